@@ -1,0 +1,92 @@
+import { ROOM_LISTS } from '@omnicanal/core';
+import * as v from 'valibot';
+import { maybe } from './schemas/common.ts';
+import { ClientId, Message, RichContent } from './schemas/message.ts';
+import { Room } from './schemas/room.ts';
+
+/**
+ * The realtime protocol shared by the agents socket (`/api/agents/ws?token=`) and the visitors'
+ * socket (`/api/guests/ws?token=`).
+ *
+ * Client -> server: `{ command, id?, ...payload }`. `id` is the client's request id; the answer to
+ * that command carries it back. Server -> client, one of:
+ * - `{ type: 'response', id, command, data }`: the answer to a command;
+ * - `{ type: 'error', id?, command?, code, message }`: a refused command or malformed frame; the
+ *   connection stays open;
+ * - `{ type: 'event', seq, kind, data }`: something happened. `seq` is the company's event sequence
+ *   number, strictly increasing; a client remembers the last one it applied and sends it in
+ *   `resume` after reconnecting to get what it missed, in order, before any newer live event.
+ *   Typing is ephemeral: it carries `seq: null` and is never replayed.
+ * - `{ type: 'ping' }` / `{ type: 'pong' }`.
+ */
+
+const RoomRef = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const RequestId = maybe(v.pipe(v.string(), v.maxLength(64)));
+const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const cmd = <N extends string, E extends v.ObjectEntries>(name: N, entries: E) =>
+  v.object({ command: v.literal(name), id: RequestId, ...entries });
+
+/** Commands of the agents socket (spec 000 §7) handled by the reference server. */
+export const AgentCommand = v.variant('command', [
+  cmd('ping', {}),
+  cmd('pong', {}),
+  cmd('resume', { since: Seq }),
+  cmd('get_rooms_list', {
+    status: v.picklist(ROOM_LISTS),
+    order_by: maybe(v.picklist(['asc', 'desc'])),
+    offset: maybe(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+  cmd('get_room', { uuid: RoomRef, sudo: maybe(v.boolean()) }),
+  cmd('get_messages', { room: RoomRef, lastevent: maybe(v.string()), fromevent: maybe(v.string()) }),
+  cmd('send_message', { room: RoomRef, rich_content: RichContent, client_id: ClientId }),
+  cmd('room_is_read', { room: RoomRef }),
+  cmd('typing', { room: RoomRef, active: v.boolean() }),
+  cmd('take_room', { room: RoomRef }),
+  cmd('close_room', { room: RoomRef, extras: maybe(v.record(v.string(), v.unknown())) }),
+]);
+export type AgentCommand = v.InferOutput<typeof AgentCommand>;
+export type AgentCommandName = AgentCommand['command'];
+
+/** Commands of the visitors' socket. */
+export const GuestCommand = v.variant('command', [
+  cmd('ping', {}),
+  cmd('pong', {}),
+  cmd('resume', { since: Seq }),
+  cmd('get_messages', {}),
+  cmd('send_message', { rich_content: RichContent, client_id: ClientId }),
+  cmd('typing', { active: v.boolean() }),
+]);
+export type GuestCommand = v.InferOutput<typeof GuestCommand>;
+
+/** Answer of get_rooms_list. `paging_end` is true when no older room remains past this page. */
+export const RoomsPage = v.object({
+  status: v.picklist(ROOM_LISTS),
+  rooms: v.array(Room),
+  count: v.number(),
+  paging_end: v.boolean(),
+});
+export type RoomsPage = v.InferOutput<typeof RoomsPage>;
+
+/** Page size of get_rooms_list. */
+export const ROOMS_PAGE_SIZE = 50;
+
+export type TypingEvent = { room: string; active: boolean; author: 'visitor' | 'agent'; name?: string };
+
+/** Pushed events: `room_update` carries the whole room after a change; `message` a stored message. */
+export type ServerEvent =
+  | { type: 'event'; seq: number; kind: 'room_update'; data: Room }
+  | { type: 'event'; seq: number; kind: 'message'; data: Message }
+  | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent };
+
+export type ServerResponse = { type: 'response'; id: string | null; command: string; data: unknown };
+export type ServerError = { type: 'error'; id: string | null; command: string | null; code: string; message: string };
+export type ServerFrame = ServerEvent | ServerResponse | ServerError | { type: 'ping' } | { type: 'pong' };
+
+/** What the visitor sees of a room update: no agent internals. */
+export type GuestRoomState = { uuid: string; status: Room['status']; agent_name: string | null };
+export type GuestServerEvent =
+  | { type: 'event'; seq: number; kind: 'room_update'; data: GuestRoomState }
+  | { type: 'event'; seq: number; kind: 'message'; data: Message }
+  | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent };
+export type GuestServerFrame = GuestServerEvent | ServerResponse | ServerError | { type: 'ping' } | { type: 'pong' };

@@ -1,0 +1,60 @@
+import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
+import * as v from 'valibot';
+import { maybe } from './common.ts';
+
+const Url = v.pipe(v.string(), v.maxLength(2048), v.url());
+/** Links must be http(s): a javascript: or data: URL from a customer is never made clickable. */
+const WebUrl = v.pipe(
+  Url,
+  v.check((u) => /^https?:\/\//i.test(u), 'url.scheme'),
+);
+
+/** The text of a message: trimmed, non-empty, bounded. */
+export const MessageText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('message_empty'),
+  v.maxLength(MESSAGE_MAX_LENGTH, 'message_too_long'),
+);
+
+/** Rich contents of spec 000 §3, discriminated by `type`. */
+export const RichContent = v.variant('type', [
+  v.object({ type: v.literal('txt'), text: MessageText }),
+  v.object({ type: v.literal('url'), url: WebUrl, desc: maybe(v.string()), img: maybe(WebUrl) }),
+  v.object({
+    type: v.literal('file'),
+    url: WebUrl,
+    name: v.pipe(v.string(), v.maxLength(255)),
+    mimetype: v.pipe(v.string(), v.maxLength(255)),
+  }),
+  v.object({
+    type: v.literal('location'),
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    label: maybe(v.string()),
+  }),
+  v.object({ type: v.literal('payment'), amount: v.number(), currency: v.string(), url: maybe(WebUrl) }),
+  v.object({ type: v.literal('authentication'), title: v.string(), uuid: v.string() }),
+  v.object({ type: v.literal('cobrowsing'), expires_at: v.string(), token: v.string() }),
+  v.object({ type: v.literal('webrtc'), url: WebUrl }),
+]);
+export type RichContent = v.InferOutput<typeof RichContent>;
+
+/** Who wrote a message. `event` is a system line (taken over, closed). */
+export const MESSAGE_KINDS = ['visitor', 'agent', 'bot', 'event', 'smartcoaching'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Message of spec 000 §3: `event` is the message's own id, `room` the room's uuid. */
+export const Message = v.object({
+  event: v.string(),
+  room: v.string(),
+  kind: v.picklist(MESSAGE_KINDS),
+  rich_content: RichContent,
+  author: maybe(v.object({ uuid: maybe(v.string()), name: v.string() })),
+  client_id: maybe(v.string()),
+  created_at: v.string(),
+});
+export type Message = v.InferOutput<typeof Message>;
+
+/** The client id makes a retried send idempotent: same id, same stored message. */
+export const ClientId = v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.regex(/^[\w-]+$/));

@@ -1,0 +1,36 @@
+/**
+ * Error codes of spec 000 §8 that the server answers with and the client translates. The keys stay
+ * exactly as the spec writes them; translations live under `errors.<code>` in locales.
+ */
+export const ERROR_CODES = [
+  'bad_authentication',
+  'two_factor_failed',
+  'account_suspended',
+  'not_authenticated',
+  'permission_denied',
+  'bad_rich_content',
+  'bad_token',
+  'max_rooms_reached',
+  'unable_to_find_user',
+  'skill_or_agent_required',
+  'transfer_max_rooms_reached',
+  'already_exists',
+  'not_found',
+  'invalid_payload',
+  'invalid_json',
+  'room_closed',
+  'room_not_yours',
+  'message_too_long',
+  'message_empty',
+  'agent:forbidden',
+  'server_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Socket answer for an unknown command, worded as the spec gives it (spec 000 §7). */
+export const UNKNOWN_COMMAND = 'Unknown command';

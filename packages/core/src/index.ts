@@ -1,0 +1,43 @@
+export { AGENT_CONSOLE_ROLES, hasRank, isRole, ROLE_RANK, ROLES, type Role, rankOf } from './roles.ts';
+export { EDITIONS, type Edition, isEdition, modeMatches, type RouteMode } from './editions.ts';
+export { isRouteAllowed, type RoutePermission } from './permissions.ts';
+export {
+  canTransition,
+  isOpen,
+  isRoomStatus,
+  listOfStatus,
+  ROOM_LISTS,
+  ROOM_STATUSES,
+  type RoomList,
+  type RoomStatus,
+} from './rooms.ts';
+export { CHANNEL_PREFIXES, channelPrefix, type LabelledRoom, roomLabel } from './labels.ts';
+export { ERROR_CODES, type ErrorCode, isErrorCode, UNKNOWN_COMMAND } from './errors.ts';
+export {
+  AGENT_SOCKET_RECONNECT_MS,
+  FILE_UPLOAD_MAX_BYTES,
+  MESSAGE_MAX_LENGTH,
+  MODAL_OVERLAY_DELAY_MS,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROOM_TIMER_TICK_MS,
+  STATS_REFRESH_MS,
+  TIME_PICKER_STEP_MINUTES,
+  TOAST_MS,
+  UNCONFIRMED_EMAIL_GRACE_DAYS,
+  UPDATE_CHECK_MS,
+  USER_REFRESH_MS,
+} from './constants.ts';
+export {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  formatDate,
+  formatDateTime,
+  formatElapsed,
+  formatTime,
+  HHMM,
+  isLocale,
+  LOCALES,
+  type Locale,
+  parseHHmm,
+} from './formats.ts';
