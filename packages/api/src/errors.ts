@@ -18,7 +18,17 @@ export interface ApiError {
 const GENERAL_KEYS = new Set(['detail', 'non_field_errors', 'error', 'code']);
 
 const toList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : typeof value === 'string' ? [value] : [];
+  Array.isArray(value)
+    ? value.filter((x): x is string => typeof x === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];
+
+function addField(out: ApiError, field: string, message: string): void {
+  const list = out.fields[field] ?? [];
+  list.push(message);
+  out.fields[field] = list;
+}
 
 export function normaliseError(status: number, body: unknown): ApiError {
   const out: ApiError = { status, code: null, fields: {}, general: [] };
@@ -27,7 +37,7 @@ export function normaliseError(status: number, body: unknown): ApiError {
       if (typeof entry !== 'string') continue;
       const at = entry.indexOf(':');
       if (at <= 0) out.general.push(entry);
-      else (out.fields[entry.slice(0, at).trim()] ??= []).push(entry.slice(at + 1).trim());
+      else addField(out, entry.slice(0, at).trim(), entry.slice(at + 1).trim());
     }
     return out;
   }

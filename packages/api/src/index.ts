@@ -1,10 +1,12 @@
-export { maybe } from './schemas/common.ts';
-export { Customer, Skill, SkillPermission, User } from './schemas/user.ts';
-export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
-export { RuntimeConfig } from './schemas/config.ts';
-export { ClientId, MESSAGE_KINDS, Message, type MessageKind, MessageText, RichContent } from './schemas/message.ts';
-export { Room, RoomAgent, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
-export { GuestSession, OpenGuestSession } from './schemas/guest.ts';
+export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type Query,
+  type RequestOptions,
+  toQueryString,
+} from './http.ts';
 export {
   AgentCommand,
   type AgentCommandName,
@@ -20,5 +22,34 @@ export {
   type ServerResponse,
   type TypingEvent,
 } from './protocol.ts';
-export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
-export { DEFAULT_API_BASE, SERVICE_NAMES, type ServiceMap, type ServiceName, serviceMap, socketUrl } from './services.ts';
+export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
+export { maybe } from './schemas/common.ts';
+export { RuntimeConfig } from './schemas/config.ts';
+export { GuestSession, OpenGuestSession } from './schemas/guest.ts';
+export {
+  ClientId,
+  MESSAGE_KINDS,
+  Message,
+  type MessageKind,
+  MessageText,
+  RichContent,
+} from './schemas/message.ts';
+export { Room, RoomAgent, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
+export { Customer, Skill, SkillPermission, User } from './schemas/user.ts';
+export {
+  DEFAULT_API_BASE,
+  SERVICE_NAMES,
+  type ServiceMap,
+  type ServiceName,
+  serviceMap,
+  socketUrl,
+} from './services.ts';
+export {
+  type CommandOptions,
+  newClientId,
+  RealtimeSocket,
+  type RealtimeSocketOptions,
+  SocketCommandError,
+  type SocketFrame,
+  type SocketStatus,
+} from './socket.ts';

@@ -1,7 +1,7 @@
 import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
 import { maybe } from './schemas/common.ts';
-import { ClientId, Message, RichContent } from './schemas/message.ts';
+import { ClientId, type Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
 
 /**
@@ -80,7 +80,13 @@ export type ServerEvent =
   | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent };
 
 export type ServerResponse = { type: 'response'; id: string | null; command: string; data: unknown };
-export type ServerError = { type: 'error'; id: string | null; command: string | null; code: string; message: string };
+export type ServerError = {
+  type: 'error';
+  id: string | null;
+  command: string | null;
+  code: string;
+  message: string;
+};
 export type ServerFrame = ServerEvent | ServerResponse | ServerError | { type: 'ping' } | { type: 'pong' };
 
 /** What the visitor sees of a room update: no agent internals. */
@@ -89,4 +95,9 @@ export type GuestServerEvent =
   | { type: 'event'; seq: number; kind: 'room_update'; data: GuestRoomState }
   | { type: 'event'; seq: number; kind: 'message'; data: Message }
   | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent };
-export type GuestServerFrame = GuestServerEvent | ServerResponse | ServerError | { type: 'ping' } | { type: 'pong' };
+export type GuestServerFrame =
+  | GuestServerEvent
+  | ServerResponse
+  | ServerError
+  | { type: 'ping' }
+  | { type: 'pong' };

@@ -36,7 +36,10 @@ export type ServiceMap = Record<ServiceName, string>;
 export const DEFAULT_API_BASE = '/api';
 
 /** Every base defaults to `<api-base>/<service>`; overrides replace single services. */
-export function serviceMap(apiBase: string = DEFAULT_API_BASE, overrides: Partial<Record<string, string>> = {}): ServiceMap {
+export function serviceMap(
+  apiBase: string = DEFAULT_API_BASE,
+  overrides: Partial<Record<string, string>> = {},
+): ServiceMap {
   const base = apiBase.replace(/\/+$/, '');
   const map = {} as ServiceMap;
   for (const name of SERVICE_NAMES) map[name] = overrides[name] ?? `${base}/${name}`;
@@ -44,7 +47,12 @@ export function serviceMap(apiBase: string = DEFAULT_API_BASE, overrides: Partia
 }
 
 /** The WebSocket URL of an HTTP(S) base, resolved against `origin` when the base is a path. */
-export function socketUrl(base: string, path: string, origin: string, query: Record<string, string> = {}): string {
+export function socketUrl(
+  base: string,
+  path: string,
+  origin: string,
+  query: Record<string, string> = {},
+): string {
   const url = new URL(`${base.replace(/\/+$/, '')}${path}`, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);

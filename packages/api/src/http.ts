@@ -1,0 +1,94 @@
+import { ApiRequestError, normaliseError } from './errors.ts';
+
+export type Query = Record<
+  string,
+  string | number | boolean | readonly (string | number)[] | null | undefined
+>;
+
+export interface HttpClientOptions {
+  /** Base URL of the service, read at every call (the configuration may arrive later). */
+  base: () => string;
+  /** Bearer token, when signed in. */
+  token?: () => string | null;
+  /** 401 and 403 sign the user out (spec 000 §8). */
+  onUnauthorized?: (status: number) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  /** Send without the bearer token (login, email validation: spec 000 §7). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Array query parameters expand as repeated keys (spec 000 §7). */
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** A JSON client for one service base; every failure becomes an ApiRequestError of one shape. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    ro: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = ro.anonymous ? null : (options.token?.() ?? null);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const url = `${options.base().replace(/\/+$/, '')}${path}${toQueryString(ro.query)}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: ro.signal,
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      throw new ApiRequestError({ status: 0, code: 'network_error', fields: {}, general: [] });
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    if (!response.ok) {
+      if ((response.status === 401 || response.status === 403) && token)
+        options.onUnauthorized?.(response.status);
+      throw new ApiRequestError(normaliseError(response.status, parsed));
+    }
+    return parsed as T;
+  }
+
+  return {
+    get: (path, ro) => request('GET', path, undefined, ro),
+    post: (path, body, ro) => request('POST', path, body ?? {}, ro),
+    put: (path, body, ro) => request('PUT', path, body ?? {}, ro),
+    delete: (path, ro) => request('DELETE', path, undefined, ro),
+  };
+}

@@ -1,0 +1,293 @@
+import { AGENT_SOCKET_RECONNECT_MS } from '@omnicanal/core';
+
+/**
+ * The realtime client shared by the agent console and the visitor widget. It owns the things that
+ * lose conversations when done ad hoc:
+ * - on every (re)connection it first sends `resume {since: lastSeq}` and holds every other command
+ *   until the server has answered it, so replayed events always come before new ones;
+ * - it drops any event whose seq it has already applied, so a replay never doubles anything;
+ * - commands issued while offline wait in an outbox and go out once resumed; an idempotent command
+ *   (a send with a client id) whose answer was lost is sent again after reconnecting;
+ * - it reconnects 5 s after a close (spec 000 §9), at once when the browser comes back online.
+ * Framework-free: it takes the WebSocket constructor so Node code can pass `ws`.
+ */
+
+export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+export interface SocketFrame {
+  type: string;
+  id?: string | null;
+  seq?: number | null;
+  kind?: string;
+  command?: string | null;
+  code?: string;
+  message?: string;
+  data?: unknown;
+}
+
+export interface RealtimeSocketOptions {
+  /** URL to connect to, computed at every attempt so a refreshed token is used. */
+  url: () => string | null;
+  /** Events (frames of type `event`) in order, each at most once. */
+  onEvent: (frame: SocketFrame) => void;
+  onStatus?: (status: SocketStatus) => void;
+  /** Error frames not tied to a pending command (e.g. not_authenticated). */
+  onError?: (frame: SocketFrame) => void;
+  /** The server refused the token: no reconnection until `connect()` is called again. */
+  onUnauthorized?: () => void;
+  /** Where the last applied seq is kept (e.g. a store); starts at 0. */
+  initialSeq?: number;
+  onSeq?: (seq: number) => void;
+  reconnectMs?: number;
+  /** Client-side keep-alive: a ping this often, the socket is recycled when no frame came back. */
+  pingMs?: number;
+  WebSocketImpl?: typeof WebSocket;
+}
+
+export interface CommandOptions {
+  /** Safe to send again after a reconnect when its answer was lost (sends carry a client id). */
+  retry?: boolean;
+}
+
+interface Pending {
+  id: string;
+  frame: Record<string, unknown>;
+  retry: boolean;
+  sent: boolean;
+  resolve: (data: unknown) => void;
+  reject: (error: SocketCommandError) => void;
+}
+
+export class SocketCommandError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message || code);
+    this.name = 'SocketCommandError';
+    this.code = code;
+  }
+}
+
+const NOT_AUTHENTICATED_CLOSE = 4401;
+
+export class RealtimeSocket {
+  private ws: WebSocket | null = null;
+  private status: SocketStatus = 'closed';
+  private resumed = false;
+  private stopped = true;
+  private seq: number;
+  private nextId = 1;
+  private pending = new Map<string, Pending>();
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private lastFrameAt = 0;
+  private readonly options: RealtimeSocketOptions;
+  private readonly onOnline = () => {
+    if (!this.stopped && this.status === 'closed') this.open();
+  };
+
+  constructor(options: RealtimeSocketOptions) {
+    this.options = options;
+    this.seq = options.initialSeq ?? 0;
+  }
+
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  get state(): SocketStatus {
+    return this.status;
+  }
+
+  connect(): void {
+    this.stopped = false;
+    globalThis.addEventListener?.('online', this.onOnline);
+    if (this.status === 'closed') this.open();
+  }
+
+  /** Closes for good: pending commands fail, no reconnection. */
+  close(): void {
+    this.stopped = true;
+    globalThis.removeEventListener?.('online', this.onOnline);
+    this.clearTimers();
+    this.ws?.close(1000);
+    this.ws = null;
+    this.setStatus('closed');
+    for (const p of this.pending.values()) p.reject(new SocketCommandError('closed', 'socket closed'));
+    this.pending.clear();
+  }
+
+  /** Sends a command and resolves with its answer's data; queued while offline. */
+  request<T = unknown>(
+    command: string,
+    payload: Record<string, unknown> = {},
+    options: CommandOptions = {},
+  ): Promise<T> {
+    const id = `c${this.nextId++}`;
+    return new Promise<T>((resolve, reject) => {
+      const entry: Pending = {
+        id,
+        frame: { ...payload, command, id },
+        retry: options.retry ?? false,
+        sent: false,
+        resolve: resolve as (data: unknown) => void,
+        reject,
+      };
+      this.pending.set(id, entry);
+      if (this.resumed) this.transmit(entry);
+    });
+  }
+
+  /** Fire-and-forget frame (typing); dropped when offline, as it means nothing later. */
+  notify(command: string, payload: Record<string, unknown> = {}): void {
+    if (this.resumed) this.raw({ ...payload, command });
+  }
+
+  private open(): void {
+    const url = this.options.url();
+    if (!url) return;
+    const Impl = this.options.WebSocketImpl ?? globalThis.WebSocket;
+    this.setStatus('connecting');
+    this.resumed = false;
+    const ws = new Impl(url);
+    this.ws = ws;
+    ws.onopen = () => {
+      if (this.ws !== ws) return;
+      this.lastFrameAt = Date.now();
+      this.startPing();
+      this.raw({ command: 'resume', id: 'resume', since: this.seq });
+    };
+    ws.onmessage = (e: MessageEvent) => {
+      if (this.ws !== ws) return;
+      this.lastFrameAt = Date.now();
+      this.receive(String(e.data));
+    };
+    ws.onclose = (e: CloseEvent) => {
+      if (this.ws !== ws) return;
+      this.dropped(e.code === NOT_AUTHENTICATED_CLOSE);
+    };
+    ws.onerror = () => {
+      // A close event always follows; reconnection is handled there.
+    };
+  }
+
+  private receive(text: string): void {
+    let frame: SocketFrame;
+    try {
+      frame = JSON.parse(text) as SocketFrame;
+    } catch {
+      return;
+    }
+    switch (frame.type) {
+      case 'ping':
+        this.raw({ command: 'pong' });
+        return;
+      case 'pong':
+        return;
+      case 'event':
+        this.applyEvent(frame);
+        return;
+      case 'response':
+        if (frame.id === 'resume') this.onResumed();
+        else this.settle(frame, null);
+        return;
+      case 'error':
+        if (frame.code === 'not_authenticated') {
+          this.stopped = true;
+          this.options.onUnauthorized?.();
+        }
+        if (frame.id && this.pending.has(frame.id)) this.settle(frame, frame);
+        else this.options.onError?.(frame);
+        return;
+    }
+  }
+
+  private applyEvent(frame: SocketFrame): void {
+    if (typeof frame.seq === 'number') {
+      if (frame.seq <= this.seq) return;
+      this.seq = frame.seq;
+      this.options.onSeq?.(frame.seq);
+    }
+    this.options.onEvent(frame);
+  }
+
+  private onResumed(): void {
+    this.resumed = true;
+    this.setStatus('open');
+    for (const entry of this.pending.values()) if (!entry.sent) this.transmit(entry);
+  }
+
+  private settle(frame: SocketFrame, error: SocketFrame | null): void {
+    const entry = frame.id ? this.pending.get(frame.id) : undefined;
+    if (!entry) return;
+    this.pending.delete(entry.id);
+    if (error) entry.reject(new SocketCommandError(error.code ?? 'error', error.message ?? ''));
+    else entry.resolve(frame.data);
+  }
+
+  private transmit(entry: Pending): void {
+    entry.sent = true;
+    this.raw(entry.frame);
+  }
+
+  private raw(frame: Record<string, unknown>): void {
+    if (this.ws && this.ws.readyState === 1) this.ws.send(JSON.stringify(frame));
+  }
+
+  private dropped(unauthorized: boolean): void {
+    this.clearTimers();
+    this.ws = null;
+    this.resumed = false;
+    this.setStatus('closed');
+    for (const entry of [...this.pending.values()]) {
+      if (!entry.sent || entry.retry) {
+        entry.sent = false;
+        continue;
+      }
+      // Its answer is lost and sending it again could act twice: the caller decides.
+      this.pending.delete(entry.id);
+      entry.reject(new SocketCommandError('connection_lost', 'connection lost'));
+    }
+    if (unauthorized) {
+      this.stopped = true;
+      this.options.onUnauthorized?.();
+      return;
+    }
+    if (!this.stopped) {
+      this.reconnectTimer = setTimeout(() => {
+        this.reconnectTimer = null;
+        if (!this.stopped) this.open();
+      }, this.options.reconnectMs ?? AGENT_SOCKET_RECONNECT_MS);
+    }
+  }
+
+  private startPing(): void {
+    const every = this.options.pingMs ?? 25_000;
+    this.pingTimer = setInterval(() => {
+      if (Date.now() - this.lastFrameAt > every * 2) {
+        // Nothing came back for two rounds: the link is dead even if no close arrived.
+        this.ws?.close();
+        this.dropped(false);
+        return;
+      }
+      this.raw({ command: 'ping' });
+    }, every);
+  }
+
+  private clearTimers(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.reconnectTimer = null;
+    this.pingTimer = null;
+  }
+
+  private setStatus(status: SocketStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.options.onStatus?.(status);
+  }
+}
+
+/** A client id for a send: unique per attempt of the user, reused by every retry of it. */
+export function newClientId(): string {
+  return globalThis.crypto.randomUUID();
+}

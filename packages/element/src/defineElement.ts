@@ -1,0 +1,93 @@
+import type { Customer, User } from '@omnicanal/api';
+import { $session, setCustomer, setToken, setUser } from '@omnicanal/stores';
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { makeRoot } from './ElementRoot.tsx';
+
+export interface ElementOptions {
+  /** The element's own attributes, camelCase (`roomId` is the `room-id` attribute). All strings. */
+  attributes?: readonly string[];
+  /** CSS texts (imported `?inline`) adopted into the shadow root after the shared tokens. */
+  styles?: readonly string[];
+  /** i18n namespaces the element needs before its first render (`common` is always loaded). */
+  namespaces?: readonly string[];
+  /** Version of the build defining it; a second define of another version warns. */
+  version?: string;
+}
+
+const COMMON = ['apiBase', 'locale', 'edition'] as const;
+/** Properties that are not strings: never reflected into attributes (a token in the DOM would leak). */
+const PROPERTIES = ['token', 'user', 'customer'] as const;
+
+export const BUILD_VERSION: string = import.meta.env?.VITE_OC_VERSION ?? '0.0.0-dev';
+
+type OcConstructor = CustomElementConstructor & { ocVersion?: string };
+
+/**
+ * Turns a React component into the custom element `tag` (ARCHITECTURE.md, "The element contract"):
+ * open shadow root with adopted stylesheets, string attributes, `token`/`user`/`customer`
+ * properties feeding the shared session, values set before the upgrade still applied, and an
+ * idempotent registration.
+ */
+export function defineElement(
+  tag: `oc-${string}`,
+  component: ComponentType<Record<string, unknown>>,
+  options: ElementOptions = {},
+): CustomElementConstructor {
+  const version = options.version ?? BUILD_VERSION;
+  const existing = customElements.get(tag) as OcConstructor | undefined;
+  if (existing) {
+    if (existing.ocVersion !== version) {
+      console.warn(
+        `[omnicanal] <${tag}> is already defined by version ${existing.ocVersion}; version ${version} is ignored.`,
+      );
+    }
+    return existing;
+  }
+
+  const attributes = [...COMMON, ...(options.attributes ?? [])];
+  const Root = makeRoot({ component, styles: options.styles ?? [], namespaces: options.namespaces ?? [] });
+  const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
+  const Base = r2wc(Root, { shadow: 'open', props }) as unknown as { new (): HTMLElement };
+
+  class OmnicanalElement extends Base {
+    static ocVersion = version;
+
+    constructor() {
+      super();
+      // A property set on the element before its definition loaded is an own property that hides
+      // the accessor: take it off and set it again through the accessor.
+      for (const name of [...attributes, ...PROPERTIES]) {
+        if (Object.hasOwn(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+    }
+
+    get token(): string | null {
+      return $session.get().token;
+    }
+    set token(value: string | null) {
+      setToken(typeof value === 'string' && value ? value : null);
+    }
+
+    get user(): User | null {
+      return $session.get().user;
+    }
+    set user(value: User | null) {
+      setUser(value ?? null);
+    }
+
+    get customer(): Customer | null {
+      return $session.get().customer;
+    }
+    set customer(value: Customer | null) {
+      setCustomer(value ?? null);
+    }
+  }
+
+  customElements.define(tag, OmnicanalElement);
+  return OmnicanalElement;
+}

@@ -1,0 +1,25 @@
+export { loadAccount } from './account.ts';
+export {
+  $config,
+  applyRuntimeConfig,
+  type ConfigState,
+  loadRuntimeConfig,
+  serviceBase,
+  setApiBase,
+  setEdition,
+} from './config.ts';
+export { api } from './http.ts';
+export { $locale, setLocale } from './locale.ts';
+export {
+  $session,
+  $signedIn,
+  $user,
+  clearSession,
+  type SessionState,
+  setCustomer,
+  setToken,
+  setUser,
+  TOKEN_KEY,
+} from './session.ts';
+export { shared } from './shared.ts';
+export { $toast, hideToast, showToast, type Toast } from './toasts.ts';
