@@ -14,6 +14,7 @@ export {
   type GuestRoomState,
   type GuestServerEvent,
   type GuestServerFrame,
+  type ResumeAnswer,
   ROOMS_PAGE_SIZE,
   RoomsPage,
   type ServerError,

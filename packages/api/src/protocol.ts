@@ -68,6 +68,12 @@ export const RoomsPage = v.object({
 });
 export type RoomsPage = v.InferOutput<typeof RoomsPage>;
 
+/**
+ * Answer of `resume`: the company's seq when the replay was read; `truncated` when more was missed
+ * than the server replays (the client then reloads its lists instead of trusting the replay).
+ */
+export type ResumeAnswer = { last_seq: number; truncated?: true };
+
 /** Page size of get_rooms_list. */
 export const ROOMS_PAGE_SIZE = 50;
 

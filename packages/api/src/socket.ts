@@ -38,6 +38,11 @@ export interface RealtimeSocketOptions {
   /** Where the last applied seq is kept (e.g. a store); starts at 0. */
   initialSeq?: number;
   onSeq?: (seq: number) => void;
+  /**
+   * Every successful resume, after the replay. `truncated`: more was missed than the server
+   * replays, so the client's lists must be reloaded rather than patched.
+   */
+  onResumed?: (info: { truncated: boolean }) => void;
   reconnectMs?: number;
   /** Client-side keep-alive: a ping this often, the socket is recycled when no frame came back. */
   pingMs?: number;
@@ -187,7 +192,8 @@ export class RealtimeSocket {
         this.applyEvent(frame);
         return;
       case 'response':
-        if (frame.id === 'resume') this.onResumed();
+        if (frame.id === 'resume')
+          this.onResumed(frame.data as { last_seq?: number; truncated?: boolean } | null);
         else this.settle(frame, null);
         return;
       case 'error':
@@ -210,10 +216,17 @@ export class RealtimeSocket {
     this.options.onEvent(frame);
   }
 
-  private onResumed(): void {
+  private onResumed(answer: { last_seq?: number; truncated?: boolean } | null): void {
+    // The server's seq at replay time: a client that saw nothing it may see (seq 0) must not ask
+    // for the whole history again at every reconnection.
+    if (typeof answer?.last_seq === 'number' && answer.last_seq > this.seq) {
+      this.seq = answer.last_seq;
+      this.options.onSeq?.(this.seq);
+    }
     this.resumed = true;
     this.setStatus('open');
     for (const entry of this.pending.values()) if (!entry.sent) this.transmit(entry);
+    this.options.onResumed?.({ truncated: answer?.truncated === true });
   }
 
   private settle(frame: SocketFrame, error: SocketFrame | null): void {

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'not_found',
   'invalid_payload',
   'invalid_json',
+  'unknown_command',
   'room_closed',
   'room_not_yours',
   'message_too_long',

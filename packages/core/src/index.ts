@@ -1,18 +1,3 @@
-export { AGENT_CONSOLE_ROLES, hasRank, isRole, ROLE_RANK, ROLES, type Role, rankOf } from './roles.ts';
-export { EDITIONS, type Edition, isEdition, modeMatches, type RouteMode } from './editions.ts';
-export { isRouteAllowed, type RoutePermission } from './permissions.ts';
-export {
-  canTransition,
-  isOpen,
-  isRoomStatus,
-  listOfStatus,
-  ROOM_LISTS,
-  ROOM_STATUSES,
-  type RoomList,
-  type RoomStatus,
-} from './rooms.ts';
-export { CHANNEL_PREFIXES, channelPrefix, type LabelledRoom, roomLabel } from './labels.ts';
-export { ERROR_CODES, type ErrorCode, isErrorCode, UNKNOWN_COMMAND } from './errors.ts';
 export {
   AGENT_SOCKET_RECONNECT_MS,
   FILE_UPLOAD_MAX_BYTES,
@@ -28,6 +13,8 @@ export {
   UPDATE_CHECK_MS,
   USER_REFRESH_MS,
 } from './constants.ts';
+export { EDITIONS, type Edition, isEdition, modeMatches, type RouteMode } from './editions.ts';
+export { ERROR_CODES, type ErrorCode, isErrorCode, UNKNOWN_COMMAND } from './errors.ts';
 export {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
@@ -41,3 +28,16 @@ export {
   type Locale,
   parseHHmm,
 } from './formats.ts';
+export { CHANNEL_PREFIXES, channelPrefix, type LabelledRoom, roomLabel } from './labels.ts';
+export { isRouteAllowed, type RoutePermission } from './permissions.ts';
+export { AGENT_CONSOLE_ROLES, hasRank, isRole, ROLE_RANK, ROLES, type Role, rankOf } from './roles.ts';
+export {
+  canTransition,
+  isOpen,
+  isRoomStatus,
+  listOfStatus,
+  ROOM_LISTS,
+  ROOM_STATUSES,
+  type RoomList,
+  type RoomStatus,
+} from './rooms.ts';

@@ -20,12 +20,16 @@ describe('room label (spec 000 §3)', () => {
       whatsapp: 'WA',
       line: 'LC',
     };
-    for (const [channel, prefix] of Object.entries(expected)) assert.equal(channelPrefix(channel), prefix, channel);
+    for (const [channel, prefix] of Object.entries(expected))
+      assert.equal(channelPrefix(channel), prefix, channel);
     assert.equal(channelPrefix(undefined), 'ID');
   });
 
   test('prefix then the session group integer id, else the infos name', () => {
-    assert.equal(roomLabel({ session_group_integer_id: 42, infos: { origin: 'whatsapp', name: 'Zoé' } }), 'WA42');
+    assert.equal(
+      roomLabel({ session_group_integer_id: 42, infos: { origin: 'whatsapp', name: 'Zoé' } }),
+      'WA42',
+    );
     assert.equal(roomLabel({ session_group_integer_id: 7, infos: {} }), 'ID7');
     assert.equal(roomLabel({ session_group_integer_id: null, infos: { name: 'Zoé' } }), 'Zoé');
   });

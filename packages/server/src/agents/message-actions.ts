@@ -1,0 +1,98 @@
+import type { Message, RichContent } from '@omnicanal/api';
+import { isOpen } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { EventBus } from '../events/bus.ts';
+import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
+import { authorOf, type RoomService, roomStatus } from './room-actions.ts';
+import { findMessageByClientId, findRoom, lockRoom, toMessage } from './rooms-repo.ts';
+import { agentName, type Viewer } from './visibility.ts';
+
+/**
+ * Messages and typing in a room. A send carries a client id: a retry with the same id answers the
+ * stored message and stores nothing (UNIQUE(room_uuid, client_id) backs the check).
+ */
+export class MessageService {
+  readonly #rooms: RoomService;
+  readonly #db: Kysely<DB>;
+  readonly #bus: EventBus;
+
+  constructor(rooms: RoomService, db: Kysely<DB>, bus: EventBus) {
+    this.#rooms = rooms;
+    this.#db = db;
+    this.#bus = bus;
+  }
+
+  /** An agent's message: only by the room's agent while it is open. */
+  async sendAsAgent(
+    viewer: Viewer,
+    uuid: string,
+    richContent: RichContent,
+    clientId: string,
+  ): Promise<Message> {
+    return this.#rooms.commit(async (trx, emit) => {
+      const row = await this.#rooms.visibleRoom(trx, viewer, uuid, true);
+      // Idempotency first: a retry answers the stored message even if the room changed since.
+      const stored = await findMessageByClientId(trx, uuid, clientId);
+      if (stored) return toMessage(stored);
+      const current = roomStatus(row);
+      if (current === 'closed') throw roomClosed();
+      if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
+      return this.#rooms.insertMessage(trx, emit, row, 'agent', richContent, authorOf(viewer), clientId);
+    });
+  }
+
+  /** A visitor's message: counts as unread for the agents until someone marks the room read. */
+  async sendAsVisitor(uuid: string, richContent: RichContent, clientId: string): Promise<Message> {
+    return this.#rooms.commit(async (trx, emit) => {
+      const row = await lockRoom(trx, uuid);
+      if (!row) throw roomNotFound();
+      const stored = await findMessageByClientId(trx, uuid, clientId);
+      if (stored) return toMessage(stored);
+      if (roomStatus(row) === 'closed') throw roomClosed();
+      const guest = await trx
+        .selectFrom('guests')
+        .select(['uuid', 'name'])
+        .where('id', '=', row.guest_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('rooms')
+        .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
+        .where('uuid', '=', uuid)
+        .execute();
+      return this.#rooms.insertMessage(trx, emit, row, 'visitor', richContent, guest, clientId);
+    });
+  }
+
+  /** Typing from an agent goes to the room's visitor only; it is not stored. */
+  async agentTyping(viewer: Viewer, uuid: string, active: boolean): Promise<void> {
+    const row = await this.#rooms.visibleRoom(this.#db, viewer, uuid);
+    if (!isOpen(roomStatus(row)) || row.agent_id !== viewer.userId) throw roomNotYours();
+    this.#bus.typing({
+      company_id: row.company_id,
+      room_uuid: row.uuid,
+      skill_id: row.skill_id,
+      agent_id: row.agent_id,
+      data: {
+        room: row.uuid,
+        active,
+        author: 'agent',
+        name: agentName({ first_name: viewer.firstName, last_name: viewer.lastName, email: viewer.email }),
+      },
+    });
+  }
+
+  /** Typing from a visitor goes to the agents who may see the room. */
+  async visitorTyping(uuid: string, active: boolean): Promise<void> {
+    const row = await findRoom(this.#db, uuid);
+    if (!row) throw roomNotFound();
+    if (roomStatus(row) === 'closed') throw roomClosed();
+    this.#bus.typing({
+      company_id: row.company_id,
+      room_uuid: row.uuid,
+      skill_id: row.skill_id,
+      agent_id: row.agent_id,
+      data: { room: row.uuid, active, author: 'visitor' },
+    });
+  }
+}

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { Message, RichContent, Room } from '@omnicanal/api';
+import { canTransition, hasRank, isOpen, isRoomStatus } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import type { EventBus } from '../events/bus.ts';
+import { appendEvent, type NewEvent, type StoredEvent } from '../events/log.ts';
+import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
+import { findRoom, lockRoom, openRoomsOf, type RoomRow, toRoom } from './rooms-repo.ts';
+import { agentName, canSee, type Viewer } from './visibility.ts';
+
+export type Emit = (event: NewEvent) => Promise<StoredEvent>;
+type Author = { uuid: string; name: string };
+
+/**
+ * Texts of the system lines (kind `event`): session event names in the spirit of spec 000 §3, which
+ * clients translate; the author says who did it.
+ */
+export const EVENT_TEXTS = { taken: 'session_taken', closed: 'session_closed' } as const;
+
+export const roomStatus = (row: RoomRow) => (isRoomStatus(row.status) ? row.status : 'waiting');
+
+/**
+ * Every change to a room: each runs in one transaction that locks the room, records its events in
+ * the log, and hands them to the bus once committed.
+ */
+export class RoomService {
+  readonly #db: Kysely<DB>;
+  readonly #bus: EventBus;
+
+  constructor(database: Database, bus: EventBus) {
+    this.#db = database.db;
+    this.#bus = bus;
+  }
+
+  /**
+   * Runs `work` in a transaction; the events it emits are published after the commit only, and
+   * delivered on this instance before the caller answers.
+   */
+  async commit<T>(work: (trx: Kysely<DB>, emit: Emit) => Promise<T>): Promise<T> {
+    const events: StoredEvent[] = [];
+    const result = await this.#db.transaction().execute((trx) =>
+      work(trx, async (event) => {
+        const stored = await appendEvent(trx, event, this.#bus.notifyOrigin);
+        events.push(stored);
+        return stored;
+      }),
+    );
+    await this.#bus.publish(events);
+    return result;
+  }
+
+  /** Emits the room as it now is. */
+  async emitRoom(trx: Kysely<DB>, emit: Emit, uuid: string): Promise<Room> {
+    const row = await findRoom(trx, uuid);
+    if (!row) throw roomNotFound();
+    const room = toRoom(row);
+    await emit({
+      company_id: row.company_id,
+      kind: 'room_update',
+      room_uuid: row.uuid,
+      skill_id: row.skill_id,
+      agent_id: row.agent_id,
+      payload: room,
+    });
+    return room;
+  }
+
+  async insertMessage(
+    trx: Kysely<DB>,
+    emit: Emit,
+    room: Pick<RoomRow, 'uuid' | 'company_id' | 'skill_id' | 'agent_id'>,
+    kind: Message['kind'],
+    richContent: RichContent,
+    author: Author | null,
+    clientId: string | null,
+  ): Promise<Message> {
+    const now = new Date();
+    const message: Message = {
+      event: randomUUID(),
+      room: room.uuid,
+      kind,
+      rich_content: richContent,
+      author,
+      client_id: clientId,
+      created_at: now.toISOString(),
+    };
+    const event = await emit({
+      company_id: room.company_id,
+      kind: 'message',
+      room_uuid: room.uuid,
+      skill_id: room.skill_id,
+      agent_id: room.agent_id,
+      payload: message,
+    });
+    await trx
+      .insertInto('messages')
+      .values({
+        uuid: message.event,
+        room_uuid: room.uuid,
+        company_id: room.company_id,
+        seq: event.seq,
+        kind,
+        rich_content: JSON.stringify(richContent),
+        author: author ? JSON.stringify(author) : null,
+        client_id: clientId,
+        created_at: now,
+      })
+      .execute();
+    return message;
+  }
+
+  /** A room the viewer may see, else not_found: other companies' rooms look like missing ones. */
+  async visibleRoom(db: Kysely<DB>, viewer: Viewer, uuid: string, lock = false): Promise<RoomRow> {
+    const row = lock ? await lockRoom(db, uuid) : await findRoom(db, uuid);
+    if (!row || !canSee(viewer, row)) throw roomNotFound();
+    return row;
+  }
+
+  async take(viewer: Viewer, uuid: string): Promise<Room> {
+    return this.commit(async (trx, emit) => {
+      const row = await this.visibleRoom(trx, viewer, uuid, true);
+      const from = roomStatus(row);
+      if (from === 'closed') throw roomClosed();
+      if (isOpen(from)) {
+        // Taking one's own open room again is a retry: answer it, change nothing.
+        if (row.agent_id === viewer.userId) return toRoom(row);
+        throw roomNotYours();
+      }
+      if (!canTransition(from, 'running')) throw roomNotYours();
+      // The agent row lock serialises two takes by one agent, so max_rooms cannot be overrun.
+      const agent = await trx
+        .selectFrom('users')
+        .select('max_rooms')
+        .where('id', '=', viewer.userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if ((await openRoomsOf(trx, viewer.userId)) >= agent.max_rooms)
+        throw new CommandError(
+          'max_rooms_reached',
+          'Impossible to take care of this discussion: the maximum of open rooms is reached.',
+        );
+      const now = new Date();
+      await trx
+        .updateTable('rooms')
+        .set({
+          status: 'running',
+          previous_status: from,
+          agent_id: viewer.userId,
+          last_running: now,
+          list_time: now,
+        })
+        .where('uuid', '=', uuid)
+        .execute();
+      const room = await this.emitRoom(trx, emit, uuid);
+      const text = { type: 'txt', text: EVENT_TEXTS.taken } as const;
+      await this.insertMessage(
+        trx,
+        emit,
+        { ...row, agent_id: viewer.userId },
+        'event',
+        text,
+        authorOf(viewer),
+        null,
+      );
+      return room;
+    });
+  }
+
+  async close(viewer: Viewer, uuid: string, extras: Record<string, unknown> | null): Promise<Room> {
+    return this.commit(async (trx, emit) => {
+      const row = await this.visibleRoom(trx, viewer, uuid, true);
+      const from = roomStatus(row);
+      if (from === 'closed') throw roomClosed();
+      // The room's agent closes it; managers and above may close any room they see.
+      if (row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager')) throw roomNotYours();
+      const text = { type: 'txt', text: EVENT_TEXTS.closed } as const;
+      await this.insertMessage(trx, emit, row, 'event', text, authorOf(viewer), null);
+      const now = new Date();
+      await trx
+        .updateTable('rooms')
+        .set({
+          status: 'closed',
+          previous_status: from,
+          last_closed: now,
+          list_time: now,
+          close_extras: extras ? JSON.stringify(extras) : null,
+        })
+        .where('uuid', '=', uuid)
+        .execute();
+      return this.emitRoom(trx, emit, uuid);
+    });
+  }
+
+  async markRead(viewer: Viewer, uuid: string): Promise<Room> {
+    return this.commit(async (trx, emit) => {
+      const row = await this.visibleRoom(trx, viewer, uuid, true);
+      if (isOpen(roomStatus(row)) && row.agent_id !== viewer.userId) throw roomNotYours();
+      if (row.unread_msg === 0) return toRoom(row);
+      await trx.updateTable('rooms').set({ unread_msg: 0 }).where('uuid', '=', uuid).execute();
+      return this.emitRoom(trx, emit, uuid);
+    });
+  }
+}
+
+export function authorOf(viewer: Viewer): Author {
+  return {
+    uuid: viewer.uuid,
+    name: agentName({ first_name: viewer.firstName, last_name: viewer.lastName, email: viewer.email }),
+  };
+}

@@ -1,0 +1,148 @@
+import { type Message, ROOMS_PAGE_SIZE, type Room, RoomInfos, type RoomsPage } from '@omnicanal/api';
+import { isRoomStatus, type RoomList, type RoomStatus } from '@omnicanal/core';
+import type { Kysely, Selectable } from 'kysely';
+import * as v from 'valibot';
+import type { DB, MessagesTable } from '../db/schema.ts';
+import { type Viewer, visibleRooms } from './visibility.ts';
+
+/** Rooms with their agent's public fields. */
+function selectRooms(db: Kysely<DB>) {
+  return db
+    .selectFrom('rooms')
+    .leftJoin('users as agent', 'agent.id', 'rooms.agent_id')
+    .selectAll('rooms')
+    .select([
+      'agent.uuid as agent_uuid',
+      'agent.first_name as agent_first_name',
+      'agent.last_name as agent_last_name',
+    ]);
+}
+
+export type RoomRow = Awaited<ReturnType<ReturnType<typeof selectRooms>['executeTakeFirstOrThrow']>>;
+
+export function findRoom(db: Kysely<DB>, uuid: string): Promise<RoomRow | undefined> {
+  return selectRooms(db).where('rooms.uuid', '=', uuid).executeTakeFirst();
+}
+
+/** Locks a room row for the rest of the transaction: state changes on one room run one at a time. */
+export async function lockRoom(trx: Kysely<DB>, uuid: string): Promise<RoomRow | undefined> {
+  const locked = await trx
+    .selectFrom('rooms')
+    .select('uuid')
+    .where('uuid', '=', uuid)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked ? findRoom(trx, uuid) : undefined;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const status = (s: string | null): RoomStatus | null => (isRoomStatus(s) ? s : null);
+
+/** The Room of spec 000 §3. Infos go through the shared schema so only known keys leave. */
+export function toRoom(row: RoomRow): Room {
+  const infos = v.safeParse(RoomInfos, row.infos);
+  const current = status(row.status) ?? 'waiting';
+  return {
+    uuid: row.uuid,
+    status: current,
+    current_status: current,
+    previous_status: status(row.previous_status),
+    infos: infos.success ? infos.output : {},
+    unread_msg: row.unread_msg,
+    skill: row.skill_id,
+    agent: row.agent_uuid
+      ? { uuid: row.agent_uuid, first_name: row.agent_first_name ?? '', last_name: row.agent_last_name ?? '' }
+      : null,
+    list_time: row.list_time.toISOString(),
+    last_running: iso(row.last_running),
+    last_waiting: iso(row.last_waiting),
+    last_closed: iso(row.last_closed),
+    last_transferred: iso(row.last_transferred),
+    session_group_integer_id: row.session_group_integer_id,
+    session_group_id: row.session_group_id,
+    session_guest_idle: row.session_guest_idle,
+  };
+}
+
+/** Statuses gathered by each inbox list (spec 000 §4): transferred and re-queued rooms wait again. */
+export const LIST_STATUSES: Readonly<Record<RoomList, readonly RoomStatus[]>> = {
+  waiting: ['waiting', 'transferred', 'requeued'],
+  running: ['running', 'late'],
+  closed: ['closed'],
+};
+
+/** Ordering key per list (spec 000 §9): last_running, last_closed, otherwise last_waiting. */
+const LIST_KEY = {
+  waiting: 'rooms.last_waiting',
+  running: 'rooms.last_running',
+  closed: 'rooms.last_closed',
+} as const;
+
+export async function listRooms(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  list: RoomList,
+  order: 'asc' | 'desc',
+  offset: number,
+): Promise<RoomsPage> {
+  const base = db
+    .selectFrom('rooms')
+    .where(visibleRooms(viewer))
+    .where('rooms.status', 'in', [...LIST_STATUSES[list]]);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await selectRooms(db)
+    .where(visibleRooms(viewer))
+    .where('rooms.status', 'in', [...LIST_STATUSES[list]])
+    .orderBy((eb) => eb.fn.coalesce(LIST_KEY[list], 'rooms.list_time'), order)
+    .orderBy('rooms.session_group_integer_id', order)
+    .limit(ROOMS_PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  return {
+    status: list,
+    rooms: rows.map(toRoom),
+    count: Number(count),
+    paging_end: offset + rows.length >= Number(count),
+  };
+}
+
+export async function openRoomsOf(trx: Kysely<DB>, userId: number): Promise<number> {
+  const { count } = await trx
+    .selectFrom('rooms')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('agent_id', '=', userId)
+    .where('status', 'in', [...LIST_STATUSES.running])
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function roomMessages(db: Kysely<DB>, roomUuid: string): Promise<Message[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('room_uuid', '=', roomUuid)
+    .orderBy('seq')
+    .execute();
+  return rows.map(toMessage);
+}
+
+export function findMessageByClientId(db: Kysely<DB>, roomUuid: string, clientId: string) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('room_uuid', '=', roomUuid)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+export function toMessage(row: Selectable<MessagesTable>): Message {
+  return {
+    event: row.uuid,
+    room: row.room_uuid,
+    kind: row.kind as Message['kind'],
+    rich_content: row.rich_content as Message['rich_content'],
+    author: row.author,
+    client_id: row.client_id,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import { AgentCommand, type ServerEvent } from '@omnicanal/api';
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { userOfToken } from '../auth/guard.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { CLOSE_NOT_AUTHENTICATED, Connection, commandNames } from '../realtime/connection.ts';
+import { EventStream } from '../realtime/stream.ts';
+import { runAgentCommand } from './commands.ts';
+import { canSee, loadViewer } from './visibility.ts';
+
+const NAMES = commandNames(AgentCommand);
+const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are not valid.';
+
+/**
+ * The agents socket, `/api/agents/ws?token=`. Live events are held until the client sends
+ * `resume {since}` with the last seq it applied (0 for everything it may see): a client that never
+ * resumes gets answers to its commands but no events.
+ */
+export function agentSocket(ctx: AppContext, log: (err: unknown) => void) {
+  return (socket: WebSocket, request: FastifyRequest) => {
+    const conn = new Connection(socket, {
+      schema: AgentCommand,
+      names: NAMES,
+      pingIntervalMs: ctx.config.pingIntervalMs,
+      log,
+    });
+    open(ctx, conn, request).catch((err) => {
+      log(err);
+      conn.refuse('server_error', 'The server failed to open the connection.', 1011);
+    });
+  };
+}
+
+async function open(ctx: AppContext, conn: Connection<AgentCommand>, request: FastifyRequest): Promise<void> {
+  const token = (request.query as { token?: unknown }).token;
+  const user = await userOfToken(ctx.db, typeof token === 'string' ? token : null);
+  if (!user || typeof token !== 'string') {
+    conn.refuse('not_authenticated', NOT_AUTHENTICATED, CLOSE_NOT_AUTHENTICATED);
+    return;
+  }
+  const viewer = await loadViewer(ctx.db, user);
+  const stream = new EventStream(
+    (event) => canSee(viewer, event),
+    (event) =>
+      conn.send({ type: 'event', seq: event.seq, kind: event.kind, data: event.payload } as ServerEvent),
+  );
+  const unsubscribe = await ctx.bus.subscribe(viewer.companyId, {
+    onEvent: (event) => stream.onEvent(event),
+    onTyping: (signal) => {
+      if (signal.data.author === 'visitor' && canSee(viewer, signal))
+        conn.send({ type: 'event', seq: null, kind: 'typing', data: signal.data } satisfies ServerEvent);
+    },
+  });
+  conn.onClose(unsubscribe);
+  conn.onClose(
+    ctx.agentSockets.add(hashToken(token), () =>
+      conn.refuse('not_authenticated', 'Signed out.', CLOSE_NOT_AUTHENTICATED),
+    ),
+  );
+  conn.start((command) => runAgentCommand(ctx, viewer, stream, command));
+}

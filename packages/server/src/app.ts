@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import fastifyWebsocket from '@fastify/websocket';
+import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { agentsRoutes } from './agents/routes.ts';
+import { appVersion, type ServerOptions } from './config.ts';
+import { type AppContext, createContext } from './context.ts';
+import { coreRoutes } from './core/routes.ts';
+import { guestsRoutes } from './guests/routes.ts';
+import { errorBody, HttpError } from './http/errors.ts';
+import { registerStatic } from './static.ts';
+
+/** Request bodies above this are refused: every payload of these services is small. */
+const BODY_LIMIT = 1024 * 1024;
+
+export const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+function sendError(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.status).send(error.body);
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return reply.code(400).send(errorBody('invalid_json', 'The request body is not valid JSON.'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+      return reply.code(error.statusCode).send(errorBody('invalid_payload', error.message));
+    request.log.error(error);
+    return reply.code(500).send(errorBody('server_error', 'The server failed to answer the request.'));
+  });
+}
+
+/** The Fastify app over an open context: every service, the runtime config and the static files. */
+export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logger && {
+      // Socket URLs carry the token in the query (spec 000 §7): never write it to the logs.
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactToken(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    bodyLimit: BODY_LIMIT,
+  });
+  sendError(app);
+  await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
+
+  app.get(
+    '/api/config',
+    async (): Promise<RuntimeConfig> => ({
+      version: appVersion(ctx.config.staticDir),
+      edition: ctx.config.edition,
+      services: serviceMap('/api'),
+      providers: { email: 'local-outbox', web: 'local' },
+    }),
+  );
+  await app.register(coreRoutes(ctx), { prefix: '/api/core' });
+  await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
+  await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
+  await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
+  return app;
+}
+
+/**
+ * Builds the whole server: opens and migrates the database, seeds it when asked, and answers the
+ * app. Closing the app closes the event bus and the database.
+ */
+export async function buildApp(
+  options: ServerOptions = {},
+): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const context = await createContext(options);
+  try {
+    const app = await buildAppFromContext(context);
+    app.addHook('onClose', async () => context.close());
+    return { app, context };
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
+}
+
+export interface RunningServer {
+  /** http://host:port of the listening server (127.0.0.1 when bound to every address). */
+  url: string;
+  app: FastifyInstance;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { app, context } = await buildApp(options);
+  await app.listen({ port: context.config.port, host: context.config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const host =
+    context.config.host === '0.0.0.0' || context.config.host === '::' ? '127.0.0.1' : context.config.host;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    app,
+    context,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Edition, isEdition } from '@omnicanal/core';
+
+/** The repository root: packages/server/src/ is three levels below it. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** What a caller may set; everything else has a default. */
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  /** PostgreSQL when set, PGlite in `dataDir` otherwise. */
+  databaseUrl?: string | null;
+  edition?: Edition;
+  /** Seed the demo company when the database has no company yet. */
+  seedDemo?: boolean;
+  staticDir?: string;
+  demoDir?: string;
+  /** Interval of the server's `{type:'ping'}` on sockets. */
+  pingIntervalMs?: number;
+  logger?: boolean;
+}
+
+export type ServerConfig = Required<Omit<ServerOptions, 'databaseUrl'>> & { databaseUrl: string | null };
+
+export const DEFAULT_PING_INTERVAL_MS = 30_000;
+
+export function resolveConfig(options: ServerOptions = {}): ServerConfig {
+  return {
+    port: options.port ?? 8080,
+    host: options.host ?? '0.0.0.0',
+    dataDir: options.dataDir ?? join(REPO_ROOT, '.data'),
+    databaseUrl: options.databaseUrl || null,
+    edition: options.edition ?? 'self-hosted',
+    seedDemo: options.seedDemo ?? false,
+    staticDir: options.staticDir ?? join(REPO_ROOT, 'dist'),
+    demoDir: options.demoDir ?? join(REPO_ROOT, 'demo'),
+    pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
+    logger: options.logger ?? false,
+  };
+}
+
+/** Reads the environment variables of the README. A wrong value stops the start with a clear message. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const options: ServerOptions = { logger: true };
+  if (env.PORT) {
+    const port = Number(env.PORT);
+    if (!Number.isInteger(port) || port < 0 || port > 65_535)
+      throw new Error(`PORT is not a port number: ${env.PORT}`);
+    options.port = port;
+  }
+  if (env.HOST) options.host = env.HOST;
+  if (env.DATA_DIR) options.dataDir = resolve(env.DATA_DIR);
+  if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
+  if (env.OMNICANAL_EDITION) {
+    if (!isEdition(env.OMNICANAL_EDITION))
+      throw new Error(`OMNICANAL_EDITION must be hosted or self-hosted, not ${env.OMNICANAL_EDITION}`);
+    options.edition = env.OMNICANAL_EDITION;
+  }
+  options.seedDemo = env.OMNICANAL_SEED_DEMO === '1';
+  if (env.STATIC_DIR) options.staticDir = resolve(env.STATIC_DIR);
+  if (env.DEMO_DIR) options.demoDir = resolve(env.DEMO_DIR);
+  return options;
+}
+
+function readJson(path: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The version the update banner compares: the root package version, with the build id written by
+ * the front-end build in `<static>/build.json` when there is one. Read on each call because a new
+ * build may land while the server runs.
+ */
+export function appVersion(staticDir: string): string {
+  const pkg = readJson(join(REPO_ROOT, 'package.json'));
+  const base = typeof pkg?.version === 'string' ? pkg.version : '0.0.0';
+  const buildFile = join(staticDir, 'build.json');
+  if (!existsSync(buildFile)) return base;
+  const build = readJson(buildFile)?.version;
+  if (typeof build !== 'string' || !build) return base;
+  return build.startsWith(base) ? build : `${base}+${build}`;
+}

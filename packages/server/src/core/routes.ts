@@ -1,0 +1,51 @@
+import { LoginRequest, RefreshRequest, type TokenResponse } from '@omnicanal/api';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/guard.ts';
+import { burnPasswordCheck, prepareDummyHash, verifyPassword } from '../auth/passwords.ts';
+import { issueToken, refreshToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+import { findCompany, findUserByEmail, toCustomer, toUser, userSkills } from './repo.ts';
+
+/** One answer for a wrong password and an unknown email, so the answer does not reveal accounts. */
+const badAuthentication = () => new HttpError(400, 'bad_authentication', 'Invalid email or password.');
+
+/** The core service (spec 000 §7, account and session), mounted at /api/core. */
+export function coreRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await prepareDummyHash();
+    app.post('/user/login', async (request): Promise<TokenResponse> => {
+      const { email, password } = parseBody(LoginRequest, request.body);
+      const user = await findUserByEmail(ctx.db, email);
+      // Unknown emails still pay for a hash check: timing must not tell them apart either.
+      const ok = user
+        ? await verifyPassword(password, user.password_hash)
+        : await burnPasswordCheck(password);
+      if (!user || !ok) throw badAuthentication();
+      return issueToken(ctx.db, user.id);
+    });
+
+    app.post('/user/token/refresh', async (request): Promise<TokenResponse> => {
+      const { token } = parseBody(RefreshRequest, request.body);
+      const issued = await refreshToken(ctx.db, token);
+      if (!issued) throw new HttpError(401, 'bad_token', 'The token is not valid or has expired.');
+      return issued;
+    });
+
+    app.get('/user/account', async (request) => {
+      const { user } = await requireUser(ctx.db, request);
+      return toUser(user, await userSkills(ctx.db, user.id));
+    });
+
+    // The spec writes `/customer/`; the bare path answers too. Not a router-wide ignoreTrailingSlash:
+    // that would fold `/demo/` into `/demo` and break the static folders.
+    for (const path of ['/customer/', '/customer']) {
+      app.get(path, async (request) => {
+        const { user } = await requireUser(ctx.db, request);
+        const company = await findCompany(ctx.db, user.company_id);
+        if (!company) throw new HttpError(404, 'not_found', 'The company does not exist.');
+        return toCustomer(company);
+      });
+    }
+  };
+}

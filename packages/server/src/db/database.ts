@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './dialect-pglite.ts';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The Kysely handle plus what the event bus needs to know about where it lives. */
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** PostgreSQL URL, for the LISTEN connection; null with PGlite. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/**
+ * `pg` returns bigint columns as strings and PGlite as numbers: parse them to numbers in both so
+ * one row type fits. Sequences and counts stay far below 2^53.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string | null;
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
+  }
+  // PGlite does not create its data directory itself.
+  mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir);
+  await pglite.waitReady;
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', url: null, close: () => db.destroy() };
+}

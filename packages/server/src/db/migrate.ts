@@ -1,0 +1,42 @@
+import { type Kysely, sql } from 'kysely';
+import * as initial from './migrations/0001_initial.ts';
+import type { DB } from './schema.ts';
+
+/** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
+const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
+  { name: '0001_initial', statements: initial.statements },
+];
+
+/**
+ * Key of the advisory lock that serialises migrations: several instances starting together on one
+ * PostgreSQL must not run the same file twice or race on `create table`.
+ */
+const MIGRATION_LOCK = 7_405_221;
+
+/** Runs each pending migration once, in its own transaction, in order. Returns the names applied. */
+export async function migrate(db: Kysely<DB>): Promise<string[]> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await sql`create table if not exists omnicanal_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`.execute(trx);
+  });
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    const ran = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+      const done = await trx
+        .selectFrom('omnicanal_migrations')
+        .select('name')
+        .where('name', '=', migration.name)
+        .executeTakeFirst();
+      if (done) return false;
+      for (const statement of migration.statements) await sql.raw(statement).execute(trx);
+      await trx.insertInto('omnicanal_migrations').values({ name: migration.name }).execute();
+      return true;
+    });
+    if (ran) applied.push(migration.name);
+  }
+  return applied;
+}

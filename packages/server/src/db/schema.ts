@@ -1,0 +1,164 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. JSON columns are written as JSON text: `pg` turns a JS array into a
+ * PostgreSQL array literal while PGlite serialises it as JSON, so both get a string and agree.
+ */
+type Json<T> = ColumnType<T, string, string>;
+type JsonNullable<T> = ColumnType<T | null, string | null | undefined, string | null>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A counter with a default, bumped by UPDATE … RETURNING. bigint columns are parsed to numbers. */
+type Counter = ColumnType<number, number | undefined, number>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface ServiceKind {
+  kind: string;
+}
+
+export interface Offer {
+  features: string[];
+  is_appsumo: boolean;
+  max_skills: number;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  event_seq: Counter;
+  room_seq: Counter;
+  services: Json<ServiceKind[]>;
+  offer: Json<Offer>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: string;
+  company_id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  language: WithDefault<string>;
+  timezone: WithDefault<string>;
+  phone_number: string | null;
+  date_joined: CreatedAt;
+  has_confirm_email: WithDefault<boolean>;
+  want_notif: WithDefault<boolean>;
+  pause: WithDefault<boolean>;
+  max_rooms: WithDefault<number>;
+  max_reviews: WithDefault<number>;
+  max_tickets: WithDefault<number>;
+  notif_new_msg_sound: WithDefault<boolean>;
+}
+
+export interface UserSkillsTable {
+  user_id: number;
+  skill_id: number;
+  auto_allocation: WithDefault<boolean>;
+}
+
+export interface SkillsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  auto_allocation: WithDefault<boolean>;
+  services: Json<ServiceKind[]>;
+  created_at: CreatedAt;
+}
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: string;
+  name: string;
+  settings: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface GuestsTable {
+  id: Generated<number>;
+  uuid: string;
+  company_id: number;
+  name: string;
+  email: string | null;
+  language: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RoomsTable {
+  uuid: string;
+  company_id: number;
+  skill_id: number;
+  guest_id: number;
+  status: string;
+  previous_status: string | null;
+  agent_id: number | null;
+  guest_token_hash: string;
+  infos: Json<Record<string, unknown>>;
+  session_group_integer_id: number;
+  session_group_id: string;
+  unread_msg: WithDefault<number>;
+  list_time: Timestamp;
+  last_running: TimestampNullable;
+  last_waiting: TimestampNullable;
+  last_closed: TimestampNullable;
+  last_transferred: TimestampNullable;
+  session_guest_idle: WithDefault<boolean>;
+  close_extras: JsonNullable<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  uuid: string;
+  room_uuid: string;
+  company_id: number;
+  /** The company event seq of the `message` event that announced it: the total order of a room. */
+  seq: number;
+  kind: string;
+  rich_content: Json<Record<string, unknown>>;
+  author: JsonNullable<{ uuid?: string | null; name: string }>;
+  client_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  company_id: number;
+  seq: number;
+  kind: string;
+  room_uuid: string | null;
+  skill_id: number | null;
+  agent_id: number | null;
+  payload: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface MigrationsTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  users: UsersTable;
+  user_skills: UserSkillsTable;
+  skills: SkillsTable;
+  channels: ChannelsTable;
+  auth_tokens: AuthTokensTable;
+  guests: GuestsTable;
+  rooms: RoomsTable;
+  messages: MessagesTable;
+  events: EventsTable;
+  omnicanal_migrations: MigrationsTable;
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import type { TypingEvent } from '@omnicanal/api';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../db/database.ts';
+import { currentSeq, EVENTS_CHANNEL, loadEvents, type StoredEvent } from './log.ts';
+
+/** Typing is ephemeral: never stored, never replayed, carried with what visibility needs. */
+export interface TypingSignal {
+  company_id: number;
+  room_uuid: string;
+  skill_id: number;
+  agent_id: number | null;
+  data: TypingEvent;
+}
+
+export interface Subscriber {
+  onEvent(event: StoredEvent): void;
+  onTyping(signal: TypingSignal): void;
+}
+
+interface CompanyState {
+  /** Last seq handed to subscribers: events are delivered once each, in seq order. */
+  delivered: number;
+  subscribers: Set<Subscriber>;
+  /** Deliveries run one after the other so a gap fill never overtakes a later event. */
+  chain: Promise<void>;
+}
+
+type Notice = { c: number; s: number; o: string } | { c: number; t: TypingSignal; o: string };
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * In-process fan-out of committed events to the sockets of this instance. With PostgreSQL, other
+ * instances' events arrive by LISTEN/NOTIFY as `{company, seq}` and are loaded from the log.
+ *
+ * A company's seqs are gapless and commit in order (see appendEvent), so the bus can promise each
+ * subscriber every event once, in seq order: an event past a gap first loads the gap from the log,
+ * an event at or below the last delivered seq is a duplicate (its own NOTIFY echo, for instance).
+ * Only companies with subscribers are tracked; a first subscriber starts from the current seq, and
+ * anything older reaches it through `resume`, which reads the log.
+ */
+export class EventBus {
+  readonly #database: Database;
+  readonly #companies = new Map<number, CompanyState>();
+  readonly #origin = randomUUID();
+  #listener: pg.Client | null = null;
+  #closed = false;
+  #onError: (err: unknown) => void;
+
+  constructor(database: Database, onError: (err: unknown) => void = (err) => console.error(err)) {
+    this.#database = database;
+    this.#onError = onError;
+  }
+
+  /** Starts listening to other instances (PostgreSQL only). */
+  async start(): Promise<void> {
+    if (this.#database.kind === 'postgres') await this.#listen();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const listener = this.#listener;
+    this.#listener = null;
+    await listener?.end().catch(() => undefined);
+  }
+
+  /** Registers a subscriber; resolves once the company is tracked, so a resume after it misses nothing. */
+  async subscribe(companyId: number, subscriber: Subscriber): Promise<() => void> {
+    let state = this.#companies.get(companyId);
+    if (!state) {
+      const fresh: CompanyState = {
+        delivered: Number.POSITIVE_INFINITY,
+        subscribers: new Set(),
+        chain: Promise.resolve(),
+      };
+      const init = currentSeq(this.#database.db, companyId).then((seq) => {
+        fresh.delivered = seq;
+      });
+      fresh.chain = init.catch(this.#onError);
+      this.#companies.set(companyId, fresh);
+      state = fresh;
+    }
+    const tracked = state;
+    tracked.subscribers.add(subscriber);
+    const unsubscribe = () => {
+      tracked.subscribers.delete(subscriber);
+      if (tracked.subscribers.size === 0 && this.#companies.get(companyId) === tracked)
+        this.#companies.delete(companyId);
+    };
+    await tracked.chain;
+    if (tracked.delivered === Number.POSITIVE_INFINITY) {
+      unsubscribe();
+      throw new Error(`event bus: cannot read the event seq of company ${companyId}`);
+    }
+    return unsubscribe;
+  }
+
+  /** What appendEvent needs to NOTIFY other instances: this instance's id, or null without PostgreSQL. */
+  get notifyOrigin(): string | null {
+    return this.#database.kind === 'postgres' ? this.#origin : null;
+  }
+
+  /**
+   * Hands events committed by this instance to subscribers. Call after the transaction commits;
+   * resolves once they are delivered, so a command's answer can follow the events it caused.
+   */
+  publish(events: readonly StoredEvent[]): Promise<void> {
+    const done: Promise<void>[] = [];
+    for (const event of events)
+      done.push(this.#enqueue(event.company_id, (state) => this.#deliverUpTo(state, event)));
+    return Promise.all(done).then(() => undefined);
+  }
+
+  /** Sends a typing signal to this instance's subscribers and, with PostgreSQL, to the others. */
+  typing(signal: TypingSignal): void {
+    this.#typingHere(signal);
+    if (this.#database.kind !== 'postgres') return;
+    const notice: Notice = { c: signal.company_id, t: signal, o: this.#origin };
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`
+      .execute(this.#database.db)
+      .catch(this.#onError);
+  }
+
+  #typingHere(signal: TypingSignal): void {
+    for (const subscriber of this.#companies.get(signal.company_id)?.subscribers ?? []) {
+      try {
+        subscriber.onTyping(signal);
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+  }
+
+  #enqueue(companyId: number, task: (state: CompanyState) => Promise<void>): Promise<void> {
+    const state = this.#companies.get(companyId);
+    if (!state) return Promise.resolve();
+    state.chain = state.chain.then(() => task(state)).catch(this.#onError);
+    return state.chain;
+  }
+
+  /** Delivers every event up to `target` (a full event or just its seq), filling gaps from the log. */
+  async #deliverUpTo(state: CompanyState, target: StoredEvent | { company_id: number; seq: number }) {
+    if (target.seq <= state.delivered) return;
+    const full = 'kind' in target;
+    const gapEnd = full ? target.seq - 1 : target.seq;
+    if (gapEnd > state.delivered) {
+      const missing = await loadEvents(this.#database.db, target.company_id, state.delivered, gapEnd);
+      for (const event of missing) this.#deliver(state, event);
+    }
+    if (full) this.#deliver(state, target);
+  }
+
+  #deliver(state: CompanyState, event: StoredEvent): void {
+    if (event.seq <= state.delivered) return;
+    state.delivered = event.seq;
+    for (const subscriber of state.subscribers) {
+      try {
+        subscriber.onEvent(event);
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+  }
+
+  async #listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#database.url ?? undefined });
+    client.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      this.#onNotice(JSON.parse(message.payload) as Notice);
+    });
+    // A lost LISTEN connection is re-opened; events committed meanwhile are loaded from the log.
+    const reconnect = () => {
+      if (this.#closed || this.#listener !== client) return;
+      this.#listener = null;
+      client.end().catch(() => undefined);
+      this.#retryListen();
+    };
+    client.on('error', (err) => {
+      this.#onError(err);
+      reconnect();
+    });
+    client.on('end', reconnect);
+    await client.connect();
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    this.#listener = client;
+  }
+
+  #retryListen(): void {
+    setTimeout(() => {
+      if (this.#closed) return;
+      this.#listen().then(
+        () => this.#catchUpAll(),
+        (err) => {
+          this.#onError(err);
+          this.#retryListen();
+        },
+      );
+    }, RECONNECT_MS).unref();
+  }
+
+  #onNotice(notice: Notice): void {
+    // Our own events were delivered by publish(); loading them again would only delay the chain.
+    if (notice.o === this.#origin) return;
+    if ('t' in notice) {
+      this.#typingHere(notice.t);
+      return;
+    }
+    void this.#enqueue(notice.c, (state) =>
+      this.#deliverUpTo(state, { company_id: notice.c, seq: notice.s }),
+    );
+  }
+
+  #catchUpAll(): void {
+    for (const companyId of this.#companies.keys()) {
+      void this.#enqueue(companyId, async (state) => {
+        const seq = await currentSeq(this.#database.db, companyId);
+        await this.#deliverUpTo(state, { company_id: companyId, seq });
+      });
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import type { Message, Room } from '@omnicanal/api';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/** The NOTIFY channel instances share events on (PostgreSQL only). */
+export const EVENTS_CHANNEL = 'omnicanal_events';
+
+/** Most events a resume replays; older ones are dropped and the answer says `truncated`. */
+export const REPLAY_CAP = 5_000;
+
+/**
+ * A persisted event: `seq` is the company's event sequence number. The room's skill and agent at the
+ * time of the event are kept beside the payload so visibility can be decided without the room.
+ */
+export type StoredEvent = {
+  company_id: number;
+  seq: number;
+  room_uuid: string | null;
+  skill_id: number | null;
+  agent_id: number | null;
+} & ({ kind: 'room_update'; payload: Room } | { kind: 'message'; payload: Message });
+
+export type NewEvent = Omit<StoredEvent, 'seq'>;
+
+type EventFilter = (eb: ExpressionBuilder<DB, 'events'>) => Expression<SqlBool>;
+
+/**
+ * Appends an event inside the caller's transaction. The seq comes from the company row: the
+ * UPDATE locks that row until commit, so a company's events commit in seq order and without gaps
+ * (a rolled-back seq is handed out again). The event bus relies on both. `notify` is the bus's
+ * instance id with PostgreSQL, null with PGlite.
+ */
+export async function appendEvent(
+  trx: Kysely<DB>,
+  event: NewEvent,
+  notify: string | null,
+): Promise<StoredEvent> {
+  const { event_seq: seq } = await trx
+    .updateTable('companies')
+    .set((eb) => ({ event_seq: eb('event_seq', '+', 1) }))
+    .where('id', '=', event.company_id)
+    .returning('event_seq')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('events')
+    .values({
+      company_id: event.company_id,
+      seq,
+      kind: event.kind,
+      room_uuid: event.room_uuid,
+      skill_id: event.skill_id,
+      agent_id: event.agent_id,
+      payload: JSON.stringify(event.payload),
+    })
+    .execute();
+  // NOTIFY is transactional: other instances hear of the event only once it is committed.
+  // `notify` is the writing instance's id, so it can ignore its own echo.
+  if (notify !== null)
+    await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ c: event.company_id, s: seq, o: notify })})`.execute(
+      trx,
+    );
+  return { ...event, seq } as StoredEvent;
+}
+
+const eventColumns = ['company_id', 'seq', 'kind', 'room_uuid', 'skill_id', 'agent_id', 'payload'] as const;
+
+/** Events of a company with after < seq <= upto, in seq order. */
+export async function loadEvents(db: Kysely<DB>, companyId: number, after: number, upto: number) {
+  const rows = await db
+    .selectFrom('events')
+    .select(eventColumns)
+    .where('company_id', '=', companyId)
+    .where('seq', '>', after)
+    .where('seq', '<=', upto)
+    .orderBy('seq')
+    .execute();
+  return rows as StoredEvent[];
+}
+
+export async function currentSeq(db: Kysely<DB>, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('companies')
+    .select('event_seq')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.event_seq ?? 0;
+}
+
+export interface Replay {
+  events: StoredEvent[];
+  /** The company's seq when the replay was read: the reader has everything visible up to it. */
+  upto: number;
+  truncated: boolean;
+}
+
+/**
+ * What a reconnecting socket missed: the events after `since` that `filter` lets through, up to
+ * the current seq, oldest first, at most REPLAY_CAP (the newest ones). The current seq is read
+ * first; as seqs commit in order, every event up to it is committed when the second query runs.
+ */
+export async function replay(
+  db: Kysely<DB>,
+  companyId: number,
+  since: number,
+  filter: EventFilter,
+): Promise<Replay> {
+  const upto = await currentSeq(db, companyId);
+  if (since >= upto) return { events: [], upto, truncated: false };
+  const rows = await db
+    .selectFrom('events')
+    .select(eventColumns)
+    .where('company_id', '=', companyId)
+    .where('seq', '>', since)
+    .where('seq', '<=', upto)
+    .where(filter)
+    .orderBy('seq', 'desc')
+    .limit(REPLAY_CAP + 1)
+    .execute();
+  const truncated = rows.length > REPLAY_CAP;
+  const events = (truncated ? rows.slice(0, REPLAY_CAP) : rows).reverse() as StoredEvent[];
+  return { events, upto, truncated };
+}

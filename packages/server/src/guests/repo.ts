@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { GuestSession, OpenGuestSession } from '@omnicanal/api';
+import type { Kysely } from 'kysely';
+import { findRoom, roomMessages, toRoom } from '../agents/rooms-repo.ts';
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import type { DB } from '../db/schema.ts';
+import { currentSeq } from '../events/log.ts';
+import { notFound } from '../http/errors.ts';
+import { guestMessage } from './views.ts';
+
+/** Default name of a visitor who gave none. */
+export const DEFAULT_GUEST_NAME = 'Visiteur';
+
+/**
+ * Opens a web-chat conversation: a guest, a waiting room in the skill's company, and the guest
+ * token (only its hash is kept) that speaks for this one conversation.
+ */
+export async function openGuestSession(ctx: AppContext, input: OpenGuestSession): Promise<GuestSession> {
+  const token = newToken();
+  return ctx.rooms.commit(async (trx, emit) => {
+    const skill = await trx
+      .selectFrom('skills')
+      .select(['id', 'name', 'company_id'])
+      .where('id', '=', input.skill)
+      .executeTakeFirst();
+    if (!skill) throw notFound('skill');
+    const name = input.name || DEFAULT_GUEST_NAME;
+    const guest = await trx
+      .insertInto('guests')
+      .values({
+        uuid: randomUUID(),
+        company_id: skill.company_id,
+        name,
+        email: input.email ?? null,
+        language: input.language ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { room_seq } = await trx
+      .updateTable('companies')
+      .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
+      .where('id', '=', skill.company_id)
+      .returning('room_seq')
+      .executeTakeFirstOrThrow();
+    const uuid = randomUUID();
+    const now = new Date();
+    const infos = { name, origin: 'web', email: input.email ?? null, language: input.language ?? null };
+    await trx
+      .insertInto('rooms')
+      .values({
+        uuid,
+        company_id: skill.company_id,
+        skill_id: skill.id,
+        guest_id: guest.id,
+        status: 'waiting',
+        previous_status: null,
+        agent_id: null,
+        guest_token_hash: hashToken(token),
+        infos: JSON.stringify(infos),
+        session_group_integer_id: room_seq,
+        session_group_id: randomUUID(),
+        list_time: now,
+        last_waiting: now,
+      })
+      .execute();
+    const row = await findRoom(trx, uuid);
+    if (!row) throw notFound('room');
+    const room = toRoom(row);
+    const event = await emit({
+      company_id: row.company_id,
+      kind: 'room_update',
+      room_uuid: uuid,
+      skill_id: skill.id,
+      agent_id: null,
+      payload: room,
+    });
+    return {
+      token,
+      room: { uuid, status: room.status },
+      skill: { id: skill.id, name: skill.name },
+      messages: [],
+      last_seq: event.seq,
+    };
+  });
+}
+
+/** The room a guest token speaks for. */
+export function roomOfGuestToken(db: Kysely<DB>, token: string | null) {
+  if (!token || token.length > 512) return Promise.resolve(undefined);
+  return db
+    .selectFrom('rooms')
+    .select(['uuid', 'company_id'])
+    .where('guest_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+}
+
+/**
+ * The conversation as it stands, to restore the widget after a reload. One repeatable-read
+ * snapshot, so the messages are exactly those up to `last_seq` and a resume from it misses nothing.
+ */
+export async function currentGuestSession(
+  ctx: AppContext,
+  token: string,
+  roomUuid: string,
+): Promise<GuestSession> {
+  return ctx.db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const row = await findRoom(trx, roomUuid);
+      if (!row) throw notFound('room');
+      const lastSeq = await currentSeq(trx, row.company_id);
+      const skill = await trx
+        .selectFrom('skills')
+        .select(['id', 'name'])
+        .where('id', '=', row.skill_id)
+        .executeTakeFirstOrThrow();
+      const messages = (await roomMessages(trx, roomUuid)).map(guestMessage);
+      const status = toRoom(row).status;
+      return { token, room: { uuid: roomUuid, status }, skill, messages, last_seq: lastSeq };
+    });
+}

@@ -1,0 +1,69 @@
+import { GuestCommand, type GuestServerEvent } from '@omnicanal/api';
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { roomMessages } from '../agents/rooms-repo.ts';
+import type { AppContext } from '../context.ts';
+import { replay } from '../events/log.ts';
+import { CLOSE_NOT_AUTHENTICATED, Connection, commandNames } from '../realtime/connection.ts';
+import { EventStream } from '../realtime/stream.ts';
+import { roomOfGuestToken } from './repo.ts';
+import { guestFrame, guestMessage } from './views.ts';
+
+const NAMES = commandNames(GuestCommand);
+
+/**
+ * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
+ * speaks for, with the same resume rules as the agents socket.
+ */
+export function guestSocket(ctx: AppContext, log: (err: unknown) => void) {
+  return (socket: WebSocket, request: FastifyRequest) => {
+    const conn = new Connection(socket, {
+      schema: GuestCommand,
+      names: NAMES,
+      pingIntervalMs: ctx.config.pingIntervalMs,
+      log,
+    });
+    open(ctx, conn, request).catch((err) => {
+      log(err);
+      conn.refuse('server_error', 'The server failed to open the connection.', 1011);
+    });
+  };
+}
+
+async function open(ctx: AppContext, conn: Connection<GuestCommand>, request: FastifyRequest): Promise<void> {
+  const token = (request.query as { token?: unknown }).token;
+  const room = await roomOfGuestToken(ctx.db, typeof token === 'string' ? token : null);
+  if (!room) {
+    conn.refuse('not_authenticated', 'The conversation token is not valid.', CLOSE_NOT_AUTHENTICATED);
+    return;
+  }
+  const inRoom = (event: { room_uuid: string | null }) => event.room_uuid === room.uuid;
+  const stream = new EventStream(inRoom, (event) => conn.send(guestFrame(event)));
+  const unsubscribe = await ctx.bus.subscribe(room.company_id, {
+    onEvent: (event) => stream.onEvent(event),
+    onTyping: (signal) => {
+      if (signal.data.author === 'agent' && inRoom(signal))
+        conn.send({ type: 'event', seq: null, kind: 'typing', data: signal.data } satisfies GuestServerEvent);
+    },
+  });
+  conn.onClose(unsubscribe);
+  conn.start(async (command) => {
+    switch (command.command) {
+      case 'resume':
+        return stream.resume(command.since, (since) =>
+          replay(ctx.db, room.company_id, since, (eb) => eb('events.room_uuid', '=', room.uuid)),
+        );
+      case 'get_messages':
+        return { messages: (await roomMessages(ctx.db, room.uuid)).map(guestMessage) };
+      case 'send_message':
+        return guestMessage(
+          await ctx.messages.sendAsVisitor(room.uuid, command.rich_content, command.client_id),
+        );
+      case 'typing':
+        await ctx.messages.visitorTyping(room.uuid, command.active);
+        return {};
+      default:
+        return null;
+    }
+  });
+}

@@ -1,0 +1,143 @@
+import type { ServerError } from '@omnicanal/api';
+import { UNKNOWN_COMMAND } from '@omnicanal/core';
+import * as v from 'valibot';
+import type { WebSocket } from 'ws';
+import { issuesCode, issuesDetail } from '../http/errors.ts';
+import { CommandError } from './errors.ts';
+
+/** Close code after a refused authentication, as HTTP 401. */
+export const CLOSE_NOT_AUTHENTICATED = 4401;
+
+type Command = { command: string; id?: string | null | undefined };
+type Handler<C> = (command: C) => Promise<unknown>;
+
+/** The command names of a `v.variant('command', …)` schema, to tell unknown commands from bad payloads. */
+export function commandNames(schema: { options: readonly { entries: { command: { literal: string } } }[] }) {
+  return new Set(schema.options.map((o) => o.entries.command.literal));
+}
+
+/**
+ * The plumbing both sockets share: frame parsing, validation with the shared schema, answers,
+ * `ping`/`pong`, and one command at a time per socket so answers keep the order of the commands.
+ *
+ * The message listener is attached at once, before authentication finishes: `ws` drops frames that
+ * arrive while nobody listens. Frames received meanwhile wait for `start()`.
+ */
+export class Connection<C extends Command> {
+  readonly socket: WebSocket;
+  readonly #schema: v.GenericSchema<unknown, C>;
+  readonly #names: Set<string>;
+  readonly #log: (err: unknown) => void;
+  #handler: Handler<C> | null = null;
+  #ready!: () => void;
+  #queue: Promise<void>;
+  #alive = true;
+  #pinger: NodeJS.Timeout;
+  readonly #cleanups: (() => void)[] = [];
+
+  constructor(
+    socket: WebSocket,
+    options: {
+      schema: v.GenericSchema<unknown, C>;
+      names: Set<string>;
+      pingIntervalMs: number;
+      log: (err: unknown) => void;
+    },
+  ) {
+    this.socket = socket;
+    this.#schema = options.schema;
+    this.#names = options.names;
+    this.#log = options.log;
+    this.#queue = new Promise<void>((resolve) => {
+      this.#ready = resolve;
+    });
+    socket.on('message', (data, isBinary) => {
+      this.#alive = true;
+      const text = isBinary ? null : data.toString();
+      this.#queue = this.#queue.then(() => this.#handle(text)).catch(this.#log);
+    });
+    // The server pings; a client that stayed silent for a whole interval is gone.
+    this.#pinger = setInterval(() => {
+      if (!this.#alive) {
+        socket.terminate();
+        return;
+      }
+      this.#alive = false;
+      this.send({ type: 'ping' });
+    }, options.pingIntervalMs);
+    this.#pinger.unref();
+    socket.on('close', () => {
+      clearInterval(this.#pinger);
+      for (const cleanup of this.#cleanups.splice(0)) cleanup();
+    });
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
+  onClose(cleanup: () => void): void {
+    if (this.socket.readyState === this.socket.CLOSED) cleanup();
+    else this.#cleanups.push(cleanup);
+  }
+
+  send(frame: object): void {
+    if (this.open) this.socket.send(JSON.stringify(frame));
+  }
+
+  /** Starts answering commands, including those received before. */
+  start(handler: Handler<C>): void {
+    this.#handler = handler;
+    this.#ready();
+  }
+
+  /** Refuses the connection: an error frame, then a close with `closeCode`. */
+  refuse(code: string, message: string, closeCode: number): void {
+    clearInterval(this.#pinger);
+    this.send({ type: 'error', id: null, command: null, code, message } satisfies ServerError);
+    this.socket.close(closeCode, code);
+  }
+
+  #error(id: string | null, command: string | null, code: string, message: string): void {
+    this.send({ type: 'error', id, command, code, message } satisfies ServerError);
+  }
+
+  async #handle(text: string | null): Promise<void> {
+    if (!this.#handler || !this.open) return;
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text ?? '');
+    } catch {
+      this.#error(null, null, 'invalid_json', 'The frame is not valid JSON.');
+      return;
+    }
+    const record =
+      frame && typeof frame === 'object' && !Array.isArray(frame) ? (frame as Record<string, unknown>) : null;
+    const id = typeof record?.id === 'string' ? record.id : null;
+    const name = typeof record?.command === 'string' ? record.command : null;
+    if (!record || name === null) {
+      this.#error(id, null, 'invalid_payload', 'A frame is an object with a string `command`.');
+      return;
+    }
+    if (!this.#names.has(name)) {
+      this.#error(id, name, 'unknown_command', UNKNOWN_COMMAND);
+      return;
+    }
+    const parsed = v.safeParse(this.#schema, record);
+    if (!parsed.success) {
+      this.#error(id, name, issuesCode(parsed.issues), issuesDetail(parsed.issues));
+      return;
+    }
+    const command = parsed.output;
+    if (command.command === 'ping') return this.send({ type: 'pong' });
+    if (command.command === 'pong') return;
+    try {
+      const data = await this.#handler(command);
+      this.send({ type: 'response', id, command: name, data });
+    } catch (err) {
+      if (err instanceof CommandError) return this.#error(id, name, err.code, err.message);
+      this.#log(err);
+      this.#error(id, name, 'server_error', 'The server failed to run the command.');
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { Role } from '@omnicanal/core';
+import { type Kysely, sql } from 'kysely';
+import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
+import type { DB } from '../db/schema.ts';
+
+export const DEMO_COMPANY = 'Démo Omnicanal';
+export const DEMO_PASSWORD = 'Omnicanal-demo-2026!';
+
+type DemoSkill = 'Support' | 'Sales';
+
+interface DemoUser {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  skills: DemoSkill[];
+}
+
+const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'owner@demo.test', role: 'owner', firstName: 'Olivia', lastName: 'Owner', skills: [] },
+  {
+    email: 'admin@demo.test',
+    role: 'admin',
+    firstName: 'Adam',
+    lastName: 'Admin',
+    skills: ['Support', 'Sales'],
+  },
+  {
+    email: 'manager@demo.test',
+    role: 'manager',
+    firstName: 'Maud',
+    lastName: 'Manager',
+    skills: ['Support', 'Sales'],
+  },
+  { email: 'agent@demo.test', role: 'agent', firstName: 'Alice', lastName: 'Agent', skills: ['Support'] },
+  { email: 'agent2@demo.test', role: 'agent', firstName: 'Bruno', lastName: 'Agent', skills: ['Sales'] },
+];
+
+/** The demo sign-ins, for the start banner and the README. */
+export const DEMO_SIGN_INS: readonly { email: string; role: Role; password: string }[] = DEMO_USERS.map(
+  (u) => ({
+    email: u.email,
+    role: u.role,
+    password: DEMO_PASSWORD,
+  }),
+);
+
+/** Same key on every instance: two servers starting on one empty database seed it once. */
+const SEED_LOCK = 7_405_222;
+
+/**
+ * Seeds the demo company when the database has no company yet; never touches a database that has
+ * one. Support is created first: the demo visitor page opens its chat on skill id 1.
+ * Answers whether it seeded.
+ */
+export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const existing = await trx.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const company = await createCompany(trx, {
+      name: DEMO_COMPANY,
+      services: [],
+      offer: { features: ['livechat'], is_appsumo: false, max_skills: 10 },
+    });
+    const skills: Record<DemoSkill, number> = {
+      Support: await createSkill(trx, company.id, 'Support'),
+      Sales: await createSkill(trx, company.id, 'Sales'),
+    };
+    for (const u of DEMO_USERS) {
+      const user = await createUser(trx, {
+        companyId: company.id,
+        email: u.email,
+        password: DEMO_PASSWORD,
+        role: u.role,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        hasConfirmEmail: true,
+      });
+      for (const skill of u.skills) await grantSkill(trx, user.id, skills[skill]);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './http/errors.ts';
+
+/** The console's CSP: no inline script or style, which the elements' adopted stylesheets allow. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "img-src 'self' data: https:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * Serves the built console at / (with index.html for client routes such as /gb-agent) and the demo
+ * pages at /demo/. Missing folders are skipped: the API still runs before the first build.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string,
+  demoDir: string,
+): Promise<void> {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    return payload;
+  });
+
+  const hasConsole = existsSync(join(staticDir, 'index.html'));
+  if (existsSync(staticDir))
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: ['index.html'] });
+  if (existsSync(demoDir))
+    await app.register(fastifyStatic, {
+      root: demoDir,
+      // `/demo` redirects to `/demo/` so the pages' relative links resolve under it.
+      prefix: '/demo',
+      redirect: true,
+      index: ['index.html'],
+      decorateReply: !existsSync(staticDir),
+    });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/'))
+      return reply.code(404).send(errorBody('not_found', `No API route ${request.method} ${path}.`));
+    // Client routes have no dot in their last segment; a missing asset stays a 404.
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/demo/') &&
+      !/\.[^/]*$/.test(path);
+    if (isClientRoute && hasConsole) return reply.sendFile('index.html', staticDir);
+    if (isClientRoute && path === '/')
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send('Omnicanal server is running. The console is not built yet: run `npm run build`.');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}
