@@ -1,0 +1,310 @@
+/// <reference types="mocha" />
+import type { GuestSession, Message } from '@omnicanal/api';
+import { waitFor, within } from '@testing-library/dom';
+import { expect } from 'chai';
+import { html, render } from 'lit';
+import css from './WebChat.css?inline';
+import './define.ts';
+import { translator } from './i18n.ts';
+import { storageKey } from './model/chat-session.ts';
+import { applySession, initialConversation } from './model/conversation.ts';
+import { renderEntry } from './view/messages.ts';
+import type { WebChat } from './WebChat.ts';
+
+/*
+ * What a visitor notices without a server: the launcher and panel, keyboard use, labels, language,
+ * a failed start, a closed conversation, and messages rendered inert. `fetch` is replaced per test
+ * where a server answer is needed; the live journey runs end to end against the real server.
+ */
+
+const realFetch = globalThis.fetch;
+
+/**
+ * A key pressed on the focused element. Synthetic, so it reaches the widget's own handlers but
+ * triggers no browser default (typing, button activation): those are the browser's own behaviour.
+ */
+function press(target: Element | null | undefined, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', {
+    key,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+    ...init,
+  });
+  target?.dispatchEvent(event);
+  return event;
+}
+
+function type(box: HTMLTextAreaElement, text: string) {
+  box.value = text;
+  box.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+const mounted: HTMLElement[] = [];
+
+async function mount(
+  attributes: Record<string, string> = {},
+): Promise<{ el: WebChat; ui: ReturnType<typeof within> }> {
+  const el = document.createElement('oc-web-chat');
+  el.setAttribute('skill-id', '1');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  mounted.push(el);
+  await el.updateComplete;
+  return { el, ui: within(el.shadowRoot as unknown as HTMLElement) };
+}
+
+function answerFetch(answer: () => Promise<Response>) {
+  globalThis.fetch = (() => answer()) as typeof fetch;
+}
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+
+function message(event: string, kind: Message['kind'], text: string, extra: Partial<Message> = {}): Message {
+  return {
+    event,
+    room: 'room-1',
+    kind,
+    rich_content: { type: 'txt', text },
+    author: kind === 'agent' || kind === 'event' ? { uuid: 'u1', name: 'Camille Durand' } : null,
+    client_id: null,
+    created_at: '2026-03-01T14:05:00',
+    ...extra,
+  };
+}
+
+function session(status: GuestSession['room']['status'], messages: Message[]): GuestSession {
+  return {
+    token: 'guest-token',
+    room: { uuid: 'room-1', status },
+    skill: { id: 1, name: 'Support' },
+    messages,
+    last_seq: 3,
+  };
+}
+
+afterEach(() => {
+  for (const el of mounted.splice(0)) el.remove();
+  globalThis.fetch = realFetch;
+  localStorage.removeItem(storageKey(1));
+  document.documentElement.lang = '';
+  document.adoptedStyleSheets = [];
+});
+
+describe('<oc-web-chat> panel', () => {
+  it('opens from the launcher, moves focus into the panel and tells the page', async () => {
+    const { el, ui } = await mount();
+    const opened: Event[] = [];
+    document.addEventListener('oc-chat-open', (e) => opened.push(e), { once: true });
+    const launcher = ui.getByRole('button', { name: 'Discuter avec nous' });
+    expect(launcher.getAttribute('aria-expanded')).to.equal('false');
+    expect(ui.queryByRole('dialog')).to.equal(null);
+
+    launcher.click();
+    await el.updateComplete;
+    const panel = ui.getByRole('dialog', { name: 'Discuter avec nous' });
+    expect(launcher.getAttribute('aria-expanded')).to.equal('true');
+    const box = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await waitFor(() => expect(el.shadowRoot?.activeElement).to.equal(box));
+    expect(within(panel).getByRole('log', { name: 'Conversation' })).to.exist;
+    expect(within(panel).getByRole('button', { name: 'Envoyer' })).to.exist;
+    expect(opened).to.have.length(1);
+    expect((opened[0] as CustomEvent).composed).to.equal(true);
+  });
+
+  it('closes with Escape and with its close button, focus back on the launcher', async () => {
+    const { el, ui } = await mount();
+    const launcher = ui.getByRole('button', { name: 'Discuter avec nous' });
+    // A native button: Enter and Space open it like a click does.
+    expect(launcher.tagName).to.equal('BUTTON');
+    launcher.click();
+    await waitFor(() => expect(el.shadowRoot?.activeElement?.tagName).to.equal('TEXTAREA'));
+
+    press(el.shadowRoot?.activeElement, 'Escape');
+    await waitFor(() => expect(ui.queryByRole('dialog')).to.equal(null));
+    expect(el.shadowRoot?.activeElement).to.equal(launcher);
+    expect(launcher.getAttribute('aria-expanded')).to.equal('false');
+
+    launcher.click();
+    await waitFor(() => expect(ui.getByRole('dialog')).to.exist);
+    ui.getByRole('button', { name: 'Fermer le chat' }).click();
+    await waitFor(() => expect(ui.queryByRole('dialog')).to.equal(null));
+    expect(el.shadowRoot?.activeElement).to.equal(launcher);
+  });
+
+  it('speaks the locale attribute, else the page language, else French', async () => {
+    document.documentElement.lang = 'en-GB';
+    const { el, ui } = await mount();
+    expect(ui.getByRole('button', { name: 'Chat with us' })).to.exist;
+
+    el.setAttribute('locale', 'fr');
+    await el.updateComplete;
+    ui.getByRole('button', { name: 'Discuter avec nous' }).click();
+    await el.updateComplete;
+    expect(ui.getByRole('textbox', { name: 'Votre message' })).to.exist;
+
+    el.setAttribute('locale', 'en');
+    await el.updateComplete;
+    expect(ui.getByRole('textbox', { name: 'Your message' })).to.exist;
+    expect(ui.getByRole('button', { name: 'Close the chat' })).to.exist;
+
+    el.removeAttribute('locale');
+    document.documentElement.lang = 'de';
+    await waitFor(() => expect(ui.getByRole('button', { name: 'Discuter avec nous' })).to.exist);
+  });
+});
+
+describe('<oc-web-chat> composer', () => {
+  it('sends on Enter, keeps Shift+Enter for a new line, and shows a start that failed with a retry', async () => {
+    answerFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const errors: string[] = [];
+    document.addEventListener('oc-error', (e) =>
+      errors.push((e as CustomEvent<{ code: string }>).detail.code),
+    );
+    const { el, ui } = await mount();
+    ui.getByRole('button', { name: 'Discuter avec nous' }).click();
+    await el.updateComplete;
+    const box = ui.getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement;
+    box.focus();
+
+    // Nothing to send: nothing happens.
+    press(box, 'Enter');
+    await el.updateComplete;
+    expect(ui.getByRole('log').textContent?.trim()).to.equal('');
+
+    type(box, 'Bonjour');
+    const newline = press(box, 'Enter', { shiftKey: true });
+    expect(newline.defaultPrevented).to.equal(false);
+    type(box, 'Bonjour\nma commande');
+    const sent = press(box, 'Enter');
+    expect(sent.defaultPrevented).to.equal(true);
+
+    const alert = await waitFor(() => ui.getByRole('alert'));
+    expect(alert.textContent).to.contain('Impossible de démarrer la conversation.');
+    expect(alert.textContent).to.contain('Serveur injoignable');
+    const log = ui.getByRole('log', { name: 'Conversation' });
+    expect(log.textContent).to.contain('Bonjour\nma commande');
+    expect(log.textContent).to.contain("Échec de l'envoi");
+    expect(box.value).to.equal('');
+    expect(box.disabled).to.equal(false);
+    expect(errors).to.include('network_error');
+
+    // Retrying reaches the server again.
+    let calls = 0;
+    answerFetch(() => {
+      calls += 1;
+      return json(503, null);
+    });
+    within(alert).getByRole('button', { name: 'Réessayer' }).click();
+    await waitFor(() => expect(calls).to.equal(1));
+    await waitFor(() => expect(ui.getByRole('alert').textContent).to.contain('Erreur du serveur'));
+  });
+
+  it('counts the characters left near the limit', async () => {
+    const { el, ui } = await mount();
+    ui.getByRole('button', { name: 'Discuter avec nous' }).click();
+    await el.updateComplete;
+    const box = ui.getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement;
+    expect(ui.queryByText(/caractères restants/)).to.equal(null);
+    type(box, 'a'.repeat(3_990));
+    await el.updateComplete;
+    expect(ui.getByText('106 caractères restants')).to.exist;
+    expect(box.maxLength).to.equal(4_096);
+  });
+});
+
+describe('<oc-web-chat> conversation', () => {
+  it('resumes a stored conversation that was closed: history, end notice, and a fresh start', async () => {
+    localStorage.setItem(storageKey(1), 'guest-token');
+    let authorization: string | null = null;
+    globalThis.fetch = ((_url: string, init: RequestInit) => {
+      authorization = new Headers(init.headers).get('Authorization');
+      return json(
+        200,
+        session('closed', [message('e1', 'visitor', 'Bonjour'), message('e2', 'agent', 'Au revoir')]),
+      );
+    }) as typeof fetch;
+    const { el, ui } = await mount();
+    ui.getByRole('button', { name: 'Discuter avec nous' }).click();
+    await waitFor(() => expect(ui.getByText('La conversation est terminée.')).to.exist);
+    expect(authorization).to.equal('Bearer guest-token');
+    const log = ui.getByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText('Au revoir')).to.exist;
+    expect(within(log).getByText('Camille Durand')).to.exist;
+    expect(within(log).getAllByText('14:05')).to.have.length(2);
+    expect((ui.getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement).disabled).to.equal(
+      true,
+    );
+
+    ui.getByRole('button', { name: 'Nouvelle conversation' }).click();
+    await el.updateComplete;
+    expect(ui.queryByText('La conversation est terminée.')).to.equal(null);
+    expect(within(log).queryByText('Au revoir')).to.equal(null);
+    expect(localStorage.getItem(storageKey(1))).to.equal(null);
+    const box = ui.getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement;
+    expect(box.disabled).to.equal(false);
+    await waitFor(() => expect(el.shadowRoot?.activeElement).to.equal(box));
+  });
+
+  it('renders what others wrote as inert text and only http(s) links', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1">\n<b>gras</b>';
+    const state = applySession(
+      initialConversation('resuming'),
+      session('running', [
+        message('e1', 'agent', hostile),
+        message('e2', 'agent', '', {
+          rich_content: { type: 'url', url: 'javascript:alert(1)', desc: 'Cliquez' },
+        }),
+        message('e3', 'agent', '', {
+          rich_content: { type: 'url', url: 'https://example.com/suivi', desc: 'Suivre mon colis' },
+        }),
+        message('e4', 'agent', '', {
+          rich_content: {
+            type: 'file',
+            url: 'https://files.example/facture.pdf',
+            name: 'facture.pdf',
+            mimetype: 'application/pdf',
+          },
+        }),
+        message('e5', 'agent', '', {
+          rich_content: { type: 'location', lat: 45.764, lng: 4.8357, label: 'Boutique' },
+        }),
+        message('e6', 'agent', '', { rich_content: { type: 'webrtc', url: 'https://meet.example/x' } }),
+        message('e7', 'event', 'session_taken'),
+      ]),
+    );
+    const t = translator('fr');
+    const container = document.createElement('div');
+    document.body.append(container);
+    // The element's own sheet, so the rendering is checked as the widget shows it.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [sheet];
+    mounted.push(container);
+    render(
+      html`${state.entries.map((entry) => renderEntry(entry, t, 'fr', { canRetry: true, onRetry: () => {} }))}`,
+      container,
+    );
+    const ui = within(container);
+
+    expect(container.querySelector('img, b')).to.equal(null);
+    expect(ui.getByText(/<img src=x onerror/).textContent).to.equal(hostile);
+    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+    expect(getComputedStyle(ui.getByText(/<img src=x/)).whiteSpace).to.not.equal('normal');
+
+    expect(ui.queryByRole('link', { name: 'Cliquez' })).to.equal(null);
+    expect(ui.getByText('Cliquez')).to.exist;
+    const link = ui.getByRole('link', { name: 'Suivre mon colis' });
+    expect(link.getAttribute('href')).to.equal('https://example.com/suivi');
+    expect(link.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(link.getAttribute('target')).to.equal('_blank');
+    expect(ui.getByRole('link', { name: 'facture.pdf' }).hasAttribute('download')).to.equal(true);
+    expect(ui.getByRole('link', { name: /Boutique \(45\.76400, 4\.83570\)/ }).getAttribute('href')).to.match(
+      /^https:\/\/www\.openstreetmap\.org\//,
+    );
+    expect(ui.getByText('Ce contenu ne peut pas être affiché ici.')).to.exist;
+    expect(ui.getByText('Camille Durand a rejoint la conversation')).to.exist;
+  });
+});

@@ -1,0 +1,13 @@
+import { WebChat } from './WebChat.ts';
+
+/**
+ * Registers `<oc-web-chat>`. Idempotent: a page that includes the widget twice (its own tag and
+ * our autoloader, say) keeps the first definition instead of throwing.
+ */
+if (!customElements.get('oc-web-chat')) customElements.define('oc-web-chat', WebChat);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'oc-web-chat': WebChat;
+  }
+}

@@ -1,0 +1,268 @@
+import type { GuestSession, Message, RichContent } from '@omnicanal/api';
+import { newClientId, RealtimeSocket, type SocketFrame } from '@omnicanal/api/socket';
+import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
+import {
+  addOwnMessage,
+  applyFrame,
+  applyRoomUpdate,
+  applySession,
+  type ConversationState,
+  failStart,
+  initialConversation,
+  receiveMessage,
+  setAgentTyping,
+  setConnection,
+  setDelivery,
+  unsent,
+} from './conversation.ts';
+import {
+  currentSession,
+  errorCode,
+  errorStatus,
+  guestSocketUrl,
+  guestsBase,
+  openSession,
+} from './guest-api.ts';
+import { AGENT_TYPING_TIMEOUT_MS, TypingNotifier } from './typing.ts';
+
+export interface ChatSessionOptions {
+  skillId: number;
+  /** The `api-base` attribute; the guests service lives at `<api-base>/guests`. */
+  apiBase: string;
+  /** The visitor's language, sent when a conversation is opened. */
+  language: () => string;
+  onChange: (state: ConversationState) => void;
+  onStarted?: (room: string) => void;
+  onClosed?: (room: string) => void;
+  onError?: (code: string) => void;
+}
+
+/** Where the guest token of a skill's conversation is kept, so a reload resumes it. */
+export const storageKey = (skillId: number) => `oc.webchat.${skillId}`;
+
+// Storage can throw (blocked cookies, sandboxed iframes): the chat then simply does not survive
+// a reload, which is better than not working at all.
+function readToken(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(key: string, token: string | null): void {
+  try {
+    if (token) globalThis.localStorage?.setItem(key, token);
+    else globalThis.localStorage?.removeItem(key);
+  } catch {
+    // See readToken.
+  }
+}
+
+/**
+ * One visitor's conversation with one skill: opens it on the first message, resumes it from the
+ * stored token, runs the socket (catch-up, outbox and reconnection come from RealtimeSocket) and
+ * feeds everything through the pure functions of `conversation.ts`. Framework-free: the element
+ * only renders `state` and forwards the visitor's actions.
+ */
+export class ChatSession {
+  state: ConversationState;
+  private readonly options: ChatSessionOptions;
+  private readonly base: string;
+  private readonly key: string;
+  private token: string | null;
+  private socket: RealtimeSocket | null = null;
+  private agentTypingTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+  private readonly typingNotifier = new TypingNotifier((active) => this.socket?.notify('typing', { active }));
+
+  constructor(options: ChatSessionOptions) {
+    this.options = options;
+    this.base = guestsBase(options.apiBase);
+    this.key = storageKey(options.skillId);
+    this.token = readToken(this.key);
+    this.state = initialConversation(this.token ? 'resuming' : 'idle');
+  }
+
+  /** Resumes the stored conversation, if there is one (call once after construction). */
+  async resume(): Promise<void> {
+    const token = this.token;
+    if (!token) return;
+    this.update({ ...this.state, phase: 'resuming', error: null });
+    try {
+      const session = await currentSession(this.base, token);
+      if (!this.disposed) this.began(session);
+    } catch (error) {
+      if (this.disposed) return;
+      const status = errorStatus(error);
+      if (status === 401 || status === 404) {
+        // The conversation is gone: the next message opens a new one, and own messages typed
+        // meanwhile go with it.
+        this.forget();
+        const entries = this.state.entries;
+        this.update({ ...initialConversation(), entries });
+        if (unsent(this.state).length) void this.start();
+        return;
+      }
+      this.fail(error);
+    }
+  }
+
+  /** Sends a message from the visitor; false when there was nothing to send or it cannot go now. */
+  send(text: string): boolean {
+    const trimmed = text.trim();
+    const { phase } = this.state;
+    if (!trimmed || trimmed.length > MESSAGE_MAX_LENGTH) return false;
+    if (phase === 'starting' || phase === 'resuming' || phase === 'closed') return false;
+    const clientId = newClientId();
+    this.typingNotifier.stop();
+    this.update(addOwnMessage(this.state, trimmed, clientId));
+    if (phase === 'active') this.transmit(clientId, { type: 'txt', text: trimmed });
+    else this.retryStart();
+    return true;
+  }
+
+  /** Sends a failed own message again, with the same client id so the server keeps it once. */
+  retry(clientId: string): void {
+    const entry = this.state.entries.find((e) => e.clientId === clientId && e.delivery === 'failed');
+    if (!entry) return;
+    if (this.state.phase === 'active') this.transmit(clientId, entry.content);
+    else if (this.state.phase === 'failed' || this.state.phase === 'idle') this.retryStart();
+  }
+
+  /** Tries again to open (or, with a stored token, to resume) the conversation. */
+  retryStart(): void {
+    if (this.token) void this.resume();
+    else void this.start();
+  }
+
+  /** The message box changed: throttled typing notifications, `false` once it is empty. */
+  typing(text: string): void {
+    if (this.state.phase !== 'active') return;
+    if (text.trim()) this.typingNotifier.keystroke();
+    else this.typingNotifier.stop();
+  }
+
+  /** "New conversation": forgets the stored one; the next message opens a fresh one. */
+  reset(): void {
+    this.stopSocket();
+    this.forget();
+    this.update(initialConversation());
+  }
+
+  /** Stops everything (the element left the page). */
+  dispose(): void {
+    this.disposed = true;
+    this.stopSocket();
+  }
+
+  private async start(): Promise<void> {
+    const retrying = this.state.entries.map((e) =>
+      e.delivery === 'failed' ? { ...e, delivery: 'sending' as const } : e,
+    );
+    this.update({ ...this.state, phase: 'starting', error: null, entries: retrying });
+    try {
+      const session = await openSession(this.base, this.options.skillId, this.options.language());
+      if (this.disposed) return;
+      this.token = session.token;
+      writeToken(this.key, session.token);
+      this.options.onStarted?.(session.room.uuid);
+      this.began(session);
+    } catch (error) {
+      if (!this.disposed) this.fail(error);
+    }
+  }
+
+  /** A session is known (opened or resumed): show it, connect, send what waits. */
+  private began(session: GuestSession): void {
+    this.update(applySession(this.state, session));
+    if (this.state.phase === 'closed') return;
+    this.connect(session.last_seq);
+    for (const entry of unsent(this.state)) if (entry.clientId) this.transmit(entry.clientId, entry.content);
+  }
+
+  private fail(error: unknown): void {
+    const code = errorCode(error);
+    this.update(failStart(this.state, code));
+    this.options.onError?.(code);
+  }
+
+  private connect(lastSeq: number): void {
+    this.stopSocket();
+    const socket = new RealtimeSocket({
+      url: () => (this.token ? guestSocketUrl(this.base, this.token, globalThis.location.href) : null),
+      initialSeq: lastSeq,
+      onEvent: (frame) => this.onFrame(frame),
+      onStatus: (status) => this.update(setConnection(this.state, status)),
+      onError: (frame) => this.options.onError?.(frame.code ?? 'unknown'),
+      onUnauthorized: () => {
+        // The server no longer accepts this conversation's token: it is over for the visitor.
+        this.stopSocket();
+        this.closed(applyRoomUpdate(this.state, { status: 'closed' }));
+      },
+    });
+    this.socket = socket;
+    socket.connect();
+  }
+
+  private transmit(clientId: string, content: RichContent): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.update(setDelivery(this.state, clientId, 'sending'));
+    socket
+      .request<Message>('send_message', { rich_content: content, client_id: clientId }, { retry: true })
+      .then((message) => {
+        // The answer is the stored message; it may omit the client id we already know.
+        if (socket === this.socket)
+          this.update(receiveMessage(this.state, { ...message, client_id: clientId }));
+      })
+      .catch((error: unknown) => {
+        if (socket !== this.socket) return;
+        this.update(setDelivery(this.state, clientId, 'failed'));
+        this.options.onError?.(errorCode(error));
+      });
+  }
+
+  private onFrame(frame: SocketFrame): void {
+    const next = applyFrame(this.state, frame);
+    if (frame.kind === 'typing' || !next.agentTyping) this.restartAgentTyping(next.agentTyping);
+    if (next.phase === 'closed' && this.state.phase !== 'closed') this.closed(next);
+    else this.update(next);
+  }
+
+  /** A lost `typing false` must not leave "an advisor is typing" on screen forever. */
+  private restartAgentTyping(active: boolean): void {
+    if (this.agentTypingTimer) clearTimeout(this.agentTypingTimer);
+    this.agentTypingTimer = null;
+    if (!active) return;
+    this.agentTypingTimer = setTimeout(() => {
+      this.agentTypingTimer = null;
+      this.update(setAgentTyping(this.state, false));
+    }, AGENT_TYPING_TIMEOUT_MS);
+  }
+
+  private closed(next: ConversationState): void {
+    this.stopSocket();
+    this.update(next);
+    if (next.room) this.options.onClosed?.(next.room);
+  }
+
+  private stopSocket(): void {
+    this.typingNotifier.dispose();
+    this.restartAgentTyping(false);
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close();
+  }
+
+  private forget(): void {
+    this.token = null;
+    writeToken(this.key, null);
+  }
+
+  private update(next: ConversationState): void {
+    if (next === this.state) return;
+    this.state = next;
+    this.options.onChange(next);
+  }
+}
