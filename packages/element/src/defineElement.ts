@@ -19,6 +19,11 @@ const COMMON = ['apiBase', 'locale', 'edition'] as const;
 /** Properties that are not strings: never reflected into attributes (a token in the DOM would leak). */
 const PROPERTIES = ['token', 'user', 'customer'] as const;
 
+// r2wc's own state, reached through its public registered symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const toCamel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 export const BUILD_VERSION: string = import.meta.env?.VITE_OC_VERSION ?? '0.0.0-dev';
 
 type OcConstructor = CustomElementConstructor & { ocVersion?: string };
@@ -64,6 +69,27 @@ export function defineElement(
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+    }
+
+    /**
+     * r2wc ignores a removed attribute (its value stays): the shell removes `room-id` when the
+     * user goes back to the list, so a removal must reach the component as undefined.
+     */
+    attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+      const base = Base.prototype as unknown as {
+        attributeChangedCallback?: (n: string, p: string | null, v: string | null) => void;
+      };
+      if (next === null || next === '') {
+        const prop = toCamel(name);
+        const self = this as unknown as Record<symbol, unknown>;
+        const props = self[R2WC_PROPS] as Record<string, unknown> | undefined;
+        if (props && attributes.includes(prop) && props[prop] !== undefined) {
+          props[prop] = undefined;
+          (self[R2WC_RENDER] as (() => void) | undefined)?.call(this);
+        }
+        return;
+      }
+      base.attributeChangedCallback?.call(this, name, previous, next);
     }
 
     get token(): string | null {

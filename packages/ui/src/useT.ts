@@ -8,7 +8,7 @@ export function useT(): (key: string, values?: Record<string, unknown>) => strin
   const locale = useStore($locale);
   // `locale` keys the callback so memoised children see a new function after a language switch.
   return useCallback(
-    (key: string, values?: Record<string, unknown>) => i18n.t(key, { lng: locale, ...values }) as string,
+    (key: string, values?: Record<string, unknown>) => i18n.t(key, { ...values, lng: locale }) as string,
     [locale],
   );
 }
