@@ -1,0 +1,202 @@
+import {
+  type CommandOptions,
+  Message,
+  RealtimeSocket,
+  Room,
+  SocketCommandError,
+  type SocketFrame,
+  type SocketStatus,
+  socketUrl,
+  type TypingEvent,
+} from '@omnicanal/api';
+import { $session, clearSession, serviceBase } from '@omnicanal/stores';
+import { atom } from 'nanostores';
+import * as v from 'valibot';
+import { conversationRoomUpdated, conversationUnread, resetConversation } from './conversation.ts';
+import { receiveMessage, resetMessages } from './messages.ts';
+import { bumpUnread, resetRooms, roomUpdated } from './rooms.ts';
+import { resetTyping, visitorStoppedTyping, visitorTyping } from './typing.ts';
+
+/** `idle` until the inbox starts, then the socket's own status. */
+export type ConnectionStatus = 'idle' | SocketStatus;
+
+/** Whether the inbox is live: the banner shows while it is `closed`. */
+export const $connection = atom<ConnectionStatus>('idle');
+
+export interface ConnectionOptions {
+  /** Node code passes `ws`; the browser's WebSocket by default. */
+  WebSocketImpl?: typeof WebSocket;
+  /** Origin a path-only `api-base` resolves against; `location.origin` by default. */
+  origin?: string;
+  reconnectMs?: number;
+  pingMs?: number;
+}
+
+/** Something went wrong outside of a user's action (a refused event, a failed refresh). */
+export interface Problem {
+  code: string;
+  message: string;
+}
+
+export interface ConnectionHooks {
+  /** After every successful (re)connection: fetch what the server has now. */
+  onResumed?: () => void;
+}
+
+const problemListeners = new Set<(problem: Problem) => void>();
+const hooks = new Set<ConnectionHooks>();
+
+export function onProblem(listener: (problem: Problem) => void): () => void {
+  problemListeners.add(listener);
+  return () => problemListeners.delete(listener);
+}
+
+export function reportProblem(error: unknown): void {
+  const problem: Problem =
+    error instanceof SocketCommandError
+      ? { code: error.code, message: error.message }
+      : { code: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  for (const listener of problemListeners) listener(problem);
+}
+
+/** Registers what other model modules do on connection events (kept out of here to stay small). */
+export function addConnectionHooks(h: ConnectionHooks): () => void {
+  hooks.add(h);
+  return () => hooks.delete(h);
+}
+
+let socket: RealtimeSocket | null = null;
+let users = 0;
+let unsubscribeSession: (() => void) | null = null;
+/** The token the models' data belongs to, and the last event seq applied for it. */
+let dataToken: string | null = $session.get().token;
+let lastSeq = 0;
+
+/** The live socket, for commands; null when signed out or stopped. */
+export function currentSocket(): RealtimeSocket | null {
+  return socket;
+}
+
+/** Sends a command; fails with `closed` when there is no connection to queue it on. */
+export function command<T>(
+  name: string,
+  payload: Record<string, unknown>,
+  options: CommandOptions = {},
+): Promise<T> {
+  if (!socket) return Promise.reject(new SocketCommandError('closed', 'no connection'));
+  return socket.request<T>(name, payload, options);
+}
+
+function resetModels(): void {
+  resetRooms();
+  resetMessages();
+  resetTyping();
+  resetConversation();
+  lastSeq = 0;
+}
+
+// The data belongs to one identity: a new token never shows, even for a frame, the lists of the
+// previous one. Watched from the start, whether or not an inbox is mounted.
+$session.listen(({ token }) => {
+  if (token === dataToken) return;
+  dataToken = token;
+  resetModels();
+});
+
+function onEvent(frame: SocketFrame): void {
+  switch (frame.kind) {
+    case 'room_update': {
+      const parsed = v.safeParse(Room, frame.data);
+      if (!parsed.success) {
+        reportProblem(new SocketCommandError('invalid_payload', 'room_update'));
+        return;
+      }
+      roomUpdated(parsed.output);
+      conversationRoomUpdated(parsed.output);
+      return;
+    }
+    case 'message': {
+      const parsed = v.safeParse(Message, frame.data);
+      if (!parsed.success) {
+        reportProblem(new SocketCommandError('invalid_payload', 'message'));
+        return;
+      }
+      const message = parsed.output;
+      receiveMessage(message);
+      if (message.kind !== 'visitor') return;
+      visitorStoppedTyping(message.room);
+      // The server counts it unread without a room_update; reading the room clears it.
+      bumpUnread(message.room);
+      conversationUnread(message.room);
+      return;
+    }
+    case 'typing': {
+      const data = frame.data as Partial<TypingEvent> | null;
+      if (data?.author === 'visitor' && typeof data.room === 'string')
+        visitorTyping(data.room, data.active === true);
+      return;
+    }
+  }
+}
+
+function open(token: string, options: ConnectionOptions): void {
+  socket = new RealtimeSocket({
+    url: () =>
+      socketUrl(serviceBase('agents'), '/ws', options.origin ?? globalThis.location.origin, { token }),
+    initialSeq: lastSeq,
+    onSeq: (seq) => {
+      lastSeq = seq;
+    },
+    onEvent,
+    onStatus: (status) => {
+      $connection.set(status);
+      if (status === 'open') for (const h of hooks) h.onResumed?.();
+    },
+    onError: (frame) => {
+      // Typing is ephemeral: a refused indicator (room closed meanwhile) is nothing to report;
+      // a refused token is onUnauthorized's business.
+      if (frame.command === 'typing' || frame.code === 'not_authenticated') return;
+      reportProblem(new SocketCommandError(frame.code ?? 'unknown', frame.message ?? ''));
+    },
+    // spec 000 §8: not_authenticated forgets the token; the element then says so and tells the host.
+    onUnauthorized: () => clearSession(),
+    ...(options.WebSocketImpl ? { WebSocketImpl: options.WebSocketImpl } : {}),
+    ...(options.reconnectMs !== undefined ? { reconnectMs: options.reconnectMs } : {}),
+    ...(options.pingMs !== undefined ? { pingMs: options.pingMs } : {}),
+  });
+  socket.connect();
+}
+
+function shut(): void {
+  socket?.close();
+  socket = null;
+  $connection.set('idle');
+}
+
+/**
+ * Starts the inbox's realtime link for the session's token, and follows the token: a new identity
+ * starts from empty lists, a sign-out closes the socket. Shared by every mounted inbox of the page;
+ * the returned function releases this user of it.
+ */
+export function startConnection(options: ConnectionOptions = {}): () => void {
+  users += 1;
+  if (users === 1) {
+    let current: string | null | undefined;
+    unsubscribeSession = $session.subscribe(({ token }) => {
+      if (token === current) return;
+      current = token;
+      shut();
+      if (token) open(token, options);
+    });
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users > 0) return;
+    unsubscribeSession?.();
+    unsubscribeSession = null;
+    shut();
+  };
+}

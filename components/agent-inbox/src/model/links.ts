@@ -1,0 +1,13 @@
+/**
+ * The only links the inbox renders from customer content: absolute http(s) URLs. Anything else
+ * (`javascript:`, `data:`, relative paths, garbage) is shown as plain text, never made clickable.
+ */
+export function safeHref(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,225 @@
+import type { Room, RoomsPage } from '@omnicanal/api';
+import { listOfStatus, ROOM_LISTS, type RoomList } from '@omnicanal/core';
+import { atom } from 'nanostores';
+
+/** Direction of a list; descending (newest first) by default (spec 000 §9). */
+export type ListOrder = 'asc' | 'desc';
+
+export interface RoomListState {
+  /** The rows loaded so far, in display order. */
+  rooms: Room[];
+  /** How many rooms the list holds on the server, loaded or not (RoomsPage.count, then kept live). */
+  count: number;
+  /** No room remains past the loaded ones. */
+  pagingEnd: boolean;
+  /** The first page has arrived. */
+  loaded: boolean;
+  /** A next page was asked for and has not arrived yet. */
+  loadingMore: boolean;
+  order: ListOrder;
+}
+
+export interface RoomsState {
+  lists: Record<RoomList, RoomListState>;
+  /**
+   * Which list each room known to this client is in, loaded as a row or not. An update for a room
+   * beyond the loaded page then still moves its count exactly once, however many updates follow.
+   */
+  where: Record<string, RoomList>;
+}
+
+export function emptyList(order: ListOrder = 'desc'): RoomListState {
+  return { rooms: [], count: 0, pagingEnd: false, loaded: false, loadingMore: false, order };
+}
+
+export function emptyRooms(orders: Partial<Record<RoomList, ListOrder>> = {}): RoomsState {
+  const lists = {} as Record<RoomList, RoomListState>;
+  for (const list of ROOM_LISTS) lists[list] = emptyList(orders[list]);
+  return { lists, where: {} };
+}
+
+/**
+ * The time a room is ordered by in a list (spec 000 §9: last_running, last_closed, last_transferred,
+ * otherwise last_waiting); `list_time` stands in when the key is missing, as on the server.
+ */
+export function listKeyTime(room: Room, list: RoomList): string {
+  const key =
+    list === 'running'
+      ? room.last_running
+      : list === 'closed'
+        ? room.last_closed
+        : room.status === 'transferred'
+          ? (room.last_transferred ?? room.last_waiting)
+          : room.last_waiting;
+  return key ?? room.list_time;
+}
+
+const timeOf = (iso: string): number => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? 0 : t;
+};
+
+/** Comparator of a list in its order; the label id breaks ties the way the server does. */
+export function compareRooms(list: RoomList, order: ListOrder): (a: Room, b: Room) => number {
+  const sign = order === 'asc' ? 1 : -1;
+  return (a, b) => {
+    const diff = timeOf(listKeyTime(a, list)) - timeOf(listKeyTime(b, list));
+    if (diff !== 0) return sign * diff;
+    return sign * (a.session_group_integer_id - b.session_group_integer_id);
+  };
+}
+
+/** A page from get_rooms_list: the first replaces the list, the next ones extend it. */
+export function applyPage(state: RoomsState, page: RoomsPage, offset: number): RoomsState {
+  const current = state.lists[page.status];
+  const incoming = new Set(page.rooms.map((r) => r.uuid));
+  const rooms =
+    offset > 0 ? [...current.rooms.filter((r) => !incoming.has(r.uuid)), ...page.rooms] : page.rooms;
+  const where = { ...state.where };
+  if (offset === 0) {
+    // The server's answer is the truth for this list: forget what we believed was in it.
+    for (const [uuid, list] of Object.entries(where)) if (list === page.status) delete where[uuid];
+  }
+  for (const room of page.rooms) where[room.uuid] = page.status;
+  return {
+    where,
+    lists: {
+      ...state.lists,
+      [page.status]: {
+        ...current,
+        rooms,
+        count: page.count,
+        pagingEnd: page.paging_end,
+        loaded: true,
+        loadingMore: false,
+      },
+    },
+  };
+}
+
+/**
+ * Puts a room into a list's rows at its place. Closed rooms go to the top (spec 000 §4). Other
+ * lists take it only where it certainly belongs: anywhere once paging has reached the end, otherwise
+ * only before the last loaded row, since unloaded rooms may sort before it. (The spec's plain rule
+ * would keep a brand-new waiting room out of a long list although it sorts first.)
+ */
+function insertRow(state: RoomListState, room: Room, list: RoomList, wasRow: boolean): Room[] {
+  const rows = state.rooms.filter((r) => r.uuid !== room.uuid);
+  if (list === 'closed' && !wasRow) return [room, ...rows];
+  const compare = compareRooms(list, state.order);
+  let at = rows.findIndex((r) => compare(room, r) < 0);
+  if (at === -1) {
+    if (!state.pagingEnd && !wasRow) return rows;
+    at = rows.length;
+  }
+  return [...rows.slice(0, at), room, ...rows.slice(at)];
+}
+
+/**
+ * A `room_update` (spec 000 §4): the room leaves its previous list, whose count decreases, and joins
+ * the list of its status, whose count increases; an update within one list only refreshes the row.
+ */
+export function applyRoomUpdate(state: RoomsState, room: Room): RoomsState {
+  const next = listOfStatus(room.status);
+  const known = state.where[room.uuid];
+  // A room never seen here: trust previous_status only when that list may hold it beyond the
+  // loaded rows; a fully loaded list without it never counted it.
+  const fromStatus = room.previous_status ? listOfStatus(room.previous_status) : undefined;
+  const previous = known ?? (fromStatus && !state.lists[fromStatus].pagingEnd ? fromStatus : undefined);
+  const lists = { ...state.lists };
+  if (previous && previous !== next) {
+    const left = lists[previous];
+    lists[previous] = {
+      ...left,
+      rooms: left.rooms.filter((r) => r.uuid !== room.uuid),
+      count: Math.max(0, left.count - 1),
+    };
+  }
+  const target = lists[next];
+  const wasRow = previous === next && target.rooms.some((r) => r.uuid === room.uuid);
+  lists[next] = {
+    ...target,
+    rooms: insertRow(target, room, next, wasRow),
+    count: previous === next ? target.count : target.count + 1,
+  };
+  return { lists, where: { ...state.where, [room.uuid]: next } };
+}
+
+/** Changes one room's row wherever it is shown. */
+export function patchRoom(state: RoomsState, uuid: string, patch: (room: Room) => Room): RoomsState {
+  const list = state.where[uuid];
+  if (!list) return state;
+  const current = state.lists[list];
+  if (!current.rooms.some((r) => r.uuid === uuid)) return state;
+  return {
+    ...state,
+    lists: {
+      ...state.lists,
+      [list]: { ...current, rooms: current.rooms.map((r) => (r.uuid === uuid ? patch(r) : r)) },
+    },
+  };
+}
+
+export function findRoom(state: RoomsState, uuid: string): Room | undefined {
+  const list = state.where[uuid];
+  return list ? state.lists[list].rooms.find((r) => r.uuid === uuid) : undefined;
+}
+
+/** The three lists of the inbox, element-local but kept in a store so a remount finds them. */
+export const $rooms = atom<RoomsState>(emptyRooms(storedOrders()));
+
+export function setRoomsPage(page: RoomsPage, offset: number): void {
+  $rooms.set(applyPage($rooms.get(), page, offset));
+}
+
+export function roomUpdated(room: Room): void {
+  $rooms.set(applyRoomUpdate($rooms.get(), room));
+}
+
+export function setLoadingMore(list: RoomList, loadingMore: boolean): void {
+  const state = $rooms.get();
+  $rooms.set({ ...state, lists: { ...state.lists, [list]: { ...state.lists[list], loadingMore } } });
+}
+
+/** A new visitor message for a room that is not being read. */
+export function bumpUnread(uuid: string): void {
+  $rooms.set(patchRoom($rooms.get(), uuid, (r) => ({ ...r, unread_msg: r.unread_msg + 1 })));
+}
+
+export function clearUnread(uuid: string): void {
+  $rooms.set(patchRoom($rooms.get(), uuid, (r) => (r.unread_msg ? { ...r, unread_msg: 0 } : r)));
+}
+
+/** Forgets every list (another identity, or the element shut down for good). */
+export function resetRooms(): void {
+  $rooms.set(emptyRooms(storedOrders()));
+}
+
+const ORDER_KEY = 'oc.inbox.order.';
+
+/** The order chosen per list, kept locally (spec 000 §9); only written when the agent toggles it. */
+function storedOrders(): Partial<Record<RoomList, ListOrder>> {
+  const out: Partial<Record<RoomList, ListOrder>> = {};
+  try {
+    for (const list of ROOM_LISTS) {
+      const value = globalThis.localStorage?.getItem(ORDER_KEY + list);
+      if (value === 'asc' || value === 'desc') out[list] = value;
+    }
+  } catch {
+    // Storage can be unavailable (sandboxed frame): the default order applies.
+  }
+  return out;
+}
+
+export function setListOrder(list: RoomList, order: ListOrder): void {
+  try {
+    globalThis.localStorage?.setItem(ORDER_KEY + list, order);
+  } catch {
+    // Not persisted: the choice still holds for this page.
+  }
+  const state = $rooms.get();
+  $rooms.set({
+    ...state,
+    lists: { ...state.lists, [list]: { ...emptyList(order), count: state.lists[list].count } },
+  });
+}
