@@ -1,0 +1,144 @@
+import { useElement } from '@omnicanal/element';
+import { errorMessage } from '@omnicanal/i18n';
+import { useT } from '@omnicanal/ui';
+import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
+import { emitSignedIn } from './events.ts';
+import {
+  type LoginErrors,
+  type LoginField,
+  loginErrors,
+  type Message,
+  NO_ERRORS,
+  signIn,
+  validateLogin,
+} from './model/login.ts';
+
+/**
+ * The sign-in form of `<oc-auth>` (spec 000 §2, §7): email and password, checked here first so an
+ * empty form never reaches the server, then POST /user/login. It announces the token with
+ * `oc-signed-in` and keeps nothing itself.
+ */
+export function SignIn(): ReactElement {
+  const t = useT();
+  const { host } = useElement();
+  const id = useId();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [reveal, setReveal] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>(NO_ERRORS);
+  const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const text = (message: Message) => ('key' in message ? t(message.key) : errorMessage(message.error));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateLogin(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = (['email', 'password'] as const).find((name) => checked.errors.fields[name]);
+      if (first) inputs[first].current?.focus();
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSending(true);
+    try {
+      const answer = await signIn(checked.value);
+      emitSignedIn(host, { token: answer.token, expires_at: answer.expires_at });
+    } catch (error) {
+      setErrors(loginErrors(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const change = (name: LoginField) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  /** Props tying a field to its error: described by it and marked invalid while it shows. */
+  const described = (name: LoginField) =>
+    errors.fields[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+
+  const fieldError = (name: LoginField) => {
+    const message = errors.fields[name];
+    return message ? (
+      <p className="field-error error-text" id={`${id}-${name}-error`}>
+        {text(message)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form className="signin" part="form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <div className="intro">
+        <h1 id={`${id}-title`} part="title">
+          {t('auth:signin.title')}
+        </h1>
+        {/* The live region is always there, so that a message appearing in it is announced. */}
+        <div role="alert" className="general error-text">
+          {errors.general.length ? (
+            <div className="box">
+              {errors.general.map((message, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced as a whole, never reordered
+                <p key={i}>{text(message)}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('auth:signin.email')}</label>
+        <input
+          ref={inputs.email}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          required
+          value={values.email}
+          onChange={change('email')}
+          {...described('email')}
+        />
+        {fieldError('email')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('auth:signin.password')}</label>
+        <div className="password">
+          <input
+            ref={inputs.password}
+            id={`${id}-password`}
+            name="password"
+            type={reveal ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={change('password')}
+            {...described('password')}
+          />
+          <button
+            type="button"
+            className="reveal"
+            part="reveal"
+            aria-pressed={reveal}
+            aria-controls={`${id}-password`}
+            onClick={() => setReveal((shown) => !shown)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+              <path d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z" />
+              {reveal ? null : <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
+            </svg>
+            <span className="visually-hidden">{t('auth:signin.show_password')}</span>
+          </button>
+        </div>
+        {fieldError('password')}
+      </div>
+      <button type="submit" className="primary submit" part="submit" disabled={sending}>
+        {sending ? t('auth:signin.sending') : t('auth:signin.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ElementTag } from './routes.ts';
+
+/**
+ * How the console loads each element it shows: the element's `define` entry, its own chunk, fetched
+ * the first time a route needs it. The host imports nothing else of a component.
+ */
+export const ELEMENT_LOADERS: Readonly<Record<ElementTag, () => Promise<unknown>>> = {
+  'oc-agent-inbox': () => import('@omnicanal/agent-inbox/define'),
+  'oc-auth': () => import('@omnicanal/auth/define'),
+};
+
+/** Defines `tag` if no build on the page did already. */
+export async function loadElement(tag: ElementTag): Promise<void> {
+  if (customElements.get(tag)) return;
+  await ELEMENT_LOADERS[tag]();
+}

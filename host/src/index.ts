@@ -1,0 +1,31 @@
+export { ELEMENT_LOADERS, loadElement } from './elements.ts';
+export { navigatePath, signedInToken } from './events.ts';
+export {
+  carryFlags,
+  type GuardContext,
+  type GuardResult,
+  guard,
+  homeUrl,
+  isWithin,
+  localPath,
+  loginUrl,
+  type Match,
+  match,
+  navHidden,
+  type Resolution,
+  resolve,
+  safeRedirect,
+  visibleNav,
+} from './router.model.ts';
+export {
+  AGENT_AREA,
+  type ElementTag,
+  NAV_LINKS,
+  type NavLink,
+  NOT_FOUND,
+  type Params,
+  ROUTES,
+  type RouteDef,
+  type ShellPage,
+} from './routes.ts';
+export { OcShell } from './shell/Shell.ts';

@@ -1,0 +1,191 @@
+import { type Edition, isRouteAllowed, type Role } from '@omnicanal/core';
+import {
+  AGENT_AREA,
+  NAV_LINKS,
+  type NavLink,
+  NOT_FOUND,
+  type Params,
+  ROUTES,
+  type RouteDef,
+} from './routes.ts';
+
+/**
+ * The router as plain functions over the route table: no DOM, no history, so every rule of
+ * spec 000 §2 is unit-tested under Node. The shell only feeds it `location` and applies the answer.
+ */
+
+export interface Match {
+  route: RouteDef;
+  params: Params;
+}
+
+/** Who is asking, and for which URL (path plus query, as in the address bar). */
+export interface GuardContext {
+  token: string | null;
+  user: { user_role: Role } | null;
+  edition: Edition;
+  url: string;
+}
+
+export type GuardResult = { allow: true } | { redirect: string } | { denied: true };
+
+/** Query flags the console keeps while moving between its screens (spec 000 §2). */
+const STICKY_FLAGS = ['nav', 'nav-gba', 'kind'] as const;
+
+const LOGIN = '/login';
+
+function split(url: string): { path: string; query: URLSearchParams } {
+  const at = url.search(/[?#]/);
+  const path = at < 0 ? url : url.slice(0, at);
+  const search = at < 0 ? '' : url.slice(at).replace(/#.*$/, '');
+  return { path: path || '/', query: new URLSearchParams(search) };
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The route of a path (the query is ignored); unknown paths match NOT_FOUND. */
+export function match(url: string, routes: readonly RouteDef[] = ROUTES): Match {
+  const actual = segments(split(url).path);
+  for (const route of routes) {
+    const pattern = segments(route.path);
+    if (pattern.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const value = actual[i] as string;
+      if (!part.startsWith(':')) return part === value;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+        return true;
+      } catch {
+        return false; // a malformed escape is no value of ours
+      }
+    });
+    if (ok) return { route, params };
+  }
+  return { route: NOT_FOUND, params: {} };
+}
+
+/** Sign-in, keeping where the user was going (spec 000 §2). */
+export function loginUrl(from: string): string {
+  return `${LOGIN}?redirect=${encodeURIComponent(from)}`;
+}
+
+/**
+ * A path of this origin: `/x`, never `//host` or `/\host`, which browsers read as another origin,
+ * nor anything holding control characters (browsers drop tabs and newlines from URLs, which turns
+ * `/<tab>/host` into `//host`).
+ */
+export function localPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return null;
+  }
+  return value;
+}
+
+/** A `redirect` query value we may follow: a local path, and not sign-in or sign-out themselves. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  const local = localPath(value);
+  if (!local) return null;
+  const { path } = split(local);
+  if (path === LOGIN || path === '/logout') return null;
+  return local;
+}
+
+/** Where a signed-in user starts: the agent area, or the dashboard for roles without inbox. */
+export function homeUrl(ctx: Omit<GuardContext, 'url'>): string {
+  const agent = match(AGENT_AREA).route;
+  return isRouteAllowed(agent.permission, ctx.user?.user_role ?? null, ctx.edition)
+    ? AGENT_AREA
+    : '/dashboard';
+}
+
+/** Whether a route lets this user in (spec 000 §2, §6). */
+export function guard(route: RouteDef, ctx: GuardContext): GuardResult {
+  const role = ctx.user?.user_role ?? null;
+  if (route.permission.public) {
+    if (!isRouteAllowed(route.permission, null, ctx.edition)) return { redirect: LOGIN };
+    if (route.guestOnly && ctx.token && ctx.user) {
+      return { redirect: safeRedirect(split(ctx.url).query.get('redirect')) ?? homeUrl(ctx) };
+    }
+    return { allow: true };
+  }
+  // spec 000 §2: without a token, or with no user loaded, the route is treated as anonymous.
+  if (!ctx.token || !ctx.user) return { redirect: loginUrl(ctx.url) };
+  if (isRouteAllowed(route.permission, role, ctx.edition)) return { allow: true };
+  if (route.deniedRedirect) return { redirect: route.deniedRedirect };
+  return { denied: true };
+}
+
+/** Adds the console's sticky query flags of `from` that `target` does not set itself. */
+export function carryFlags(target: string, from: string): string {
+  const source = split(from).query;
+  const { path, query } = split(target);
+  let changed = false;
+  for (const flag of STICKY_FLAGS) {
+    const value = source.get(flag);
+    if (value !== null && !query.has(flag)) {
+      query.set(flag, value);
+      changed = true;
+    }
+  }
+  if (!changed) return target;
+  return `${path}?${query.toString()}`;
+}
+
+/** `nav=false` hides the main navigation (spec 000 §2). */
+export function navHidden(url: string): boolean {
+  return split(url).query.get('nav') === 'false';
+}
+
+export type Resolution =
+  | { kind: 'render'; url: string; route: RouteDef; params: Params }
+  | { kind: 'denied'; url: string; route: RouteDef; params: Params }
+  | { kind: 'logout'; url: string; next: string };
+
+/** Redirects followed at most; a table that loops shows permission denied rather than hanging. */
+const MAX_HOPS = 8;
+
+/**
+ * Follows redirects and guards from `ctx.url` to what the shell must show, and the URL it must show
+ * it under (redirects replace the address, so Back does not bounce).
+ */
+export function resolve(ctx: GuardContext): Resolution {
+  let url = ctx.url;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const { route, params } = match(url);
+    if (route.action === 'logout') {
+      // spec 000 §2: logout leads to sign-in with the redirect, kind and nav flags.
+      const query = split(url).query;
+      const redirect = safeRedirect(query.get('redirect'));
+      return { kind: 'logout', url, next: carryFlags(redirect ? loginUrl(redirect) : LOGIN, url) };
+    }
+    if (route.redirect) {
+      url = carryFlags(route.redirect, url);
+      continue;
+    }
+    const verdict = guard(route, { ...ctx, url });
+    if ('allow' in verdict) return { kind: 'render', url, route, params };
+    if ('denied' in verdict) return { kind: 'denied', url, route, params };
+    url = verdict.redirect.startsWith(`${LOGIN}?`) ? verdict.redirect : carryFlags(verdict.redirect, url);
+  }
+  const { route, params } = match(url);
+  return { kind: 'denied', url, route, params };
+}
+
+/** Side navigation links this user may follow (spec 000 §2, Shell). */
+export function visibleNav(ctx: Omit<GuardContext, 'url'>, links: readonly NavLink[] = NAV_LINKS): NavLink[] {
+  if (!ctx.token || !ctx.user) return [];
+  const role = ctx.user.user_role;
+  return links.filter((link) => isRouteAllowed(match(link.href).route.permission, role, ctx.edition));
+}
+
+/** True when `url` is the page `href` or below it (`/gb-agent/im/x` is within `/gb-agent`). */
+export function isWithin(url: string, href: string): boolean {
+  const { path } = split(url);
+  return path === href || path.startsWith(`${href}/`);
+}

@@ -1,0 +1,294 @@
+/// <reference types="mocha" />
+import type { Customer, User } from '@omnicanal/api';
+import type { Role } from '@omnicanal/core';
+import { $session, clearSession, setLocale, TOKEN_KEY } from '@omnicanal/stores';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { expect } from 'chai';
+import './define.ts';
+
+/*
+ * What a console user notices: sign-in first, the navigation their role allows, the routed element
+ * kept while only its room changes, the permission-denied modal, the language, sign-in and logout.
+ * The inbox is replaced by an empty element here (its own tests cover it); `fetch` is replaced per
+ * test where the shell talks to the server.
+ */
+
+/** Stands in for the real inbox, which would open a socket. */
+if (!customElements.get('oc-agent-inbox'))
+  customElements.define('oc-agent-inbox', class extends HTMLElement {});
+
+const startUrl = `${location.pathname}${location.search}`;
+const realFetch = globalThis.fetch;
+let requests: { method: string; url: string }[] = [];
+
+function user(role: Role): User {
+  return {
+    id: 7,
+    uuid: '00000000-0000-4000-8000-000000000007',
+    first_name: 'Alice',
+    last_name: 'Martin',
+    email: 'alice@demo.test',
+    phone_number: null,
+    timezone: 'Europe/Paris',
+    language: 'fr',
+    user_role: role,
+    date_joined: '2025-01-01T00:00:00Z',
+    has_confirm_email: true,
+    want_notif: false,
+    pause: false,
+    max_rooms: 5,
+    max_reviews: 5,
+    max_tickets: 5,
+    groups: [1],
+    subaccounts: [],
+    permissions: { skills: [{ id: 1, auto_allocation: false }], groups: [1] },
+    notif_new_msg_sound: false,
+  };
+}
+
+const customer: Customer = {
+  id: 1,
+  logo: null,
+  company_name: 'Demo',
+  over_quota: false,
+  offer_desc: { features: [], is_appsumo: false, max_skills: 2 },
+  services: [],
+};
+
+function signedInAs(role: Role) {
+  $session.set({ token: 'session-token', user: user(role), customer });
+}
+
+/** Answers by path, records every request. */
+function server(answers: Record<string, unknown>) {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    requests.push({ method: init?.method ?? 'GET', url });
+    const path = new URL(url, location.origin).pathname;
+    const body = answers[path];
+    return new Response(JSON.stringify(body ?? {}), { status: body === undefined ? 404 : 200 });
+  };
+}
+
+async function mount(url: string) {
+  history.replaceState(null, '', url);
+  const shell = document.createElement('oc-shell');
+  document.body.append(shell);
+  const screen = within(shell.shadowRoot as unknown as HTMLElement);
+  await screen.findByRole('main');
+  return { shell, screen };
+}
+
+const here = () => `${location.pathname}${location.search}`;
+const routed = (shell: HTMLElement) => shell.shadowRoot?.querySelector('#outlet')?.firstElementChild ?? null;
+
+describe('<oc-shell>', () => {
+  beforeEach(() => {
+    requests = [];
+    server({});
+  });
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    globalThis.fetch = realFetch;
+    clearSession();
+    setLocale('fr');
+    localStorage.removeItem('oc.locale');
+    history.replaceState(null, '', startUrl);
+  });
+
+  it('sends a visitor to sign-in, keeping where they were going', async () => {
+    const { shell } = await mount('/gb-agent/im/42');
+    await waitFor(() => expect(here()).to.equal('/login?redirect=%2Fgb-agent%2Fim%2F42'));
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-auth'));
+    // The sign-in element's own code loads on demand: it is upgraded a moment later.
+    await waitFor(() => expect(routed(shell)?.shadowRoot).to.exist);
+    const auth = within(routed(shell)?.shadowRoot as unknown as HTMLElement);
+    await auth.findByRole('textbox', { name: 'Adresse e-mail' });
+    expect(within(shell.shadowRoot as unknown as HTMLElement).queryByRole('navigation')).to.equal(null);
+    expect(document.title).to.equal('Omnicanal - Connexion');
+  });
+
+  it('shows an agent the conversations link only, and the inbox with its room', async () => {
+    signedInAs('agent');
+    const { shell, screen } = await mount('/gb-agent/im/r1');
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.trim())).to.deep.equal(['Conversations']);
+    expect(links[0]?.getAttribute('aria-current')).to.equal('page');
+    await waitFor(() => expect(routed(shell)?.getAttribute('room-id')).to.equal('r1'));
+    expect(document.title).to.equal('Omnicanal - Conversations');
+  });
+
+  it('shows a manager both links and the dashboard placeholder', async () => {
+    signedInAs('manager');
+    const { screen } = await mount('/');
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    expect(here()).to.equal('/dashboard');
+    expect(screen.getByText("Cet écran n'est pas encore disponible.")).to.exist;
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.trim()),
+    ).to.deep.equal(['Tableau de bord', 'Conversations']);
+  });
+
+  it('sends an agent asking for the dashboard to the agent area', async () => {
+    signedInAs('agent');
+    const { shell } = await mount('/dashboard');
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-agent-inbox'));
+    expect(here()).to.equal('/gb-agent');
+  });
+
+  it('keeps the same inbox while the room changes, and follows oc-navigate', async () => {
+    signedInAs('agent');
+    const { shell } = await mount('/gb-agent');
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-agent-inbox'));
+    const inbox = routed(shell) as HTMLElement;
+    expect(inbox.hasAttribute('room-id')).to.equal(false);
+
+    inbox.dispatchEvent(
+      new CustomEvent('oc-navigate', { detail: { path: '/gb-agent/im/r2' }, bubbles: true, composed: true }),
+    );
+    await waitFor(() => expect(inbox.getAttribute('room-id')).to.equal('r2'));
+    expect(routed(shell)).to.equal(inbox);
+    expect(here()).to.equal('/gb-agent/im/r2');
+
+    history.back();
+    await waitFor(() => expect(here()).to.equal('/gb-agent'));
+    await waitFor(() => expect(inbox.hasAttribute('room-id')).to.equal(false));
+    expect(routed(shell)).to.equal(inbox);
+  });
+
+  it('never follows oc-navigate to another site', async () => {
+    signedInAs('agent');
+    const { shell } = await mount('/gb-agent');
+    await waitFor(() => expect(routed(shell)).to.exist);
+    routed(shell)?.dispatchEvent(
+      new CustomEvent('oc-navigate', { detail: { path: '//evil.test/x' }, bubbles: true, composed: true }),
+    );
+    expect(here()).to.equal('/gb-agent');
+  });
+
+  it('hides the navigation with nav=false, and keeps the flag while moving', async () => {
+    signedInAs('agent');
+    const { shell, screen } = await mount('/gb-agent?nav=false');
+    await waitFor(() => expect(routed(shell)).to.exist);
+    expect(screen.queryByRole('navigation')).to.equal(null);
+    routed(shell)?.dispatchEvent(
+      new CustomEvent('oc-navigate', { detail: { path: '/gb-agent/im/r3' }, bubbles: true, composed: true }),
+    );
+    await waitFor(() => expect(here()).to.equal('/gb-agent/im/r3?nav=false'));
+  });
+
+  it('refuses a screen with the permission-denied modal, and OK goes home', async () => {
+    signedInAs('stats_manager');
+    const { shell, screen } = await mount('/gb-agent');
+    const dialog = await screen.findByRole('dialog', { name: 'Accès refusé' });
+    expect(dialog.textContent).to.contain(
+      "Vous n'avez pas les droits nécessaires pour accéder à cette page.",
+    );
+    expect(routed(shell)).to.equal(null);
+
+    within(dialog).getByRole('button', { name: 'OK' }).click();
+    await waitFor(() => expect(here()).to.equal('/dashboard'));
+    expect(screen.queryByRole('dialog')).to.equal(null);
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+  });
+
+  it('switches the language of its own texts and of the page', async () => {
+    signedInAs('manager');
+    const { screen } = await mount('/dashboard');
+    const select = await screen.findByRole('combobox', { name: 'Langue' });
+    fireEvent.change(select, { target: { value: 'en' } });
+
+    await screen.findByRole('button', { name: 'User menu' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).to.exist;
+    expect(screen.getByRole('link', { name: 'Dashboard' })).to.exist;
+    expect(document.documentElement.lang).to.equal('en');
+    expect(localStorage.getItem('oc.locale')).to.equal('en');
+    await waitFor(() => expect(document.title).to.equal('Omnicanal - Dashboard'));
+  });
+
+  it('logs out from the user menu: server told, token forgotten, sign-in shown', async () => {
+    signedInAs('agent');
+    localStorage.setItem(TOKEN_KEY, 'session-token');
+    server({ '/api/agents/agents/logout': {} });
+    const { screen } = await mount('/gb-agent');
+
+    const button = await screen.findByRole('button', { name: 'Menu utilisateur' });
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    button.click();
+    const item = await screen.findByRole('menuitem', { name: 'Se déconnecter' });
+    await waitFor(() => expect(item.matches(':focus')).to.equal(true));
+    item.click();
+
+    await waitFor(() => expect(here()).to.equal('/login'));
+    expect(requests).to.deep.equal([{ method: 'POST', url: '/api/agents/agents/logout' }]);
+    expect($session.get().token).to.equal(null);
+    expect(localStorage.getItem(TOKEN_KEY)).to.equal(null);
+  });
+
+  it('closes the user menu with Escape and gives the focus back', async () => {
+    signedInAs('agent');
+    const { screen } = await mount('/gb-agent');
+    const button = await screen.findByRole('button', { name: 'Menu utilisateur' });
+    button.click();
+    const item = await screen.findByRole('menuitem', { name: 'Se déconnecter' });
+    item.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => expect(screen.queryByRole('menuitem')).to.equal(null));
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.matches(':focus')).to.equal(true);
+  });
+
+  it('on oc-signed-in keeps the token, loads the user and goes where the user was going', async () => {
+    server({ '/api/core/user/account': user('agent'), '/api/core/customer/': customer });
+    const { shell } = await mount('/login?redirect=%2Fgb-agent%2Fim%2Fr9');
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-auth'));
+    routed(shell)?.dispatchEvent(
+      new CustomEvent('oc-signed-in', {
+        detail: { token: 'new-token', expires_at: '2030-01-01T00:00:00Z' },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    await waitFor(() => expect(here()).to.equal('/gb-agent/im/r9'));
+    expect(localStorage.getItem(TOKEN_KEY)).to.equal('new-token');
+    expect($session.get().user?.first_name).to.equal('Alice');
+    await waitFor(() => expect(routed(shell)?.getAttribute('room-id')).to.equal('r9'));
+  });
+
+  it('says when the account cannot load, and Retry loads it', async () => {
+    $session.set({ token: 'stored-token', user: null, customer: null });
+    let up = false;
+    globalThis.fetch = async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), location.origin).pathname;
+      if (!up) return new Response(JSON.stringify({ error: 'server_error' }), { status: 500 });
+      const body = path.endsWith('/customer/') ? customer : user('agent');
+      return new Response(JSON.stringify(body), { status: 200 });
+    };
+    const { shell, screen } = await mount('/gb-agent');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.contain('Impossible de charger votre compte.');
+    expect(alert.textContent).to.contain('Erreur du serveur. Réessayez plus tard.');
+    expect(routed(shell)).to.equal(null);
+
+    up = true;
+    within(alert).getByRole('button', { name: 'Réessayer' }).click();
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-agent-inbox'));
+    expect(screen.queryByRole('alert')).to.equal(null);
+    expect(here()).to.equal('/gb-agent');
+  });
+
+  it('goes back to sign-in when an element reports the session as refused', async () => {
+    signedInAs('agent');
+    const { shell } = await mount('/gb-agent/im/r4');
+    await waitFor(() => expect(routed(shell)).to.exist);
+    routed(shell)?.dispatchEvent(
+      new CustomEvent('oc-unauthorized', { detail: null, bubbles: true, composed: true }),
+    );
+    await waitFor(() => expect(here()).to.equal('/login?redirect=%2Fgb-agent%2Fim%2Fr4'));
+    expect($session.get().token).to.equal(null);
+  });
+});
