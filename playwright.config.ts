@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end journeys in the system Chromium against a freshly started reference server (see
+ * tests/e2e/fixtures). One worker: the machine has two cores and the server needs one.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/fixtures/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // Pages fulfilled by page.route() (the partner page of embed.spec) have no address space, so
+      // Chromium's Local Network Access checks treat them as public and block their WebSocket to
+      // the server on 127.0.0.1. A real partner page and a real server are both public.
+      args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Helpers shared by the npm scripts (start, test, unit, bench, pg). */
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** A tool installed in node_modules/.bin (faster and quieter than npx). */
+export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+/** True when the module at `url` is the script node was started with. */
+export const isMain = (url) =>
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(url);
+
+/**
+ * Runs a command with the terminal attached and resolves with its exit code (a signal counts as
+ * failure). Ctrl+C reaches the child directly (same process group), so it is not forwarded.
+ */
+export function run(command, args = [], options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Installs the dependencies when node_modules is missing or older than the lock file (a fresh
+ * clone, or a pull that changed dependencies). Returns false when the install failed.
+ */
+export async function ensureInstalled() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  const fresh =
+    existsSync(marker) && (!existsSync(lock) || statSync(lock).mtimeMs <= statSync(marker).mtimeMs + 1000);
+  if (fresh) return true;
+  console.log('Installing dependencies (npm install)…');
+  return (await run('npm', ['install', '--no-audit', '--no-fund'])) === 0;
+}
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.data', '.git', 'test-results', 'playwright-report']);
+
+/** Every file under `dir` (relative to the root, with `/`), skipping dependencies and outputs. */
+export function listFiles(dir) {
+  const out = [];
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (SKIP_DIRS.has(entry.name)) continue;
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) out.push(relative(ROOT, full).split(sep).join('/'));
+    }
+  };
+  walk(join(ROOT, dir));
+  return out.sort();
+}
+
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

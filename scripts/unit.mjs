@@ -1,0 +1,57 @@
+import { isMain, listFiles, run } from './lib.mjs';
+
+/**
+ * The unit stage: Node's test runner (through tsx) over the plain-logic tests. Browser tests
+ * (`*.test.tsx`, components outside `model/`) belong to web-test-runner.
+ *
+ *   node scripts/unit.mjs            every unit test
+ *   node scripts/unit.mjs --server   the server's tests only (run again against PostgreSQL)
+ *   node scripts/unit.mjs <files…>   the given files
+ */
+
+const UNIT_TESTS = [
+  /^packages\/[^/]+\/src\/.+\.test\.ts$/,
+  /^components\/[^/]+\/src\/(?:.+\/)?model\/.+\.test\.ts$/,
+  /^host\/src\/.+\.model\.test\.ts$/,
+];
+const SERVER_TESTS = /^packages\/server\/src\/.+\.test\.ts$/;
+
+/** Test files of the unit stage, relative to the repository root. */
+export function unitTestFiles({ serverOnly = false } = {}) {
+  const files = [...listFiles('packages'), ...listFiles('components'), ...listFiles('host')];
+  return files.filter((file) =>
+    serverOnly ? SERVER_TESTS.test(file) : UNIT_TESTS.some((re) => re.test(file)),
+  );
+}
+
+/** Runs the files and resolves with the exit code (0 when there is nothing to run). */
+export async function runUnitTests(files, env = process.env) {
+  if (files.length === 0) {
+    console.log('No unit test files found.');
+    return 0;
+  }
+  // Two files at a time (UNIT_CONCURRENCY): server tests each start a server and a database, and
+  // more than two of those on two cores only queue. Spec reporter: TAP is unreadable in a terminal.
+  return run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? 2}`,
+      '--test-reporter=spec',
+      ...files,
+    ],
+    { env },
+  );
+}
+
+if (isMain(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const files = args.includes('--server')
+    ? unitTestFiles({ serverOnly: true })
+    : args.length > 0
+      ? args
+      : unitTestFiles();
+  process.exitCode = await runUnitTests(files);
+}

@@ -1,0 +1,77 @@
+import { createServer } from 'vite';
+
+/**
+ * Serves component tests through Vite so they run on exactly the transforms of the build: TS/TSX,
+ * React (JSX runtime, pre-bundled CommonJS deps), `?inline` CSS and `import.meta.glob` locales.
+ *
+ * Why not `@web/dev-server-esbuild`: it serves React's CommonJS as is and the browser fails with
+ * "react-dom/client does not provide an export named createRoot". Why not Vite's own middleware:
+ * it writes to the raw Node response behind Koa's back; `transformRequest` returns the code and
+ * lets web-test-runner keep its own pipeline (caching, its `/__web-*` runtime files).
+ */
+
+const WTR_PARAMS = ['wtr-session-id', 'wtr-manual-session'];
+
+/** What Vite answers as a module; anything else (plain files) is left to web-test-runner. */
+function isModuleRequest(path, params) {
+  if (/\.(?:[cm]?[jt]sx?|css)$/.test(path)) return !params.has('direct');
+  if (['import', 'inline', 'raw', 'url', 'worker'].some((flag) => params.has(flag))) return true;
+  // Vite's virtual modules (/@id/, /@fs/, /@vite/env) and its pre-bundled dependencies.
+  return path.startsWith('/@') || path.includes('/node_modules/.vite/');
+}
+
+/**
+ * @param {{ root: string, testFiles: string[] }} options `testFiles` (globs relative to `root`) seed
+ *   Vite's dependency scan so every dependency is pre-bundled before the first test loads; a
+ *   dependency found later would make Vite re-bundle and refuse modules already handed out.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
+export function vitePlugin({ root, testFiles }) {
+  /** @type {import('vite').ViteDevServer | undefined} */
+  let vite;
+
+  return {
+    name: 'omnicanal-vite',
+
+    async serverStart() {
+      vite = await createServer({
+        root,
+        configFile: `${root}/vite.config.ts`,
+        mode: 'test',
+        appType: 'custom',
+        clearScreen: false,
+        logLevel: 'warn',
+        // No HMR: it also turns React Fast Refresh off, whose preamble a test page does not have.
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+        optimizeDeps: { entries: testFiles },
+      });
+    },
+
+    async serverStop() {
+      await vite?.close();
+    },
+
+    async serve(context) {
+      if (!vite || context.path.startsWith('/__web-') || context.path.endsWith('.html')) return undefined;
+      if (context.path === '/') return undefined; // the test page web-test-runner writes itself
+      const params = new URLSearchParams(context.querystring);
+      for (const name of WTR_PARAMS) params.delete(name);
+      if (!isModuleRequest(context.path, params)) return undefined;
+      // Vite's flags are bare (`?import`, `?inline`): keep the query as sent, minus our parameters.
+      const search = context.querystring
+        .split('&')
+        .filter((part) => part && !WTR_PARAMS.includes(part.split('=')[0] ?? ''))
+        .join('&');
+      const url = search ? `${context.path}?${search}` : context.path;
+      try {
+        const result = await vite.transformRequest(url);
+        if (!result) return undefined;
+        return { body: result.code, type: 'js', headers: { 'cache-control': 'no-store' } };
+      } catch (error) {
+        // Printed here because the browser only reports "failed to fetch module".
+        vite.config.logger.error(`[wtr-vite] ${url}: ${error instanceof Error ? error.message : error}`);
+        throw error;
+      }
+    },
+  };
+}
