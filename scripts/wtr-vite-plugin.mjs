@@ -1,5 +1,16 @@
 import { createServer } from 'vite';
 
+/** Leaves the runner's own modules (`/__web-…`) to web-test-runner instead of resolving them. */
+function runnerModules() {
+  return {
+    name: 'omnicanal:wtr-runner-modules',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith('/__web-') ? { id, external: true } : null;
+    },
+  };
+}
+
 /**
  * Serves component tests through Vite so they run on exactly the transforms of the build: TS/TSX,
  * React (JSX runtime, pre-bundled CommonJS deps), `?inline` CSS and `import.meta.glob` locales.
@@ -43,7 +54,10 @@ export function vitePlugin({ root, testFiles }) {
         logLevel: 'warn',
         // No HMR: it also turns React Fast Refresh off, whose preamble a test page does not have.
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { entries: testFiles },
+        // @web/test-runner-commands (sendKeys, setViewport…) talks to the runner through modules the
+        // runner serves itself under /__web-*: keep it out of pre-bundling and those imports as they are.
+        optimizeDeps: { entries: testFiles, exclude: ['@web/test-runner-commands'] },
+        plugins: [runnerModules()],
       });
     },
 
