@@ -1,0 +1,74 @@
+/** Bot model and rules of spec 001 (§3–§5, §9), shared by `<oc-bot-builder>` and the bot service. */
+export {
+  type BotClipboard,
+  copyNodes,
+  copyTree,
+  PASTE_TOTREE_WARN,
+  type PasteOptions,
+  type PasteResult,
+  pasteNodes,
+} from './clipboard.ts';
+export {
+  canDrop,
+  type DropContext,
+  type DropReason,
+  type DropResult,
+  edgeProblem,
+  isDescendant,
+  isTreeRoot,
+  NOT_ROOT_ACTIONS,
+} from './drop-rules.ts';
+export {
+  type DeleteTreeResult,
+  deleteTree,
+  pruneUnreachable,
+  reachableNodes,
+  uniqueCustomTag,
+  uniqueTitle,
+} from './editing.ts';
+export {
+  allTrees,
+  type Bot,
+  type BotChannel,
+  type BotNode,
+  CALLBACK_MESSAGES,
+  type CallbackMessage,
+  CHRONOS_OUTPUT,
+  type DialogflowLink,
+  fromWire,
+  LOAD_BALANCER_OUTPUT,
+  type NodeAction,
+  type NodeCommon,
+  type NodePayload,
+  nodeTitle,
+  type Tree,
+  toWire,
+  type WireBot,
+} from './model.ts';
+export { type StructureProblem, type StructureReason, structureProblems } from './structure.ts';
+export { type BotProblem, type ValidateOptions, validateBot } from './validate.ts';
+export {
+  customLabelProblem,
+  customTagProblem,
+  duplicateLabelIndexes,
+  unknownVariables,
+  urlProblem,
+  VARIABLE_PATTERN,
+  type ValidationMessage,
+  variablesIn,
+  variablesProblem,
+} from './validators.ts';
+export {
+  isListPicker,
+  WHATSAPP_BUTTON_SUBTITLE_MAX,
+  WHATSAPP_BUTTON_TITLE_MAX,
+  WHATSAPP_BUTTON_TITLE_UNDER_CHOICE_MAX,
+  WHATSAPP_CHOICE_SUBTITLE_MAX,
+  WHATSAPP_CHOICE_TITLE_MAX,
+  WHATSAPP_MAX_CHOICES,
+  WHATSAPP_MAX_LIST_CHOICES,
+  WHATSAPP_MESSAGES,
+  type WhatsappMessage,
+  type WhatsappProblem,
+  whatsappProblems,
+} from './whatsapp.ts';
