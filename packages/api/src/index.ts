@@ -36,6 +36,11 @@ export {
   RichContent,
 } from './schemas/message.ts';
 export { Room, RoomAgent, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
+export {
+  AUTO_CLOSE_MESSAGE_MAX_LENGTH,
+  DEFAULT_ROOM_CONFIGURATION,
+  RoomConfiguration,
+} from './schemas/room-configuration.ts';
 export { Customer, Skill, SkillPermission, User } from './schemas/user.ts';
 export {
   DEFAULT_API_BASE,

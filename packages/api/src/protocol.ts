@@ -44,6 +44,12 @@ export const AgentCommand = v.variant('command', [
   cmd('typing', { room: RoomRef, active: v.boolean() }),
   cmd('take_room', { room: RoomRef }),
   cmd('close_room', { room: RoomRef, extras: maybe(v.record(v.string(), v.unknown())) }),
+  cmd('transfer_room', {
+    room: RoomRef,
+    skill: maybe(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    to_agent: maybe(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  }),
+  cmd('block_room', { room: RoomRef }),
 ]);
 export type AgentCommand = v.InferOutput<typeof AgentCommand>;
 export type AgentCommandName = AgentCommand['command'];

@@ -35,9 +35,11 @@ export {
   canTransition,
   isOpen,
   isRoomStatus,
+  listOfRoom,
   listOfStatus,
   ROOM_LISTS,
   ROOM_STATUSES,
   type RoomList,
   type RoomStatus,
 } from './rooms.ts';
+export { canSeeRoom, type RoomViewer } from './visibility.ts';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { formatDate, formatElapsed, formatTime, parseHHmm } from './formats.ts';
 import { channelPrefix, roomLabel } from './labels.ts';
-import { canTransition, isOpen, listOfStatus } from './rooms.ts';
+import { canTransition, isOpen, listOfRoom, listOfStatus } from './rooms.ts';
+import { canSeeRoom } from './visibility.ts';
 
 describe('room label (spec 000 §3)', () => {
   test('every channel prefix, ID for web and by default, LC for others', () => {
@@ -71,5 +72,22 @@ describe('formats (spec 000 §1, §5)', () => {
   test('elapsed time', () => {
     assert.equal(formatElapsed(65_000), '1:05');
     assert.equal(formatElapsed(3_725_000), '1:02:05');
+  });
+});
+
+describe('list of a room and who sees it (spec 000 §4)', () => {
+  test('a late room nobody holds still waits; a held one runs', () => {
+    assert.equal(listOfRoom({ status: 'late', agent: null }), 'waiting');
+    assert.equal(listOfRoom({ status: 'late', agent: { uuid: 'a' } }), 'running');
+    assert.equal(listOfRoom({ status: 'transferred', agent: { uuid: 'a' } }), 'waiting');
+  });
+
+  test('skills, own rooms, and everything for admins', () => {
+    const agent = { seesAll: false, self: 'me', skillIds: [1] };
+    assert.equal(canSeeRoom(agent, { skill: 1, agent: null }), true);
+    assert.equal(canSeeRoom(agent, { skill: 2, agent: null }), false);
+    assert.equal(canSeeRoom(agent, { skill: 2, agent: 'me' }), true);
+    assert.equal(canSeeRoom(agent, { skill: 2, agent: 'other' }), false);
+    assert.equal(canSeeRoom({ ...agent, seesAll: true }, { skill: 2, agent: 'other' }), true);
   });
 });

@@ -23,6 +23,15 @@ export function listOfStatus(status: RoomStatus): RoomList {
   }
 }
 
+/**
+ * The list a room is shown in. A room that went late while nobody held it still waits to be taken,
+ * so it stays in the waiting list; a late room held by an agent is in the running list.
+ */
+export function listOfRoom(room: { status: RoomStatus; agent: unknown }): RoomList {
+  if (room.status === 'late' && !room.agent) return 'waiting';
+  return listOfStatus(room.status);
+}
+
 /** Open rooms count = running plus late (spec 000 §4). */
 export function isOpen(status: RoomStatus): boolean {
   return status === 'running' || status === 'late';

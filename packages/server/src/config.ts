@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Edition, isEdition } from '@omnicanal/core';
+import { type Edition, isEdition, ROOM_TIMER_TICK_MS } from '@omnicanal/core';
 
 /** The repository root: packages/server/src/ is three levels below it. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +20,10 @@ export interface ServerOptions {
   demoDir?: string;
   /** Interval of the server's `{type:'ping'}` on sockets. */
   pingIntervalMs?: number;
+  /** How often this instance fires due room timers; 0 stops the ticker (tests call `tick`). */
+  roomTimerTickMs?: number;
+  /** The time room timers count with; tests inject one to move time without sleeping. */
+  clock?: () => number;
   logger?: boolean;
 }
 
@@ -38,6 +42,8 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     staticDir: options.staticDir ?? join(REPO_ROOT, 'dist'),
     demoDir: options.demoDir ?? join(REPO_ROOT, 'demo'),
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
+    roomTimerTickMs: options.roomTimerTickMs ?? ROOM_TIMER_TICK_MS,
+    clock: options.clock ?? Date.now,
     logger: options.logger ?? false,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MessageService } from './agents/message-actions.ts';
 import { RoomService } from './agents/room-actions.ts';
+import { RoomTimerEngine } from './agents/timer-engine.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   bus: EventBus;
   rooms: RoomService;
   messages: MessageService;
+  /** Fires this instance's share of the due room timers. */
+  timers: RoomTimerEngine;
   /** Agent sockets of this instance by token hash, closed on sign-out. */
   agentSockets: SocketRegistry;
   /** Whether this start seeded the demo company. */
@@ -36,7 +39,9 @@ export async function createContext(
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     const bus = new EventBus(database, onError);
     await bus.start();
-    const rooms = new RoomService(database, bus);
+    const rooms = new RoomService(database, bus, config.clock);
+    const timers = new RoomTimerEngine(database.db, rooms, onError);
+    timers.start(config.roomTimerTickMs);
     return {
       config,
       database,
@@ -44,9 +49,11 @@ export async function createContext(
       bus,
       rooms,
       messages: new MessageService(rooms, database.db, bus),
+      timers,
       agentSockets: new SocketRegistry(),
       seeded,
       async close() {
+        await timers.stop();
         await bus.close();
         await database.close();
       },

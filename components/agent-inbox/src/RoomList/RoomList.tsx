@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Room } from '@omnicanal/api';
-import { type RoomList as ListName, listOfStatus, ROOM_LISTS } from '@omnicanal/core';
+import { type RoomList as ListName, listOfRoom, ROOM_LISTS } from '@omnicanal/core';
 import { useT } from '@omnicanal/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { changeOrder, loadMore } from '../model/actions.ts';
@@ -42,7 +42,7 @@ export function RoomList({ onOpen }: { onOpen: (room: Room) => void }) {
   const [focusUuid, setFocusUuid] = useState<string | null>(null);
 
   // Selecting a room shows the list of its status (spec 000 §4), and follows it when it moves.
-  const openList = openRoom ? listOfStatus(openRoom.status) : null;
+  const openList = openRoom ? listOfRoom(openRoom) : null;
   useEffect(() => {
     if (openList) setTab(openList);
   }, [openList]);

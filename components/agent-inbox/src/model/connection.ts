@@ -9,6 +9,7 @@ import {
   socketUrl,
   type TypingEvent,
 } from '@omnicanal/api';
+import { canSeeRoom, hasRank } from '@omnicanal/core';
 import { $session, clearSession, serviceBase } from '@omnicanal/stores';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
@@ -103,6 +104,20 @@ $session.listen(({ token }) => {
   resetModels();
 });
 
+/** The server also tells the old audience a room left them (transfer, re-queue): drop it then. */
+function mayStillSee(room: Room): boolean {
+  const user = $session.get().user;
+  if (!user) return true;
+  return canSeeRoom(
+    {
+      seesAll: hasRank(user.user_role, 'admin'),
+      self: user.uuid,
+      skillIds: user.permissions.skills.map((s) => s.id),
+    },
+    { skill: room.skill, agent: room.agent?.uuid ?? null },
+  );
+}
+
 function onEvent(frame: SocketFrame): void {
   switch (frame.kind) {
     case 'room_update': {
@@ -111,7 +126,7 @@ function onEvent(frame: SocketFrame): void {
         reportProblem(new SocketCommandError('invalid_payload', 'room_update'));
         return;
       }
-      roomUpdated(parsed.output);
+      roomUpdated(parsed.output, mayStillSee(parsed.output));
       conversationRoomUpdated(parsed.output);
       return;
     }

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { makeRoom, moved, page } from '../testing/fixtures.ts';
-import { applyPage, applyRoomUpdate, compareRooms, emptyRooms, patchRoom, type RoomsState } from './rooms.ts';
+import {
+  applyPage,
+  applyRoomUpdate,
+  compareRooms,
+  dropRoom,
+  emptyRooms,
+  patchRoom,
+  type RoomsState,
+} from './rooms.ts';
 
 const names = (state: RoomsState, list: 'waiting' | 'running' | 'closed') =>
   state.lists[list].rooms.map((r) => r.uuid);
@@ -180,5 +188,27 @@ describe('rooms model: unread', () => {
       state.lists.waiting.rooms.map((r) => r.unread_msg),
       [0, 2],
     );
+  });
+});
+
+describe('rooms model: late and rooms leaving sight', () => {
+  test('a room that turns late while nobody holds it stays waiting; a held one stays running', () => {
+    const waiting = makeRoom({ at: 5 });
+    let state = applyPage(emptyRooms(), page([waiting], { count: 1, pagingEnd: true }), 0);
+    state = applyRoomUpdate(state, { ...moved(waiting, 'late', 6), agent: null });
+    assert.deepEqual(counts(state), [1, 0, 0]);
+    const held = moved(waiting, 'running', 7);
+    state = applyRoomUpdate(state, held);
+    state = applyRoomUpdate(state, moved(held, 'late', 8));
+    assert.deepEqual(counts(state), [0, 1, 0]);
+  });
+
+  test('a room transferred out of sight leaves its list and its count', () => {
+    const [a, b] = [makeRoom({ at: 2 }), makeRoom({ at: 1 })];
+    let state = applyPage(emptyRooms(), page([a!, b!], { count: 2, pagingEnd: true }), 0);
+    state = dropRoom(state, a!.uuid);
+    assert.deepEqual(names(state, 'waiting'), [b!.uuid]);
+    assert.deepEqual(counts(state), [1, 0, 0]);
+    assert.equal(dropRoom(state, 'unknown'), state);
   });
 });

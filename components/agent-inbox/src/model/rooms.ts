@@ -1,5 +1,5 @@
 import type { Room, RoomsPage } from '@omnicanal/api';
-import { listOfStatus, ROOM_LISTS, type RoomList } from '@omnicanal/core';
+import { listOfRoom, listOfStatus, ROOM_LISTS, type RoomList } from '@omnicanal/core';
 import { atom } from 'nanostores';
 
 /** Direction of a list; descending (newest first) by default (spec 000 §9). */
@@ -120,7 +120,7 @@ function insertRow(state: RoomListState, room: Room, list: RoomList, wasRow: boo
  * the list of its status, whose count increases; an update within one list only refreshes the row.
  */
 export function applyRoomUpdate(state: RoomsState, room: Room): RoomsState {
-  const next = listOfStatus(room.status);
+  const next = listOfRoom(room);
   const known = state.where[room.uuid];
   // A room never seen here: trust previous_status only when that list may hold it beyond the
   // loaded rows; a fully loaded list without it never counted it.
@@ -143,6 +143,29 @@ export function applyRoomUpdate(state: RoomsState, room: Room): RoomsState {
     count: previous === next ? target.count : target.count + 1,
   };
   return { lists, where: { ...state.where, [room.uuid]: next } };
+}
+
+/**
+ * A room that left the viewer's sight (transferred to a skill they lack, re-queued away from them):
+ * it leaves its list, whose count decreases.
+ */
+export function dropRoom(state: RoomsState, uuid: string): RoomsState {
+  const list = state.where[uuid];
+  if (!list) return state;
+  const from = state.lists[list];
+  const where = { ...state.where };
+  delete where[uuid];
+  return {
+    lists: {
+      ...state.lists,
+      [list]: {
+        ...from,
+        rooms: from.rooms.filter((r) => r.uuid !== uuid),
+        count: Math.max(0, from.count - 1),
+      },
+    },
+    where,
+  };
 }
 
 /** Changes one room's row wherever it is shown. */
@@ -172,8 +195,8 @@ export function setRoomsPage(page: RoomsPage, offset: number): void {
   $rooms.set(applyPage($rooms.get(), page, offset));
 }
 
-export function roomUpdated(room: Room): void {
-  $rooms.set(applyRoomUpdate($rooms.get(), room));
+export function roomUpdated(room: Room, visible = true): void {
+  $rooms.set(visible ? applyRoomUpdate($rooms.get(), room) : dropRoom($rooms.get(), room.uuid));
 }
 
 export function setLoadingMore(list: RoomList, loadingMore: boolean): void {

@@ -2,7 +2,9 @@ import type { AgentCommand } from '@omnicanal/api';
 import type { AppContext } from '../context.ts';
 import { replay } from '../events/log.ts';
 import type { EventStream } from '../realtime/stream.ts';
+import { blockRoom } from './block.ts';
 import { listRooms, roomMessages, toRoom } from './rooms-repo.ts';
+import { transferRoom } from './transfer.ts';
 import { type Viewer, visibleEvents } from './visibility.ts';
 
 /** Answers one validated command of the agents socket (spec 000 §7); the result is the response data. */
@@ -37,6 +39,10 @@ export async function runAgentCommand(
       return ctx.rooms.take(viewer, command.room);
     case 'close_room':
       return ctx.rooms.close(viewer, command.room, command.extras ?? null);
+    case 'transfer_room':
+      return transferRoom(ctx.rooms, viewer, command.room, command);
+    case 'block_room':
+      return blockRoom(ctx.rooms, viewer, command.room);
     case 'ping':
     case 'pong':
       // Answered by the connection itself.

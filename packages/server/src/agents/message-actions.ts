@@ -6,6 +6,7 @@ import type { EventBus } from '../events/bus.ts';
 import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { authorOf, type RoomService, roomStatus } from './room-actions.ts';
 import { findMessageByClientId, findRoom, lockRoom, toMessage } from './rooms-repo.ts';
+import { armAutoClose, armStatusTimers } from './timers.ts';
 import { agentName, type Viewer } from './visibility.ts';
 
 /**
@@ -23,7 +24,10 @@ export class MessageService {
     this.#bus = bus;
   }
 
-  /** An agent's message: only by the room's agent while it is open. */
+  /**
+   * An agent's message: only by the room's agent while it is open. A reply ends lateness (the room
+   * runs again) and restarts the late, re-queue and auto-close counts.
+   */
   async sendAsAgent(
     viewer: Viewer,
     uuid: string,
@@ -38,6 +42,17 @@ export class MessageService {
       const current = roomStatus(row);
       if (current === 'closed') throw roomClosed();
       if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
+      const now = this.#rooms.now();
+      if (current === 'late') {
+        await trx
+          .updateTable('rooms')
+          .set({ status: 'running', previous_status: 'late' })
+          .where('uuid', '=', uuid)
+          .execute();
+        await this.#rooms.emitRoom(trx, emit, uuid);
+      }
+      await armStatusTimers(trx, { ...row, status: 'running' }, now);
+      await armAutoClose(trx, row, now);
       return this.#rooms.insertMessage(trx, emit, row, 'agent', richContent, authorOf(viewer), clientId);
     });
   }
@@ -60,6 +75,7 @@ export class MessageService {
         .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
         .where('uuid', '=', uuid)
         .execute();
+      await armAutoClose(trx, row, this.#rooms.now());
       return this.#rooms.insertMessage(trx, emit, row, 'visitor', richContent, guest, clientId);
     });
   }

@@ -8,7 +8,8 @@ import type { EventBus } from '../events/bus.ts';
 import { appendEvent, type NewEvent, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { findRoom, lockRoom, openRoomsOf, type RoomRow, toRoom } from './rooms-repo.ts';
-import { agentName, canSee, type Viewer } from './visibility.ts';
+import { armStatusTimers, disarmTimers, TIMER_KINDS } from './timers.ts';
+import { agentName, canSee, type RoomScope, type Viewer } from './visibility.ts';
 
 export type Emit = (event: NewEvent) => Promise<StoredEvent>;
 type Author = { uuid: string; name: string };
@@ -17,7 +18,13 @@ type Author = { uuid: string; name: string };
  * Texts of the system lines (kind `event`): session event names in the spirit of spec 000 §3, which
  * clients translate; the author says who did it.
  */
-export const EVENT_TEXTS = { taken: 'session_taken', closed: 'session_closed' } as const;
+export const EVENT_TEXTS = {
+  taken: 'session_taken',
+  closed: 'session_closed',
+  autoClosed: 'session_auto_closed',
+  transferredSkill: 'session_transferred_skill',
+  transferredAgent: 'session_transferred_agent',
+} as const;
 
 export const roomStatus = (row: RoomRow) => (isRoomStatus(row.status) ? row.status : 'waiting');
 
@@ -28,10 +35,17 @@ export const roomStatus = (row: RoomRow) => (isRoomStatus(row.status) ? row.stat
 export class RoomService {
   readonly #db: Kysely<DB>;
   readonly #bus: EventBus;
+  readonly #clock: () => number;
 
-  constructor(database: Database, bus: EventBus) {
+  /** `clock` drives the room timers; tests inject one to move time without sleeping. */
+  constructor(database: Database, bus: EventBus, clock: () => number = Date.now) {
     this.#db = database.db;
     this.#bus = bus;
+    this.#clock = clock;
+  }
+
+  now(): Date {
+    return new Date(this.#clock());
   }
 
   /**
@@ -51,11 +65,24 @@ export class RoomService {
     return result;
   }
 
-  /** Emits the room as it now is. */
-  async emitRoom(trx: Kysely<DB>, emit: Emit, uuid: string): Promise<Room> {
+  /**
+   * Emits the room as it now is. With `before` (the scope before a transfer or re-queue), the same
+   * room is emitted under the old scope too when it differs, so whoever saw it before (the previous
+   * agent, the old skill) hears that it left them.
+   */
+  async emitRoom(trx: Kysely<DB>, emit: Emit, uuid: string, before?: RoomScope): Promise<Room> {
     const row = await findRoom(trx, uuid);
     if (!row) throw roomNotFound();
     const room = toRoom(row);
+    if (before && (before.skill_id !== row.skill_id || before.agent_id !== row.agent_id))
+      await emit({
+        company_id: row.company_id,
+        kind: 'room_update',
+        room_uuid: row.uuid,
+        skill_id: before.skill_id,
+        agent_id: before.agent_id,
+        payload: room,
+      });
     await emit({
       company_id: row.company_id,
       kind: 'room_update',
@@ -76,7 +103,7 @@ export class RoomService {
     author: Author | null,
     clientId: string | null,
   ): Promise<Message> {
-    const now = new Date();
+    const now = this.now();
     const message: Message = {
       event: randomUUID(),
       room: room.uuid,
@@ -123,12 +150,16 @@ export class RoomService {
       const row = await this.visibleRoom(trx, viewer, uuid, true);
       const from = roomStatus(row);
       if (from === 'closed') throw roomClosed();
-      if (isOpen(from)) {
+      // A late room nobody holds (it went late while waiting) may be taken like a waiting one.
+      if (isOpen(from) && row.agent_id !== null) {
         // Taking one's own open room again is a retry: answer it, change nothing.
         if (row.agent_id === viewer.userId) return toRoom(row);
         throw roomNotYours();
       }
       if (!canTransition(from, 'running')) throw roomNotYours();
+      // A room transferred to one agent waits for that agent (managers may still take it).
+      if (row.agent_id !== null && row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager'))
+        throw roomNotYours();
       // The agent row lock serialises two takes by one agent, so max_rooms cannot be overrun.
       const agent = await trx
         .selectFrom('users')
@@ -141,7 +172,7 @@ export class RoomService {
           'max_rooms_reached',
           'Impossible to take care of this discussion: the maximum of open rooms is reached.',
         );
-      const now = new Date();
+      const now = this.now();
       await trx
         .updateTable('rooms')
         .set({
@@ -153,6 +184,7 @@ export class RoomService {
         })
         .where('uuid', '=', uuid)
         .execute();
+      await armStatusTimers(trx, { ...row, status: 'running', agent_id: viewer.userId }, this.now());
       const room = await this.emitRoom(trx, emit, uuid);
       const text = { type: 'txt', text: EVENT_TEXTS.taken } as const;
       await this.insertMessage(
@@ -177,7 +209,7 @@ export class RoomService {
       if (row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager')) throw roomNotYours();
       const text = { type: 'txt', text: EVENT_TEXTS.closed } as const;
       await this.insertMessage(trx, emit, row, 'event', text, authorOf(viewer), null);
-      const now = new Date();
+      const now = this.now();
       await trx
         .updateTable('rooms')
         .set({
@@ -189,6 +221,7 @@ export class RoomService {
         })
         .where('uuid', '=', uuid)
         .execute();
+      await disarmTimers(trx, uuid, TIMER_KINDS);
       return this.emitRoom(trx, emit, uuid);
     });
   }

@@ -1,6 +1,6 @@
 import { type Message, ROOMS_PAGE_SIZE, type Room, RoomInfos, type RoomsPage } from '@omnicanal/api';
 import { isRoomStatus, type RoomList, type RoomStatus } from '@omnicanal/core';
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import * as v from 'valibot';
 import type { DB, MessagesTable } from '../db/schema.ts';
 import { type Viewer, visibleRooms } from './visibility.ts';
@@ -71,6 +71,24 @@ export const LIST_STATUSES: Readonly<Record<RoomList, readonly RoomStatus[]>> = 
   closed: ['closed'],
 };
 
+/**
+ * A list's rooms. A room that went late while nobody held it still waits to be taken, so it stays
+ * in the waiting list; a late room held by an agent is in that agent's running list.
+ */
+function inList(list: RoomList) {
+  return (eb: ExpressionBuilder<DB, 'rooms'>): Expression<SqlBool> => {
+    const statuses = eb(
+      'rooms.status',
+      'in',
+      [...LIST_STATUSES[list]].filter((s) => s !== 'late'),
+    );
+    if (list === 'closed') return statuses;
+    const late = eb('rooms.status', '=', 'late');
+    const held = list === 'running' ? eb('rooms.agent_id', 'is not', null) : eb('rooms.agent_id', 'is', null);
+    return eb.or([statuses, eb.and([late, held])]);
+  };
+}
+
 /** Ordering key per list (spec 000 §9): last_running, last_closed, otherwise last_waiting. */
 const LIST_KEY = {
   waiting: 'rooms.last_waiting',
@@ -85,14 +103,11 @@ export async function listRooms(
   order: 'asc' | 'desc',
   offset: number,
 ): Promise<RoomsPage> {
-  const base = db
-    .selectFrom('rooms')
-    .where(visibleRooms(viewer))
-    .where('rooms.status', 'in', [...LIST_STATUSES[list]]);
+  const base = db.selectFrom('rooms').where(visibleRooms(viewer)).where(inList(list));
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await selectRooms(db)
     .where(visibleRooms(viewer))
-    .where('rooms.status', 'in', [...LIST_STATUSES[list]])
+    .where(inList(list))
     .orderBy((eb) => eb.fn.coalesce(LIST_KEY[list], 'rooms.list_time'), order)
     .orderBy('rooms.session_group_integer_id', order)
     .limit(ROOMS_PAGE_SIZE)

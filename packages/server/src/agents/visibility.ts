@@ -1,4 +1,4 @@
-import { hasRank, isRole, type Role } from '@omnicanal/core';
+import { canSeeRoom, hasRank, isRole, type Role } from '@omnicanal/core';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { type UserRow, userSkills } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
@@ -49,9 +49,10 @@ export interface RoomScope {
  */
 export function canSee(viewer: Viewer, room: RoomScope): boolean {
   if (room.company_id !== viewer.companyId) return false;
-  if (viewer.seesAll) return true;
-  if (room.agent_id !== null && room.agent_id === viewer.userId) return true;
-  return room.skill_id !== null && viewer.skillIds.includes(room.skill_id);
+  return canSeeRoom(
+    { seesAll: viewer.seesAll, self: viewer.userId, skillIds: viewer.skillIds },
+    { skill: room.skill_id, agent: room.agent_id },
+  );
 }
 
 /** `canSee` as SQL over rooms. */

@@ -95,6 +95,7 @@ export interface GuestsTable {
   email: string | null;
   language: string | null;
   created_at: CreatedAt;
+  blocked_at: TimestampNullable;
 }
 
 export interface RoomsTable {
@@ -144,6 +145,18 @@ export interface EventsTable {
   created_at: CreatedAt;
 }
 
+export interface RoomConfigurationsTable {
+  company_id: number;
+  settings: Json<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RoomTimersTable {
+  room_uuid: string;
+  kind: string;
+  due_at: Timestamp;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -160,5 +173,7 @@ export interface DB {
   rooms: RoomsTable;
   messages: MessagesTable;
   events: EventsTable;
+  room_configurations: RoomConfigurationsTable;
+  room_timers: RoomTimersTable;
   omnicanal_migrations: MigrationsTable;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import { findRoom, roomMessages, toRoom } from '../agents/rooms-repo.ts';
+import { armAutoClose, armStatusTimers } from '../agents/timers.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
@@ -44,7 +45,7 @@ export async function openGuestSession(ctx: AppContext, input: OpenGuestSession)
       .returning('room_seq')
       .executeTakeFirstOrThrow();
     const uuid = randomUUID();
-    const now = new Date();
+    const now = ctx.rooms.now();
     const infos = { name, origin: 'web', email: input.email ?? null, language: input.language ?? null };
     await trx
       .insertInto('rooms')
@@ -66,6 +67,8 @@ export async function openGuestSession(ctx: AppContext, input: OpenGuestSession)
       .execute();
     const row = await findRoom(trx, uuid);
     if (!row) throw notFound('room');
+    await armStatusTimers(trx, { ...row, status: 'waiting' }, now);
+    await armAutoClose(trx, row, now);
     const room = toRoom(row);
     const event = await emit({
       company_id: row.company_id,
@@ -83,6 +86,18 @@ export async function openGuestSession(ctx: AppContext, input: OpenGuestSession)
       last_seq: event.seq,
     };
   });
+}
+
+/** Whether a guest token belongs to a guest an agent blocked. */
+export async function isBlockedGuest(db: Kysely<DB>, token: string | null): Promise<boolean> {
+  if (!token || token.length > 512) return false;
+  const row = await db
+    .selectFrom('rooms')
+    .innerJoin('guests', 'guests.id', 'rooms.guest_id')
+    .select('guests.blocked_at')
+    .where('rooms.guest_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  return Boolean(row?.blocked_at);
 }
 
 /** The room a guest token speaks for. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
-import { currentGuestSession, openGuestSession, roomOfGuestToken } from './repo.ts';
+import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { guestSocket } from './socket.ts';
 
 /** The guests service, mounted at /api/guests: the visitor web-chat API and socket. */
@@ -11,6 +11,9 @@ export function guestsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post('/sessions', async (request, reply) => {
       const input = parseBody(OpenGuestSession, request.body);
+      // A widget opening a new conversation sends its previous token: a blocked guest is refused.
+      if (await isBlockedGuest(ctx.db, bearerToken(request)))
+        throw new HttpError(403, 'permission_denied', 'This visitor may not open a conversation.');
       return reply.code(201).send(await openGuestSession(ctx, input));
     });
 

@@ -1,0 +1,149 @@
+import { canTransition } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { type Emit, EVENT_TEXTS, type RoomService, roomStatus } from './room-actions.ts';
+import { loadRoomConfiguration } from './room-configuration.ts';
+import { lockRoom, type RoomRow } from './rooms-repo.ts';
+import { armStatusTimers, disarmTimers, TIMER_KINDS, type TimerKind } from './timers.ts';
+
+/** Due rows looked at per pass; the rest wait for the next tick. */
+const BATCH = 100;
+
+const isTimerKind = (kind: string): kind is TimerKind => (TIMER_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Fires the due room timers of every company. Each instance ticks; a timer fires in one transaction
+ * that locks its room, then claims the due row with `FOR UPDATE SKIP LOCKED`, deletes it and applies
+ * the transition through the room service, so its events carry seqs like any other change. Whoever
+ * comes second finds the row gone (or re-armed later) and does nothing: no timer fires twice.
+ */
+export class RoomTimerEngine {
+  readonly #db: Kysely<DB>;
+  readonly #rooms: RoomService;
+  readonly #onError: (err: unknown) => void;
+  #interval: NodeJS.Timeout | null = null;
+  #pass: Promise<number> = Promise.resolve(0);
+
+  constructor(db: Kysely<DB>, rooms: RoomService, onError: (err: unknown) => void = console.error) {
+    this.#db = db;
+    this.#rooms = rooms;
+    this.#onError = onError;
+  }
+
+  /** Ticks every `ms` (0: never; tests then call `tick`). */
+  start(ms: number): void {
+    if (ms <= 0 || this.#interval) return;
+    this.#interval = setInterval(() => {
+      this.tick().catch(this.#onError);
+    }, ms);
+    this.#interval.unref();
+  }
+
+  /** Stops ticking and waits for the pass under way. */
+  async stop(): Promise<void> {
+    if (this.#interval) clearInterval(this.#interval);
+    this.#interval = null;
+    await this.#pass.catch(() => undefined);
+  }
+
+  /** One pass over the timers due now; passes of one instance run one after the other. Answers how many fired. */
+  tick(): Promise<number> {
+    const pass = this.#pass.catch(() => 0).then(() => this.#runPass());
+    this.#pass = pass;
+    return pass;
+  }
+
+  async #runPass(): Promise<number> {
+    const now = this.#rooms.now();
+    const due = await this.#db
+      .selectFrom('room_timers')
+      .select(['room_uuid', 'kind'])
+      .where('due_at', '<=', now)
+      .orderBy('due_at')
+      .limit(BATCH)
+      .execute();
+    let fired = 0;
+    for (const timer of due) {
+      try {
+        if (isTimerKind(timer.kind) && (await this.#fire(timer.room_uuid, timer.kind, now))) fired++;
+      } catch (err) {
+        // One room's failure must not hold back the others; its row stays and is retried next tick.
+        this.#onError(err);
+      }
+    }
+    return fired;
+  }
+
+  #fire(uuid: string, kind: TimerKind, now: Date): Promise<boolean> {
+    return this.#rooms.commit(async (trx, emit) => {
+      // Room first, then the timer row: the order every room action uses, so no deadlock.
+      const row = await lockRoom(trx, uuid);
+      const claimed = await trx
+        .selectFrom('room_timers')
+        .select('kind')
+        .where('room_uuid', '=', uuid)
+        .where('kind', '=', kind)
+        .where('due_at', '<=', now)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await disarmTimers(trx, uuid, [kind]);
+      if (!row) return false;
+      if (kind === 'late') await this.#late(trx, emit, row, now);
+      else if (kind === 'requeue') await this.#requeue(trx, emit, row, now);
+      else await this.#autoClose(trx, emit, row, now);
+      return true;
+    });
+  }
+
+  async #late(trx: Kysely<DB>, emit: Emit, row: RoomRow, now: Date): Promise<void> {
+    const from = roomStatus(row);
+    if (from === 'late' || !canTransition(from, 'late')) return;
+    await trx
+      .updateTable('rooms')
+      .set({ status: 'late', previous_status: from })
+      .where('uuid', '=', row.uuid)
+      .execute();
+    await armStatusTimers(trx, { ...row, status: 'late' }, now);
+    await this.#rooms.emitRoom(trx, emit, row.uuid);
+  }
+
+  /** Back in the waiting list of its skill, without an agent. */
+  async #requeue(trx: Kysely<DB>, emit: Emit, row: RoomRow, now: Date): Promise<void> {
+    const from = roomStatus(row);
+    if (row.agent_id === null || !canTransition(from, 'requeued')) return;
+    await trx
+      .updateTable('rooms')
+      .set({ status: 'requeued', previous_status: from, agent_id: null, last_waiting: now, list_time: now })
+      .where('uuid', '=', row.uuid)
+      .execute();
+    await armStatusTimers(trx, { ...row, status: 'requeued', agent_id: null }, now);
+    await this.#rooms.emitRoom(trx, emit, row.uuid, row);
+  }
+
+  /** Posts the company's automatic text (when set) as a bot line, then closes the room. */
+  async #autoClose(trx: Kysely<DB>, emit: Emit, row: RoomRow, now: Date): Promise<void> {
+    const from = roomStatus(row);
+    if (from === 'closed') return;
+    const config = await loadRoomConfiguration(trx, row.company_id);
+    const message = config.auto_close.message;
+    if (message)
+      await this.#rooms.insertMessage(trx, emit, row, 'bot', { type: 'txt', text: message }, null, null);
+    const text = { type: 'txt', text: EVENT_TEXTS.autoClosed } as const;
+    await this.#rooms.insertMessage(trx, emit, row, 'event', text, null, null);
+    await trx
+      .updateTable('rooms')
+      .set({
+        status: 'closed',
+        previous_status: from,
+        last_closed: now,
+        list_time: now,
+        close_extras: JSON.stringify({ auto_closed: true }),
+      })
+      .where('uuid', '=', row.uuid)
+      .execute();
+    await disarmTimers(trx, row.uuid, TIMER_KINDS);
+    await this.#rooms.emitRoom(trx, emit, row.uuid);
+  }
+}

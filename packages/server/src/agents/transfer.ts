@@ -1,0 +1,94 @@
+import type { Room } from '@omnicanal/api';
+import { canTransition, hasRank } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { CommandError, roomClosed, roomNotYours } from '../realtime/errors.ts';
+import { authorOf, EVENT_TEXTS, type RoomService, roomStatus } from './room-actions.ts';
+import { armStatusTimers } from './timers.ts';
+import type { Viewer } from './visibility.ts';
+
+export interface TransferTarget {
+  skill?: number | null;
+  to_agent?: string | null;
+}
+
+/** Open and pending rooms of an agent: what a transfer to them must keep under max_rooms. */
+async function heldRoomsOf(trx: Kysely<DB>, userId: number): Promise<number> {
+  const { count } = await trx
+    .selectFrom('rooms')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('agent_id', '=', userId)
+    .where('status', 'in', ['running', 'late', 'transferred'])
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * `transfer_room` (spec 000 §4, §7): to a skill, the room waits again in that skill's list with no
+ * agent; to an agent of the company, it waits for that agent, within their max_rooms. The room's
+ * agent may transfer it, and managers and above any room they see.
+ */
+export function transferRoom(
+  rooms: RoomService,
+  viewer: Viewer,
+  uuid: string,
+  target: TransferTarget,
+): Promise<Room> {
+  if (!target.skill && !target.to_agent)
+    throw new CommandError('skill_or_agent_required', 'A transfer needs a skill or an agent.');
+  return rooms.commit(async (trx, emit) => {
+    const row = await rooms.visibleRoom(trx, viewer, uuid, true);
+    const from = roomStatus(row);
+    if (from === 'closed') throw roomClosed();
+    if (row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager')) throw roomNotYours();
+    if (!canTransition(from, 'transferred')) throw roomNotYours();
+    let skillId = row.skill_id;
+    let agentId: number | null = null;
+    if (target.to_agent) {
+      // The agent row lock serialises transfers and takes aimed at one agent (see take).
+      const agent = await trx
+        .selectFrom('users')
+        .select(['id', 'max_rooms'])
+        .where('uuid', '=', target.to_agent)
+        .where('company_id', '=', viewer.companyId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!agent) throw new CommandError('unable_to_find_user', 'No such agent in this company.');
+      if ((await heldRoomsOf(trx, agent.id)) >= agent.max_rooms)
+        throw new CommandError(
+          'transfer_max_rooms_reached',
+          'The agent already holds the maximum of open rooms.',
+        );
+      agentId = agent.id;
+    } else if (target.skill) {
+      const skill = await trx
+        .selectFrom('skills')
+        .select('id')
+        .where('id', '=', target.skill)
+        .where('company_id', '=', viewer.companyId)
+        .executeTakeFirst();
+      if (!skill) throw new CommandError('not_found', 'The skill does not exist.');
+      skillId = skill.id;
+    }
+    const now = rooms.now();
+    await trx
+      .updateTable('rooms')
+      .set({
+        status: 'transferred',
+        previous_status: from,
+        skill_id: skillId,
+        agent_id: agentId,
+        last_transferred: now,
+        last_waiting: now,
+        list_time: now,
+      })
+      .where('uuid', '=', uuid)
+      .execute();
+    const moved = { ...row, status: 'transferred' as const, skill_id: skillId, agent_id: agentId };
+    await armStatusTimers(trx, moved, now);
+    const room = await rooms.emitRoom(trx, emit, uuid, row);
+    const text = target.to_agent ? EVENT_TEXTS.transferredAgent : EVENT_TEXTS.transferredSkill;
+    await rooms.insertMessage(trx, emit, moved, 'event', { type: 'txt', text }, authorOf(viewer), null);
+    return room;
+  });
+}
