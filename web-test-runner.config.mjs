@@ -13,6 +13,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const TEST_FILES = [
   'components/**/src/**/*.test.{ts,tsx}',
   'packages/element/src/**/*.test.tsx',
+  'packages/ui/src/**/*.test.tsx',
   'host/src/**/*.test.ts',
 ];
 // Plain-logic tests run under Node's test runner (npm run test:unit), not in the browser.

@@ -1,0 +1,135 @@
+import { ApiRequestError } from '@omnicanal/api';
+import {
+  type FormEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useT } from '../useT.ts';
+import { Field } from './Field.tsx';
+import { createFormState } from './model/form-state.ts';
+import { type FieldValue, type FormDescriptor, formFields, type Validator } from './model/types.ts';
+import { useMessage } from './useMessage.ts';
+
+export interface FormProps {
+  descriptor: FormDescriptor;
+  /**
+   * Called with the values once every field is valid. A rejection with an `ApiRequestError` puts
+   * the server's errors on the fields and above the form.
+   */
+  onSubmit: (values: Record<string, FieldValue>) => void | Promise<void>;
+  /** Named validators for `validation: { name }`, beyond email, url, telephone, time, password. */
+  validators?: Readonly<Record<string, Validator>>;
+  /** Translation key of the submit button (`form:submit` when unset). */
+  submitLabel?: string;
+  /** Accessible name of the form (translation key). */
+  label?: string;
+}
+
+/**
+ * The shared form (spec 000 §3–§5): fieldsets of described fields, errors under each label, form
+ * errors in an alert above, submit only when valid. The descriptor is read once, when mounted:
+ * give the component a new `key` to start over with another descriptor.
+ */
+export function Form({ descriptor, onSubmit, validators, submitLabel, label }: FormProps) {
+  const t = useT();
+  const message = useMessage();
+  // The state belongs to this mounted form; a new descriptor object on each render must not reset it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once by design (see TSDoc)
+  const state = useMemo(() => createFormState(descriptor, { validators }), []);
+  const snapshot = useSyncExternalStore(state.subscribe, state.get, state.get);
+  const [busy, setBusy] = useState(false);
+  const [focusError, setFocusError] = useState(0);
+  const controls = useRef(new Map<string, HTMLElement | null>());
+  const refs = useMemo(
+    () =>
+      new Map(
+        formFields(descriptor).map((field) => [
+          field.name,
+          (node: HTMLElement | null) => {
+            controls.current.set(field.name, node);
+          },
+        ]),
+      ),
+    [descriptor],
+  );
+
+  // In the commit, not after paint: a passive effect could run after the user's first keystroke
+  // and pull the focus back from where typing had moved it.
+  useLayoutEffect(() => {
+    const first = formFields(descriptor).find((field) => field.focus);
+    if (first) controls.current.get(first.name)?.focus();
+  }, [descriptor]);
+
+  // After a refused submit, the first field in error takes the focus, so its message is read.
+  useEffect(() => {
+    if (!focusError) return;
+    const first = formFields(descriptor).find((field) => state.get().fieldErrors[field.name]?.length);
+    if (first) controls.current.get(first.name)?.focus();
+  }, [focusError, descriptor, state]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = state.submit();
+    if (!result.ok) {
+      setFocusError((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(result.values);
+    } catch (error) {
+      state.applyServerErrors(
+        error instanceof ApiRequestError
+          ? error.error
+          : { status: 0, code: 'unknown', fields: {}, general: [] },
+      );
+      setFocusError((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="oc-form" noValidate aria-label={label ? t(label) : undefined} onSubmit={submit}>
+      <div role="alert" className="oc-form-alert">
+        {snapshot.formErrors.length > 0 && (
+          <ul className="oc-form-errors">
+            {snapshot.formErrors.map((error) => (
+              <li key={error.text ?? error.key}>{message(error)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {descriptor.fieldsets.map((fieldset, index) => (
+        <fieldset
+          // Fieldsets have no identity of their own; their order is fixed by the descriptor.
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          key={index}
+          className={fieldset.cls ? `oc-form-fieldset ${fieldset.cls}` : 'oc-form-fieldset'}
+        >
+          {fieldset.legend && <legend>{t(fieldset.legend)}</legend>}
+          {fieldset.fields.map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              value={snapshot.values[field.name] ?? ''}
+              errors={snapshot.fieldErrors[field.name] ?? []}
+              onChange={state.change}
+              controlRef={refs.get(field.name) ?? null}
+            />
+          ))}
+        </fieldset>
+      ))}
+      <div className="oc-form-actions">
+        <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          {t(submitLabel ?? 'form:submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
