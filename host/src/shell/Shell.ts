@@ -1,6 +1,7 @@
 import type { Locale } from '@omnicanal/core';
 import { loadNamespaces, t } from '@omnicanal/i18n';
 import { $config, $locale, $session, clearSession, setApiBase, setLocale, setToken } from '@omnicanal/stores';
+import tokens from '@omnicanal/ui/tokens.css?inline';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { loadElement } from '../elements.ts';
 import { navigatePath, signedInToken } from '../events.ts';
@@ -45,7 +46,9 @@ export class OcShell extends LitElement {
     _denied: { state: true },
   };
 
-  static override styles = unsafeCSS(css);
+  // The shared tokens sheet first, as every element adopts it; the shell is Lit, so it takes the CSS
+  // file directly instead of @omnicanal/ui's index, which brings React.
+  static override styles = [unsafeCSS(tokens), unsafeCSS(css)];
 
   declare apiBase: string | undefined;
   /** Texts of `common` and `shell` are loaded. */
