@@ -1,15 +1,13 @@
 import { AgentCommand, type ServerEvent } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
 import { userOfToken } from '../auth/guard.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { CLOSE_NOT_AUTHENTICATED, Connection, commandNames } from '../realtime/connection.ts';
+import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { runAgentCommand } from './commands.ts';
 import { canSee, loadViewer } from './visibility.ts';
 
-const NAMES = commandNames(AgentCommand);
 const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are not valid.';
 
 /**
@@ -18,18 +16,9 @@ const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are n
  * resumes gets answers to its commands but no events.
  */
 export function agentSocket(ctx: AppContext, log: (err: unknown) => void) {
-  return (socket: WebSocket, request: FastifyRequest) => {
-    const conn = new Connection(socket, {
-      schema: AgentCommand,
-      names: NAMES,
-      pingIntervalMs: ctx.config.pingIntervalMs,
-      log,
-    });
-    open(ctx, conn, request).catch((err) => {
-      log(err);
-      conn.refuse('server_error', 'The server failed to open the connection.', 1011);
-    });
-  };
+  return socketRoute(AgentCommand, { pingIntervalMs: ctx.config.pingIntervalMs, log }, (conn, request) =>
+    open(ctx, conn, request),
+  );
 }
 
 async function open(ctx: AppContext, conn: Connection<AgentCommand>, request: FastifyRequest): Promise<void> {

@@ -1,33 +1,21 @@
 import { GuestCommand, type GuestServerEvent } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
-import type { WebSocket } from 'ws';
 import { roomMessages } from '../agents/rooms-repo.ts';
 import type { AppContext } from '../context.ts';
 import { replay } from '../events/log.ts';
-import { CLOSE_NOT_AUTHENTICATED, Connection, commandNames } from '../realtime/connection.ts';
+import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { roomOfGuestToken } from './repo.ts';
 import { guestFrame, guestMessage } from './views.ts';
-
-const NAMES = commandNames(GuestCommand);
 
 /**
  * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
  * speaks for, with the same resume rules as the agents socket.
  */
 export function guestSocket(ctx: AppContext, log: (err: unknown) => void) {
-  return (socket: WebSocket, request: FastifyRequest) => {
-    const conn = new Connection(socket, {
-      schema: GuestCommand,
-      names: NAMES,
-      pingIntervalMs: ctx.config.pingIntervalMs,
-      log,
-    });
-    open(ctx, conn, request).catch((err) => {
-      log(err);
-      conn.refuse('server_error', 'The server failed to open the connection.', 1011);
-    });
-  };
+  return socketRoute(GuestCommand, { pingIntervalMs: ctx.config.pingIntervalMs, log }, (conn, request) =>
+    open(ctx, conn, request),
+  );
 }
 
 async function open(ctx: AppContext, conn: Connection<GuestCommand>, request: FastifyRequest): Promise<void> {

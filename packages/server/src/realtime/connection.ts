@@ -1,5 +1,6 @@
 import type { ServerError } from '@omnicanal/api';
 import { UNKNOWN_COMMAND } from '@omnicanal/core';
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { issuesCode, issuesDetail } from '../http/errors.ts';
@@ -140,4 +141,27 @@ export class Connection<C extends Command> {
       this.#error(id, name, 'server_error', 'The server failed to run the command.');
     }
   }
+}
+
+type CommandSchema<C> = v.GenericSchema<unknown, C> & {
+  options: readonly { entries: { command: { literal: string } } }[];
+};
+
+/**
+ * The route handler of a socket: a Connection for every client, opened by `open` (which checks the
+ * token and subscribes); a failure while opening closes the socket with server_error.
+ */
+export function socketRoute<C extends Command>(
+  schema: CommandSchema<C>,
+  settings: { pingIntervalMs: number; log: (err: unknown) => void },
+  open: (conn: Connection<C>, request: FastifyRequest) => Promise<void>,
+) {
+  const names = commandNames(schema);
+  return (socket: WebSocket, request: FastifyRequest) => {
+    const conn = new Connection<C>(socket, { schema, names, ...settings });
+    open(conn, request).catch((err) => {
+      settings.log(err);
+      conn.refuse('server_error', 'The server failed to open the connection.', 1011);
+    });
+  };
 }
