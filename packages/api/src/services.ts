@@ -46,7 +46,10 @@ export function serviceMap(
   return map;
 }
 
-/** The WebSocket URL of an HTTP(S) base, resolved against `origin` when the base is a path. */
+/**
+ * The WebSocket URL of an HTTP(S) base, resolved against `origin` (any absolute URL, e.g. the page's)
+ * when the base is a path.
+ */
 export function socketUrl(
   base: string,
   path: string,

@@ -1,6 +1,6 @@
 import type { RichContent } from '@omnicanal/api';
+import { safeHref } from '@omnicanal/core';
 import { useT } from '@omnicanal/ui';
-import { safeHref } from '../model/links.ts';
 
 /**
  * A message's content, always as text nodes: React escapes it, nothing is parsed as HTML. Only

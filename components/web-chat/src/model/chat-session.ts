@@ -1,4 +1,5 @@
 import type { GuestSession, Message, RichContent } from '@omnicanal/api';
+import { socketUrl } from '@omnicanal/api/services';
 import { newClientId, RealtimeSocket, type SocketFrame } from '@omnicanal/api/socket';
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import {
@@ -15,14 +16,7 @@ import {
   setDelivery,
   unsent,
 } from './conversation.ts';
-import {
-  currentSession,
-  errorCode,
-  errorStatus,
-  guestSocketUrl,
-  guestsBase,
-  openSession,
-} from './guest-api.ts';
+import { currentSession, errorCode, errorStatus, guestsBase, openSession } from './guest-api.ts';
 import { AGENT_TYPING_TIMEOUT_MS, TypingNotifier } from './typing.ts';
 
 export interface ChatSessionOptions {
@@ -190,7 +184,9 @@ export class ChatSession {
   private connect(lastSeq: number): void {
     this.stopSocket();
     const socket = new RealtimeSocket({
-      url: () => (this.token ? guestSocketUrl(this.base, this.token, globalThis.location.href) : null),
+      // A relative api-base resolves against the page, as its fetches do.
+      url: () =>
+        this.token ? socketUrl(this.base, '/ws', globalThis.location.href, { token: this.token }) : null,
       initialSeq: lastSeq,
       onEvent: (frame) => this.onFrame(frame),
       onStatus: (status) => this.update(setConnection(this.state, status)),

@@ -12,14 +12,6 @@ export function guestsBase(apiBase: string | null | undefined): string {
   return `${(apiBase || '/api').replace(/\/+$/, '')}/guests`;
 }
 
-/** The visitor socket's URL; a relative base is resolved against the page. */
-export function guestSocketUrl(base: string, token: string, pageUrl: string): string {
-  const url = new URL(`${base}/ws`, pageUrl);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('token', token);
-  return url.toString();
-}
-
 function failure(status: number, code: string): ApiRequestError {
   return new ApiRequestError({ status, code, fields: {}, general: [] });
 }

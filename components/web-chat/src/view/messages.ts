@@ -1,5 +1,5 @@
 import type { RichContent } from '@omnicanal/api';
-import { formatTime, type Locale } from '@omnicanal/core';
+import { formatTime, type Locale, safeHref } from '@omnicanal/core';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translate } from '../i18n.ts';
 import type { Entry } from '../model/conversation.ts';
@@ -7,13 +7,8 @@ import type { Entry } from '../model/conversation.ts';
 /**
  * Templates of the conversation log. Everything a visitor, an agent or a bot wrote goes through
  * Lit's text bindings (escaped, never parsed as HTML). Lit does not vet URLs in attributes, so
- * every link is checked here: only http(s) becomes clickable.
+ * every link goes through core's safeHref: only http(s) becomes clickable.
  */
-
-/** Whether a URL may be given to `href`: absolute http(s) only (no javascript:, data:, …). */
-export function isWebUrl(value: unknown): value is string {
-  return typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
-}
 
 const link = (href: string, text: string, download?: string) =>
   html`<a href=${href} target="_blank" rel="noopener noreferrer" download=${download ?? nothing}>${text}</a>`;
@@ -24,15 +19,16 @@ export function renderContent(content: RichContent, t: Translate): TemplateResul
     case 'txt':
       return html`<p class="text">${content.text}</p>`;
     case 'url': {
+      const href = safeHref(content.url);
       const text = content.desc || content.url;
-      return isWebUrl(content.url)
-        ? html`<p>${link(content.url, text)}</p>`
-        : html`<p class="text">${text}</p>`;
+      return href ? html`<p>${link(href, text)}</p>` : html`<p class="text">${text}</p>`;
     }
-    case 'file':
-      return isWebUrl(content.url)
-        ? html`<p class="file">${link(content.url, content.name, content.name)}</p>`
+    case 'file': {
+      const href = safeHref(content.url);
+      return href
+        ? html`<p class="file">${link(href, content.name, content.name)}</p>`
         : html`<p class="text">${content.name}</p>`;
+    }
     case 'location': {
       const { lat, lng } = content;
       if (!Number.isFinite(lat) || !Number.isFinite(lng)) break;

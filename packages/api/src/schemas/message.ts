@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
+import { MESSAGE_MAX_LENGTH, safeHref } from '@omnicanal/core';
 import * as v from 'valibot';
 import { maybe } from './common.ts';
 
@@ -6,7 +6,7 @@ const Url = v.pipe(v.string(), v.maxLength(2048), v.url());
 /** Links must be http(s): a javascript: or data: URL from a customer is never made clickable. */
 const WebUrl = v.pipe(
   Url,
-  v.check((u) => /^https?:\/\//i.test(u), 'url.scheme'),
+  v.check((u) => safeHref(u) !== null, 'url.scheme'),
 );
 
 /** The text of a message: trimmed, non-empty, bounded. */

@@ -1,3 +1,4 @@
+import { safeHref } from '../links.ts';
 /**
  * Shared custom validators of the bot builder (spec 001 §5). Each returns a message key, or null when
  * the value is fine; the element shows `bot:validation.<key>` and the server returns it as a field error.
@@ -29,14 +30,7 @@ export function customTagProblem(
 
 /** URL valid: absolute, http or https, with a host. Other schemes (javascript:, data:) are refused. */
 export function urlProblem(value: string): ValidationMessage | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return 'url-invalid';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'url-invalid';
-  return url.hostname === '' ? 'url-invalid' : null;
+  return safeHref(value) ? null : 'url-invalid';
 }
 
 /**

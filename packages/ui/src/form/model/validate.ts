@@ -1,4 +1,4 @@
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@omnicanal/core';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, safeHref } from '@omnicanal/core';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import type { FieldDescriptor, FieldValue, Message, ValidationResult, Validator } from './types.ts';
 
@@ -28,12 +28,7 @@ export function validateEmail(value: string): ValidationResult {
 
 /** Browser URL validity, restricted to http(s): other schemes are never links here. */
 export function validateUrl(value: string): ValidationResult {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? ok : fail('form:errors.url');
-  } catch {
-    return fail('form:errors.url');
-  }
+  return safeHref(value) ? ok : fail('form:errors.url');
 }
 
 export function validateTelephone(value: string): ValidationResult {

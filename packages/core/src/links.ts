@@ -1,5 +1,6 @@
 /**
- * The only links the inbox renders from customer content: absolute http(s) URLs. Anything else
+ * The only links rendered from customer content, anywhere (inbox, widget, forms, bot URLs, the
+ * message schema): absolute http(s) URLs. Anything else
  * (`javascript:`, `data:`, relative paths, garbage) is shown as plain text, never made clickable.
  */
 export function safeHref(url: unknown): string | null {
