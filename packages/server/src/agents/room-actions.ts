@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { appendEvent, type NewEvent, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
-import { findRoom, lockRoom, openRoomsOf, type RoomRow, toRoom } from './rooms-repo.ts';
+import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from './rooms-repo.ts';
 import { armStatusTimers, disarmTimers, TIMER_KINDS } from './timers.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from './visibility.ts';
 
@@ -167,7 +167,7 @@ export class RoomService {
         .where('id', '=', viewer.userId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      if ((await openRoomsOf(trx, viewer.userId)) >= agent.max_rooms)
+      if ((await roomsHeldBy(trx, viewer.userId)) >= agent.max_rooms)
         throw new CommandError(
           'max_rooms_reached',
           'Impossible to take care of this discussion: the maximum of open rooms is reached.',

@@ -121,12 +121,20 @@ export async function listRooms(
   };
 }
 
-export async function openRoomsOf(trx: Kysely<DB>, userId: number): Promise<number> {
+/**
+ * How many rooms an agent holds, counted against max_rooms: the open ones (running, late) by
+ * default; a transfer to the agent also counts the rooms already transferred to them.
+ */
+export async function roomsHeldBy(
+  trx: Kysely<DB>,
+  userId: number,
+  statuses: readonly RoomStatus[] = LIST_STATUSES.running,
+): Promise<number> {
   const { count } = await trx
     .selectFrom('rooms')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('agent_id', '=', userId)
-    .where('status', 'in', [...LIST_STATUSES.running])
+    .where('status', 'in', [...statuses])
     .executeTakeFirstOrThrow();
   return Number(count);
 }

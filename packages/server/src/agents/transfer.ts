@@ -1,26 +1,14 @@
 import type { Room } from '@omnicanal/api';
 import { canTransition, hasRank } from '@omnicanal/core';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
 import { CommandError, roomClosed, roomNotYours } from '../realtime/errors.ts';
 import { authorOf, EVENT_TEXTS, type RoomService, roomStatus } from './room-actions.ts';
+import { roomsHeldBy } from './rooms-repo.ts';
 import { armStatusTimers } from './timers.ts';
 import type { Viewer } from './visibility.ts';
 
 export interface TransferTarget {
   skill?: number | null;
   to_agent?: string | null;
-}
-
-/** Open and pending rooms of an agent: what a transfer to them must keep under max_rooms. */
-async function heldRoomsOf(trx: Kysely<DB>, userId: number): Promise<number> {
-  const { count } = await trx
-    .selectFrom('rooms')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('agent_id', '=', userId)
-    .where('status', 'in', ['running', 'late', 'transferred'])
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 /**
@@ -54,7 +42,7 @@ export function transferRoom(
         .forUpdate()
         .executeTakeFirst();
       if (!agent) throw new CommandError('unable_to_find_user', 'No such agent in this company.');
-      if ((await heldRoomsOf(trx, agent.id)) >= agent.max_rooms)
+      if ((await roomsHeldBy(trx, agent.id, ['running', 'late', 'transferred'])) >= agent.max_rooms)
         throw new CommandError(
           'transfer_max_rooms_reached',
           'The agent already holds the maximum of open rooms.',
