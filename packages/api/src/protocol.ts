@@ -15,7 +15,8 @@ import { Room } from './schemas/room.ts';
  *   connection stays open;
  * - `{ type: 'event', seq, kind, data }`: something happened. `seq` is the company's event sequence
  *   number, strictly increasing; a client remembers the last one it applied and sends it in
- *   `resume` after reconnecting to get what it missed, in order, before any newer live event.
+ *   `resume` after reconnecting to get what it missed, in order, before any newer live event
+ *   (`since: null` asks for nothing past, only what comes next).
  *   Typing is ephemeral: it carries `seq: null` and is never replayed.
  * - `{ type: 'ping' }` / `{ type: 'pong' }`.
  */
@@ -23,6 +24,11 @@ import { Room } from './schemas/room.ts';
 const RoomRef = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const RequestId = maybe(v.pipe(v.string(), v.maxLength(64)));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * Where a resume starts: after this seq, or `null` for "from now" (nothing replayed), for a client
+ * that loads its state fresh and only needs what happens next.
+ */
+const Since = v.nullable(Seq);
 
 const cmd = <N extends string, E extends v.ObjectEntries>(name: N, entries: E) =>
   v.object({ command: v.literal(name), id: RequestId, ...entries });
@@ -31,7 +37,7 @@ const cmd = <N extends string, E extends v.ObjectEntries>(name: N, entries: E) =
 export const AgentCommand = v.variant('command', [
   cmd('ping', {}),
   cmd('pong', {}),
-  cmd('resume', { since: Seq }),
+  cmd('resume', { since: Since }),
   cmd('get_rooms_list', {
     status: v.picklist(ROOM_LISTS),
     order_by: maybe(v.picklist(['asc', 'desc'])),
@@ -58,7 +64,7 @@ export type AgentCommandName = AgentCommand['command'];
 export const GuestCommand = v.variant('command', [
   cmd('ping', {}),
   cmd('pong', {}),
-  cmd('resume', { since: Seq }),
+  cmd('resume', { since: Since }),
   cmd('get_messages', {}),
   cmd('send_message', { rich_content: RichContent, client_id: ClientId }),
   cmd('typing', { active: v.boolean() }),

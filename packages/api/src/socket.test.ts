@@ -135,6 +135,23 @@ describe('RealtimeSocket', () => {
     });
   });
 
+  test('starts from now with initialSeq null, then adopts the seq the server answers', async () => {
+    const seqs: number[] = [];
+    await withSocket({ initialSeq: null, onSeq: (seq) => seqs.push(seq) }, async ({ server, socket }) => {
+      socket.connect();
+      const connection = await server.connections.next();
+      assert.deepEqual(await connection.frames.next(), { command: 'resume', id: 'resume', since: null });
+      connection.send({ type: 'response', id: 'resume', command: 'resume', data: { last_seq: 30 } });
+      // A command goes out only once the resume is answered: its round trip orders the checks.
+      const answered = socket.request('get_rooms_list', { status: 'waiting' });
+      const command = await connection.frames.next();
+      connection.send({ type: 'response', id: command.id, command: 'get_rooms_list', data: {} });
+      await answered;
+      assert.equal(socket.lastSeq, 30);
+      assert.deepEqual(seqs, [30]);
+    });
+  });
+
   test('applies each event once and in order: repeated and older seqs are dropped', async () => {
     const seqs: number[] = [];
     await withSocket(

@@ -35,8 +35,11 @@ export interface RealtimeSocketOptions {
   onError?: (frame: SocketFrame) => void;
   /** The server refused the token: no reconnection until `connect()` is called again. */
   onUnauthorized?: () => void;
-  /** Where the last applied seq is kept (e.g. a store); starts at 0. */
-  initialSeq?: number;
+  /**
+   * The last seq already applied: 0 (the default) replays everything the server still has; `null`
+   * starts from now, for a client that loads its state fresh after every resume.
+   */
+  initialSeq?: number | null;
   onSeq?: (seq: number) => void;
   /**
    * Every successful resume, after the replay. `truncated`: more was missed than the server
@@ -79,7 +82,7 @@ export class RealtimeSocket {
   private status: SocketStatus = 'closed';
   private resumed = false;
   private stopped = true;
-  private seq: number;
+  private seq: number | null;
   private nextId = 1;
   private pending = new Map<string, Pending>();
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
@@ -92,11 +95,11 @@ export class RealtimeSocket {
 
   constructor(options: RealtimeSocketOptions) {
     this.options = options;
-    this.seq = options.initialSeq ?? 0;
+    this.seq = options.initialSeq === undefined ? 0 : options.initialSeq;
   }
 
   get lastSeq(): number {
-    return this.seq;
+    return this.seq ?? 0;
   }
 
   get state(): SocketStatus {
@@ -209,7 +212,7 @@ export class RealtimeSocket {
 
   private applyEvent(frame: SocketFrame): void {
     if (typeof frame.seq === 'number') {
-      if (frame.seq <= this.seq) return;
+      if (this.seq !== null && frame.seq <= this.seq) return;
       this.seq = frame.seq;
       this.options.onSeq?.(frame.seq);
     }
@@ -219,7 +222,7 @@ export class RealtimeSocket {
   private onResumed(answer: { last_seq?: number; truncated?: boolean } | null): void {
     // The server's seq at replay time: a client that saw nothing it may see (seq 0) must not ask
     // for the whole history again at every reconnection.
-    if (typeof answer?.last_seq === 'number' && answer.last_seq > this.seq) {
+    if (typeof answer?.last_seq === 'number' && (this.seq === null || answer.last_seq > this.seq)) {
       this.seq = answer.last_seq;
       this.options.onSeq?.(this.seq);
     }

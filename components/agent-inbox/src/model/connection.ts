@@ -71,7 +71,9 @@ let users = 0;
 let unsubscribeSession: (() => void) | null = null;
 /** The token the models' data belongs to, and the last event seq applied for it. */
 let dataToken: string | null = $session.get().token;
-let lastSeq = 0;
+// The lists and the open room are reloaded after every resume, so a first connection needs no
+// replay: it starts from now (null), later ones from the last seq applied.
+let lastSeq: number | null = null;
 
 /** The live socket, for commands; null when signed out or stopped. */
 export function currentSocket(): RealtimeSocket | null {
@@ -93,7 +95,7 @@ function resetModels(): void {
   resetMessages();
   resetTyping();
   resetConversation();
-  lastSeq = 0;
+  lastSeq = null;
 }
 
 // The data belongs to one identity: a new token never shows, even for a frame, the lists of the

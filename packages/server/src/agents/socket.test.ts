@@ -431,4 +431,23 @@ describe('agents socket: limits and other companies', () => {
     assert.equal(events.at(-1)?.seq, 5_011);
     await visitor.close();
   });
+
+  test('resume from now (since null) replays nothing, answers the current seq, and live events follow', async () => {
+    const { context } = server;
+    const company = await createCompany(context.db, { name: 'Société du jour' });
+    const skill = await createSkill(context.db, company.id, 'Support');
+    const session = await openGuestSession(context, { skill });
+    const visitor = await TestSocket.open(server.wsUrl('/api/guests/ws', session.token));
+    const answer = await visitor.call<{ last_seq: number }>('resume', { since: null });
+    assert.deepEqual(answer, { last_seq: session.last_seq });
+    assert.deepEqual(visitor.events(), []);
+    await visitor.call('send_message', {
+      rich_content: { type: 'txt', text: 'Et maintenant ?' },
+      client_id: 'now-0001',
+    });
+    await visitor.until(() => visitor.events('message').length === 1);
+    const [message] = visitor.events();
+    assert.ok(Number(message?.seq) > session.last_seq);
+    await visitor.close();
+  });
 });

@@ -12,8 +12,8 @@ const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are n
 
 /**
  * The agents socket, `/api/agents/ws?token=`. Live events are held until the client sends
- * `resume {since}` with the last seq it applied (0 for everything it may see): a client that never
- * resumes gets answers to its commands but no events.
+ * `resume {since}` with the last seq it applied (0 for everything it may see, null for from
+ * now): a client that never resumes gets answers to its commands but no events.
  */
 export function agentSocket(ctx: AppContext, log: (err: unknown) => void) {
   return socketRoute(AgentCommand, { pingIntervalMs: ctx.config.pingIntervalMs, log }, (conn, request) =>

@@ -101,11 +101,11 @@ export interface Replay {
 export async function replay(
   db: Kysely<DB>,
   companyId: number,
-  since: number,
+  since: number | null,
   filter: EventFilter,
 ): Promise<Replay> {
   const upto = await currentSeq(db, companyId);
-  if (since >= upto) return { events: [], upto, truncated: false };
+  if (since === null || since >= upto) return { events: [], upto, truncated: false };
   const rows = await db
     .selectFrom('events')
     .select(eventColumns)

@@ -39,7 +39,7 @@ export class EventStream {
    * Replays what the client missed after `since`. Live events are held while the log is read, so
    * nothing committed in between is lost or sent twice.
    */
-  async resume(since: number, read: (since: number) => Promise<Replay>): Promise<ResumeAnswer> {
+  async resume(since: number | null, read: (since: number | null) => Promise<Replay>): Promise<ResumeAnswer> {
     this.#resumed = false;
     const { events, upto, truncated } = await read(since);
     for (const event of events) if (this.#accept(event)) this.#send(event);
