@@ -133,6 +133,17 @@ const rows: Row[] = [
     move,
     OK,
   ],
+  [
+    'button under an entry point: allowed',
+    [
+      ['e', 'entrypoint', null],
+      ['x', 'button', null],
+    ],
+    'x',
+    'e',
+    move,
+    OK,
+  ],
   ['button under a message: refused', withRoot(['x', 'button', null]), 'x', 'm', move, no('button-parent')],
   [
     'choice under button: allowed',

@@ -49,13 +49,17 @@ export const NOT_ROOT_ACTIONS: readonly NodeAction[] = [
 ];
 
 /** Actions that must sit under a given parent action. */
-const REQUIRED_PARENT: Partial<Record<NodeAction, { parent: NodeAction; reason: DropReason }>> = {
+const REQUIRED_PARENT: Partial<
+  Record<NodeAction, { parent: NodeAction | readonly NodeAction[]; reason: DropReason }>
+> = {
   [CHRONOS_OUTPUT]: { parent: 'chronos', reason: 'chronos-output-parent' },
   input_check: { parent: 'input', reason: 'input-output-parent' },
   input_error: { parent: 'input', reason: 'input-output-parent' },
   messenger_optin_ok: { parent: 'messenger_optin_request', reason: 'optin-output-parent' },
   messenger_optin_ko: { parent: 'messenger_optin_request', reason: 'optin-output-parent' },
-  button: { parent: 'choice', reason: 'button-parent' },
+  // spec 001 §4 "a button may only be a child of a choice" is read among actions: a tree's entry
+  // point is a marker, not an action, and a tree must be able to open with buttons.
+  button: { parent: ['choice', 'entrypoint'], reason: 'button-parent' },
   [LOAD_BALANCER_OUTPUT]: { parent: 'routing_load_balancer', reason: 'output-parent' },
   ravana_output: { parent: 'ravana', reason: 'output-parent' },
   dialogflow_intent: { parent: 'dialogflow', reason: 'output-parent' },
@@ -108,7 +112,7 @@ function siblings(bot: Bot, parent: BotNode, excluded: string | null): BotNode[]
  */
 export function edgeProblem(bot: Bot, child: BotNode, parent: BotNode, channel?: string): DropReason | null {
   const required = REQUIRED_PARENT[child.action];
-  if (required && parent.action !== required.parent) return required.reason;
+  if (required && ![required.parent].flat().includes(parent.action)) return required.reason;
   const allowed = ALLOWED_CHILDREN[parent.action];
   if (allowed && !allowed.only.includes(child.action)) return allowed.reason;
   const others = siblings(bot, parent, child.key);
