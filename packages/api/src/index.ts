@@ -24,6 +24,21 @@ export {
   type TypingEvent,
 } from './protocol.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
+export {
+  BOT_MAX_NODES,
+  BOT_TEXT_MAX_LENGTH,
+  BOT_TITLE_MAX_LENGTH,
+  type BotUsage,
+  type ChronosRule,
+  type ChronosUse,
+  type DialogflowUse,
+  type EntryPoint,
+  type SkillsByChannel,
+  WireBot,
+  type WireBotChecks,
+  WireNode,
+  WireTree,
+} from './schemas/bot.ts';
 export { maybe } from './schemas/common.ts';
 export { RuntimeConfig } from './schemas/config.ts';
 export { GuestSession, OpenGuestSession } from './schemas/guest.ts';

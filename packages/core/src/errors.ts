@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'message_too_long',
   'message_empty',
   'agent:forbidden',
+  'tree_linked_to_entrypoints',
   'server_error',
 ] as const;
 

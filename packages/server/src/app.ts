@@ -3,11 +3,14 @@ import fastifyWebsocket from '@fastify/websocket';
 import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { agentsRoutes } from './agents/routes.ts';
+import { botRoutes } from './bot/routes.ts';
+import { chronosRoutes } from './chronos/routes.ts';
 import { appVersion, type ServerOptions } from './config.ts';
 import { type AppContext, createContext } from './context.ts';
 import { coreRoutes } from './core/routes.ts';
 import { guestsRoutes } from './guests/routes.ts';
 import { errorBody, HttpError } from './http/errors.ts';
+import { integrationsRoutes } from './integrations/routes.ts';
 import { registerStatic } from './static.ts';
 
 /** Request bodies above this are refused: every payload of these services is small. */
@@ -57,6 +60,9 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
   await app.register(coreRoutes(ctx), { prefix: '/api/core' });
   await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
+  await app.register(integrationsRoutes(ctx), { prefix: '/api/core' });
+  await app.register(botRoutes(ctx), { prefix: '/api/bot' });
+  await app.register(chronosRoutes(ctx), { prefix: '/api/chronos' });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }

@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import * as initial from './migrations/0001_initial.ts';
 import * as roomEngine from './migrations/0002_room_engine.ts';
+import * as bots from './migrations/0003_bots.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
 const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0001_initial', statements: initial.statements },
   { name: '0002_room_engine', statements: roomEngine.statements },
+  { name: '0003_bots', statements: bots.statements },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { WireBot } from '@omnicanal/api';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -157,6 +158,35 @@ export interface RoomTimersTable {
   due_at: Timestamp;
 }
 
+/** A bot in its wire form (spec 001 §3), keyed by skill and bot id. */
+export interface BotsTable {
+  company_id: number;
+  skill_id: number;
+  bot_id: string;
+  data: Json<WireBot>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** An entry point (botgroup, spec 001 §3): the trees it opens, per calendar. */
+export interface IntegrationsTable {
+  id: Generated<number>;
+  company_id: number;
+  skill_id: number;
+  name: string;
+  type: string;
+  channels: Json<string[]>;
+  trees: Json<{ calendar_id: number | null; tree_identifier: string }[]>;
+  created_at: CreatedAt;
+}
+
+/** A schedule rule that chronos nodes route on. */
+export interface ChronosRulesTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  created_at: CreatedAt;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -175,5 +205,8 @@ export interface DB {
   events: EventsTable;
   room_configurations: RoomConfigurationsTable;
   room_timers: RoomTimersTable;
+  bots: BotsTable;
+  integrations: IntegrationsTable;
+  chronos_rules: ChronosRulesTable;
   omnicanal_migrations: MigrationsTable;
 }

@@ -1,7 +1,11 @@
 import type { Role } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
+import { DEMO_WELCOME_TREE, demoBot } from '../bot/demo-bot.ts';
+import { storeBot } from '../bot/repo.ts';
+import { createRule } from '../chronos/repo.ts';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
+import { createEntryPoint } from '../integrations/repo.ts';
 
 export const DEMO_COMPANY = 'Démo Omnicanal';
 export const DEMO_PASSWORD = 'Omnicanal-demo-2026!';
@@ -50,7 +54,8 @@ const SEED_LOCK = 7_405_222;
 
 /**
  * Seeds the demo company when the database has no company yet; never touches a database that has
- * one. Support is created first: the demo visitor page opens its chat on skill id 1.
+ * one. Support is created first: the demo visitor page opens its chat on skill id 1. Support gets
+ * the demo bot, its web widget entry point and two schedule rules.
  * Answers whether it seeded.
  */
 export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
@@ -79,6 +84,17 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       });
       for (const skill of u.skills) await grantSkill(trx, user.id, skills[skill]);
     }
+    const rule = await createRule(trx, company.id, 'Horaires du support');
+    await createRule(trx, company.id, "Horaires d'été");
+    await storeBot(trx, company.id, skills.Support, demoBot(rule));
+    await createEntryPoint(trx, {
+      companyId: company.id,
+      skillId: skills.Support,
+      name: 'Widget du site',
+      type: 'widget',
+      channels: ['web'],
+      trees: [{ calendar_id: null, tree_identifier: DEMO_WELCOME_TREE }],
+    });
     return true;
   });
 }
