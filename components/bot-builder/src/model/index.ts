@@ -1,0 +1,33 @@
+/** Model of `<oc-bot-builder>`: plain functions and the per-element store (no React). */
+export { type BotClient, type EntryPointLink, entryPointsOfTree, httpBotClient } from './client.ts';
+export { HISTORY_LIMIT, type History, record, redo, startHistory, undo } from './history.ts';
+export { END_ACTIONS, type LintKind, type LintProblem, lintBot } from './lint.ts';
+export {
+  addNode,
+  addTree,
+  deleteNode,
+  duplicateTree,
+  moveNode,
+  type NodePatch,
+  newNode,
+  type OpRefusal,
+  type OpResult,
+  paste,
+  removeTree,
+  renameTree,
+  updateNode,
+  weightPercentages,
+} from './ops.ts';
+export { availableActions, childActions, type Viewer, visibleChannels } from './permissions.ts';
+export { fold, type SearchHit, searchBot } from './search.ts';
+export {
+  $botClipboard,
+  type BuilderState,
+  type BuilderStore,
+  type BuilderStoreOptions,
+  createBuilderStore,
+  problemFields,
+  type SaveError,
+} from './store.ts';
+export { channelNodes, defaultTree, treeOf } from './trees.ts';
+export { answer, choose, startWalk, WALK_LOOP_GUARD, type Walk, type WalkStep } from './walker.ts';
