@@ -1,0 +1,48 @@
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { makeBot, type NodeSpec } from '../model/fixture.test-helper.ts';
+import { mountBuilder, nodeNames, unmountAll } from '../testing/mount.ts';
+
+/** One tree of `n` image nodes, each under one of the ten previous nodes. */
+function bigBot(n: number) {
+  const specs: NodeSpec[] = [['n0', 'entrypoint', null]];
+  for (let i = 1; i < n; i++) {
+    specs.push([`n${i}`, 'image', `n${Math.max(0, i - 1 - (i % 10))}`, { txt: `Message ${i}` }]);
+  }
+  return makeBot(specs);
+}
+
+describe('bot builder canvas with a large bot', () => {
+  before(() => setViewport({ width: 1280, height: 800 }));
+  afterEach(unmountAll);
+
+  it('renders only the cards on screen and brings a searched node into view', async () => {
+    const { screen } = await mountBuilder({ bot: bigBot(1000) });
+    await screen.findByRole('button', { name: "Point d'entrée 1" });
+    const shown = nodeNames(screen).length;
+    expect(shown).to.be.greaterThan(0);
+    expect(shown).to.be.lessThan(1000);
+
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Rechercher dans le bot' }), {
+      target: { value: 'Message 998' },
+    });
+    const results = await screen.findByRole('list', { name: 'Résultats de recherche' });
+    within(results).getAllByRole('button')[0]?.click();
+    const diagram = screen.getByRole('region', { name: 'Diagramme' }).getBoundingClientRect();
+    await waitFor(
+      () => {
+        const card = within(screen.getByRole('region', { name: 'Diagramme' })).getByRole('button', {
+          name: 'Image 999 — Message 998',
+        });
+        const box = card.getBoundingClientRect();
+        expect(card.getAttribute('aria-pressed')).to.equal('true');
+        expect(box.left).to.be.at.least(diagram.left);
+        expect(box.right).to.be.at.most(diagram.right);
+        expect(box.top).to.be.at.least(diagram.top);
+        expect(box.bottom).to.be.at.most(diagram.bottom);
+      },
+      { timeout: 3000 },
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { emit, useElement } from '@omnicanal/element';
+import { useCallback } from 'react';
+
+/**
+ * Events of `<oc-bot-builder>`: CustomEvents that bubble and cross shadow roots (composed).
+ * A host listens on the element or any ancestor: `builder.addEventListener('oc-dirty-change', …)`.
+ */
+export interface BotBuilderEventMap {
+  /** The open tree changed: the host may show its URL; a partner may ignore it. */
+  'oc-navigate': { path: string };
+  /** The unsaved-changes flag changed (spec 001 §4): a host may warn before leaving. */
+  'oc-dirty-change': { dirty: boolean };
+  /** Something failed outside of the user's own edits (those show their error in place). */
+  'oc-error': { code: string; message: string };
+  /** No token, or the server refused it: the host should sign the user in. */
+  'oc-unauthorized': null;
+}
+
+export type BotBuilderEventName = keyof BotBuilderEventMap;
+
+/** The event a listener receives for `name`. */
+export type BotBuilderEvent<K extends BotBuilderEventName> = CustomEvent<BotBuilderEventMap[K]>;
+
+/** The console route of a tree (spec 001 §2). */
+export function treePath(skill: string, bot: string, channel: string, tree: string): string {
+  const part = encodeURIComponent;
+  return `/bot-builder/skills/${part(skill)}/bots/${part(bot)}/channels/${part(channel)}/trees/${part(tree)}/`;
+}
+
+export function emitBuilderEvent<K extends BotBuilderEventName>(
+  host: HTMLElement,
+  name: K,
+  detail: BotBuilderEventMap[K],
+): boolean {
+  return emit(host, name, detail);
+}
+
+/** Typed `emit` bound to the current builder element. */
+export function useBuilderEvents(): <K extends BotBuilderEventName>(
+  name: K,
+  detail: BotBuilderEventMap[K],
+) => boolean {
+  const { host } = useElement();
+  return useCallback((name, detail) => emitBuilderEvent(host, name, detail), [host]);
+}
