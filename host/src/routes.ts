@@ -4,7 +4,7 @@ import { AGENT_CONSOLE_ROLES, type RoutePermission } from '@omnicanal/core';
 export type Params = Readonly<Record<string, string>>;
 
 /** Tags the console can show; each has a loader in `elements.ts`. */
-export type ElementTag = 'oc-agent-inbox' | 'oc-auth';
+export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder';
 
 /** Screens the shell draws itself because no element exists for them yet, or ever. */
 export type ShellPage = 'not-available' | 'not-found';
@@ -45,6 +45,14 @@ export const AGENT_AREA = '/gb-agent';
 
 const inbox = (params: Params): Record<string, string> => (params.uuid ? { 'room-id': params.uuid } : {});
 
+/** spec 001 §2: the bot builder reads the skill, bot, channel and (optionally) tree from the route. */
+const botBuilder = (params: Params): Record<string, string> => ({
+  'skill-id': params.skill ?? '',
+  'bot-id': params.bot ?? '',
+  'channel-id': params.channel ?? '',
+  ...(params.tree ? { 'tree-uuid': params.tree } : {}),
+});
+
 /**
  * The route table, first match wins. Later screens add lines here (spec 000 §2 lists them all);
  * the router and the guards need no change for that.
@@ -72,6 +80,21 @@ export const ROUTES: readonly RouteDef[] = [
     permission: { roles: AGENT_CONSOLE_ROLES },
     element: { tag: 'oc-agent-inbox', attributes: inbox },
     menu: 'shell:routes.gb-agent',
+  },
+  // spec 001 §2: both spellings of the bot-builder route (`channel` without a tree, `channels` with one).
+  {
+    name: 'bot-builder',
+    path: '/bot-builder/skills/:skill/bots/:bot/channel/:channel/trees',
+    permission: { rank: 'manager' },
+    element: { tag: 'oc-bot-builder', attributes: botBuilder },
+    menu: 'shell:routes.bot-builder',
+  },
+  {
+    name: 'bot-builder-tree',
+    path: '/bot-builder/skills/:skill/bots/:bot/channels/:channel/trees/:tree',
+    permission: { rank: 'manager' },
+    element: { tag: 'oc-bot-builder', attributes: botBuilder },
+    menu: 'shell:routes.bot-builder',
   },
   {
     name: 'login',

@@ -16,6 +16,9 @@ import './define.ts';
 /** Stands in for the real inbox, which would open a socket. */
 if (!customElements.get('oc-agent-inbox'))
   customElements.define('oc-agent-inbox', class extends HTMLElement {});
+/** Stands in for the bot builder, which would fetch a bot. */
+if (!customElements.get('oc-bot-builder'))
+  customElements.define('oc-bot-builder', class extends HTMLElement {});
 
 const startUrl = `${location.pathname}${location.search}`;
 const realFetch = globalThis.fetch;
@@ -159,6 +162,57 @@ describe('<oc-shell>', () => {
     await waitFor(() => expect(here()).to.equal('/gb-agent'));
     await waitFor(() => expect(inbox.hasAttribute('room-id')).to.equal(false));
     expect(routed(shell)).to.equal(inbox);
+  });
+
+  it('opens the bot builder of the route for a manager, with the route as attributes', async () => {
+    signedInAs('manager');
+    const { shell } = await mount('/bot-builder/skills/1/bots/main/channels/whatsapp/trees/t9/');
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-bot-builder'));
+    const builder = routed(shell) as HTMLElement;
+    expect(
+      ['skill-id', 'bot-id', 'channel-id', 'tree-uuid'].map((name) => builder.getAttribute(name)),
+    ).to.deep.equal(['1', 'main', 'whatsapp', 't9']);
+    expect(document.title).to.equal('Omnicanal - Constructeur de bot');
+  });
+
+  it('refuses the bot builder to an agent', async () => {
+    signedInAs('agent');
+    const { shell, screen } = await mount('/bot-builder/skills/1/bots/main/channel/web/trees/');
+    await screen.findByRole('dialog', { name: 'Accès refusé' });
+    expect(routed(shell)).to.equal(null);
+  });
+
+  it('asks before leaving a screen with unsaved changes, and stays when asked to', async () => {
+    signedInAs('manager');
+    const { shell, screen } = await mount('/gb-agent');
+    await waitFor(() => expect(routed(shell)).to.exist);
+    routed(shell)?.dispatchEvent(
+      new CustomEvent('oc-dirty-change', { detail: { dirty: true }, bubbles: true, composed: true }),
+    );
+    const link = () => screen.getByRole('link', { name: 'Tableau de bord' });
+    link().click();
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    within(dialog).getByRole('button', { name: 'Rester sur la page' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(here()).to.equal('/gb-agent');
+
+    link().click();
+    const again = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    within(again).getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+    await waitFor(() => expect(here()).to.equal('/dashboard'));
+  });
+
+  it('leaves at once once the changes are saved', async () => {
+    signedInAs('manager');
+    const { shell, screen } = await mount('/gb-agent');
+    await waitFor(() => expect(routed(shell)).to.exist);
+    for (const dirty of [true, false])
+      routed(shell)?.dispatchEvent(
+        new CustomEvent('oc-dirty-change', { detail: { dirty }, bubbles: true, composed: true }),
+      );
+    screen.getByRole('link', { name: 'Tableau de bord' }).click();
+    await waitFor(() => expect(here()).to.equal('/dashboard'));
+    expect(screen.queryByRole('dialog')).to.equal(null);
   });
 
   it('never follows oc-navigate to another site', async () => {

@@ -19,6 +19,7 @@ import { AGENT_AREA, type ElementTag } from '../routes.ts';
 import { AccountController, signOut } from './account.ts';
 import { renderDeniedDialog, syncDialog } from './DeniedDialog.ts';
 import { isPlainClick, renderHeader, renderNav } from './Header.ts';
+import { dirtyFlag, renderLeaveDialog } from './LeaveDialog.ts';
 import { showElement } from './outlet.ts';
 import { renderFailure, renderLoading, renderPage, renderUnauthorized } from './pages.ts';
 import css from './Shell.css?inline';
@@ -44,6 +45,7 @@ export class OcShell extends LitElement {
     _view: { state: true },
     _failedTag: { state: true },
     _denied: { state: true },
+    _leaving: { state: true },
   };
 
   // The shared tokens sheet first, as every element adopts it; the shell is Lit, so it takes the CSS
@@ -58,6 +60,8 @@ export class OcShell extends LitElement {
   /** A screen whose code failed to load: shown with Retry, not retried in a loop. */
   declare private _failedTag: ElementTag | null;
   declare private _denied: boolean;
+  /** The unsaved-changes question is open. */
+  declare private _leaving: boolean;
 
   readonly #menu = new MenuController(this);
   readonly #account = new AccountController(this, () => this.#route());
@@ -67,6 +71,12 @@ export class OcShell extends LitElement {
   #dismissed: string | null = null;
   /** Logout in progress: its own navigation replaces the usual "back to sign-in with redirect". */
   #leaving = false;
+  /** The shown element reported unsaved changes (`oc-dirty-change`). */
+  #dirty = false;
+  /** What to do once the user agrees to leave unsaved changes. */
+  #afterLeave: (() => void) | null = null;
+  /** The URL the shell last routed: where a refused back/forward returns. */
+  #routedUrl = '';
 
   constructor() {
     super();
@@ -74,6 +84,7 @@ export class OcShell extends LitElement {
     this._view = null;
     this._failedTag = null;
     this._denied = false;
+    this._leaving = false;
   }
 
   override connectedCallback(): void {
@@ -88,6 +99,7 @@ export class OcShell extends LitElement {
     this.addEventListener('oc-navigate', this.#onNavigate);
     this.addEventListener('oc-signed-in', this.#onSignedIn);
     this.addEventListener('oc-unauthorized', this.#onUnauthorized);
+    this.addEventListener('oc-dirty-change', this.#onDirtyChange);
     this.#route();
   }
 
@@ -99,6 +111,7 @@ export class OcShell extends LitElement {
     this.removeEventListener('oc-navigate', this.#onNavigate);
     this.removeEventListener('oc-signed-in', this.#onSignedIn);
     this.removeEventListener('oc-unauthorized', this.#onUnauthorized);
+    this.removeEventListener('oc-dirty-change', this.#onDirtyChange);
   }
 
   /** Goes to a path of this origin; the console's query flags (`nav=false`…) come along. */
@@ -127,7 +140,7 @@ export class OcShell extends LitElement {
         menu: this.#menu,
         onLink: this.#onLink,
         onLocale: (locale) => setLocale(locale, { persist: true }),
-        onLogout: () => void this.#logout('/login', false),
+        onLogout: () => this.#confirmLeave(() => void this.#logout('/login', false)),
       })}
       <div class="body">
         ${links.length ? renderNav(links, url, this.#onLink) : nothing}
@@ -142,6 +155,7 @@ export class OcShell extends LitElement {
         </main>
       </div>
       ${renderDeniedDialog(this.#dismissDenied)}
+      ${renderLeaveDialog(this.#stay, this.#leave)}
     `;
   }
 
@@ -155,6 +169,7 @@ export class OcShell extends LitElement {
       showElement(outlet, shown, view && element?.attributes ? element.attributes(view.params) : {});
     if (element) this.#load(element.tag);
     syncDialog(this.renderRoot.querySelector<HTMLDialogElement>('#denied'), this._denied);
+    syncDialog(this.renderRoot.querySelector<HTMLDialogElement>('#leave'), this._leaving);
     // spec 000 §2: the page title is the product title plus the menu name of the matched route.
     const menu = this._view && this._view.kind !== 'logout' ? this._view.route.menu : undefined;
     document.title = menu ? `${t('common:product')} - ${t(menu)}` : t('common:product');
@@ -195,6 +210,7 @@ export class OcShell extends LitElement {
       this.#lastAllowed = resolution.url;
     this._denied = resolution.kind === 'denied' && resolution.url !== this.#dismissed;
     this._view = resolution;
+    this.#routedUrl = resolution.url;
   }
 
   #context(url: string): GuardContext {
@@ -241,7 +257,44 @@ export class OcShell extends LitElement {
     this.requestUpdate();
   }
 
-  readonly #onPopState = (): void => this.#route();
+  readonly #onPopState = (): void => {
+    const target = currentUrl();
+    if (this.#dirty && this.#routedUrl && target !== this.#routedUrl) {
+      // Back/forward cannot be cancelled: put the page's address back, then ask.
+      history.pushState(null, '', this.#routedUrl);
+      this.#confirmLeave(() => this.navigate(target));
+      return;
+    }
+    this.#route();
+  };
+
+  readonly #onDirtyChange = (event: Event): void => {
+    const dirty = dirtyFlag(event);
+    if (dirty !== null) this.#dirty = dirty;
+  };
+
+  /** Runs `go` now, or after the user agreed to lose the shown element's unsaved changes. */
+  #confirmLeave(go: () => void): void {
+    if (!this.#dirty) {
+      go();
+      return;
+    }
+    this.#afterLeave = go;
+    this._leaving = true;
+  }
+
+  readonly #stay = (): void => {
+    this.#afterLeave = null;
+    this._leaving = false;
+  };
+
+  readonly #leave = (): void => {
+    const go = this.#afterLeave;
+    this.#afterLeave = null;
+    this._leaving = false;
+    this.#dirty = false;
+    go?.();
+  };
 
   readonly #onNavigate = (event: Event): void => {
     const path = navigatePath(event);
@@ -266,7 +319,7 @@ export class OcShell extends LitElement {
     const href = (event.currentTarget as HTMLAnchorElement).getAttribute('href');
     if (!href || !isPlainClick(event)) return;
     event.preventDefault();
-    this.navigate(href);
+    this.#confirmLeave(() => this.navigate(href));
   };
 
   readonly #skipToMain = (event: Event): void => {
