@@ -23,6 +23,7 @@ export {
   type ServerResponse,
   type TypingEvent,
 } from './protocol.ts';
+export { AgentSummary, AgentsQuery } from './schemas/agent.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
 export {
   BOT_MAX_NODES,

@@ -1,14 +1,6 @@
 import { useT } from '@omnicanal/ui';
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { ModalDialog } from './ModalDialog.tsx';
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * "Close this conversation?" as a modal dialog: labelled by its title, focus kept inside, Escape
- * cancels. A native modal <dialog> makes the rest of the page inert; the Tab handler also keeps
- * focus from leaving to the browser's own interface.
- */
 export interface CloseDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,78 +8,25 @@ export interface CloseDialogProps {
   returnFocus?: () => HTMLElement | null;
 }
 
+/** "Close this conversation?": Cancel has focus first, so Enter never closes by accident. */
 export function CloseDialog({ onConfirm, onCancel, returnFocus }: CloseDialogProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef(onCancel);
-  cancelRef.current = onCancel;
-  const returnRef = useRef(returnFocus);
-  returnRef.current = returnFocus;
-  const titleId = useId();
-  const bodyId = useId();
-
-  // Before paint: the dialog never shows without focus inside it.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onNativeCancel = (event: Event) => {
-      event.preventDefault();
-      cancelRef.current();
-    };
-    // Focus goes back where it was (the button that opened it) once the page is no longer inert.
-    const opener =
-      returnRef.current?.() ??
-      ((dialog.getRootNode() as ShadowRoot | Document).activeElement as HTMLElement | null);
-    dialog.addEventListener('cancel', onNativeCancel);
-    if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      dialog.removeEventListener('cancel', onNativeCancel);
-      if (dialog.open) dialog.close();
-      const target = returnRef.current?.() ?? opener;
-      if (target?.isConnected) target.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    const active = (event.currentTarget.getRootNode() as ShadowRoot | Document).activeElement;
-    if (event.shiftKey && active === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <dialog
-      ref={ref}
-      className="confirm"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onKeyDown={onKeyDown}
-    >
-      <h2 id={titleId}>{t('inbox:closeDialog.title')}</h2>
-      <p id={bodyId}>{t('inbox:closeDialog.body')}</p>
-      <div className="dialog-actions">
-        <button type="button" data-autofocus onClick={onCancel}>
-          {t('inbox:closeDialog.cancel')}
-        </button>
-        <button type="button" className="primary danger" onClick={onConfirm}>
-          {t('inbox:closeDialog.confirm')}
-        </button>
-      </div>
-    </dialog>
+    <ModalDialog
+      title={t('inbox:closeDialog.title')}
+      description={t('inbox:closeDialog.body')}
+      onCancel={onCancel}
+      returnFocus={returnFocus}
+      actions={
+        <>
+          <button type="button" data-autofocus onClick={onCancel}>
+            {t('inbox:closeDialog.cancel')}
+          </button>
+          <button type="button" className="primary danger" onClick={onConfirm}>
+            {t('inbox:closeDialog.confirm')}
+          </button>
+        </>
+      }
+    />
   );
 }

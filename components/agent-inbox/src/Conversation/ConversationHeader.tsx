@@ -3,18 +3,32 @@ import { formatElapsed, ROOM_TIMER_TICK_MS, roomLabel } from '@omnicanal/core';
 import { errorMessage, fmtTime } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import { useRef, useState } from 'react';
-import { closeRoom, takeRoom } from '../model/actions.ts';
-import { canTake, isMine, timerStart, visitorName } from '../model/conversation.ts';
+import { blockRoom, closeRoom, takeRoom } from '../model/actions.ts';
+import {
+  canBlock,
+  canTake,
+  canTransfer,
+  isMine,
+  timerStart,
+  userSees,
+  visitorName,
+} from '../model/conversation.ts';
+import { RoomStateBadge } from '../RoomStateBadge.tsx';
 import { useNow } from '../useNow.ts';
+import { BlockDialog } from './BlockDialog.tsx';
 import { CloseDialog } from './CloseDialog.tsx';
+import { TransferDialog } from './TransferDialog.tsx';
 
 /** Who, which room, which state and for how long; and what the agent can do with it. */
 export function ConversationHeader({ room, user }: { room: Room; user: User | null }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [dialog, setDialog] = useState<'close' | 'transfer' | 'block' | null>(null);
+  const [transferredTo, setTransferredTo] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const transferButton = useRef<HTMLButtonElement>(null);
+  const blockButton = useRef<HTMLButtonElement>(null);
 
   const closed = room.status === 'closed';
   const start = timerStart(room);
@@ -41,7 +55,7 @@ export function ConversationHeader({ room, user }: { room: Room; user: User | nu
       <div className="who">
         <h2 className="visitor">{name}</h2>
         {label !== name ? <span className="room-label">{label}</span> : null}
-        <span className={`status status-${room.status}`}>{t(`inbox:status.${room.status}`)}</span>
+        <RoomStateBadge room={room} />
         {start ? (
           closed ? (
             <span className="timer">{t('inbox:conversation.closedAt', { time: fmtTime(start) })}</span>
@@ -58,29 +72,74 @@ export function ConversationHeader({ room, user }: { room: Room; user: User | nu
         </p>
       ) : null}
       <div className="actions">
-        {canTake(room) ? (
+        {canTake(room) && userSees(room, user) ? (
           <button type="button" className="primary" disabled={busy} onClick={() => void run(takeRoom)}>
             {t('inbox:conversation.take')}
           </button>
         ) : null}
         {mine ? (
-          <button type="button" ref={closeButton} disabled={busy} onClick={() => setConfirming(true)}>
+          <button type="button" ref={closeButton} disabled={busy} onClick={() => setDialog('close')}>
             {t('inbox:conversation.close')}
           </button>
         ) : null}
+        {canTransfer(room, user) ? (
+          <button type="button" ref={transferButton} disabled={busy} onClick={() => setDialog('transfer')}>
+            {t('inbox:conversation.transfer')}
+          </button>
+        ) : null}
+        {canBlock(room, user) ? (
+          <button
+            type="button"
+            ref={blockButton}
+            className="danger"
+            disabled={busy}
+            onClick={() => setDialog('block')}
+          >
+            {t('inbox:conversation.block')}
+          </button>
+        ) : null}
       </div>
+      {transferredTo !== null ? (
+        <p className="notice" role="status">
+          {transferredTo
+            ? t('inbox:conversation.transferredTo', { target: transferredTo })
+            : t('inbox:conversation.transferred')}
+        </p>
+      ) : null}
       {error ? (
         <p className="error-text action-error" role="alert">
           {error}
         </p>
       ) : null}
-      {confirming ? (
+      {dialog === 'close' ? (
         <CloseDialog
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setDialog(null)}
           returnFocus={() => closeButton.current}
           onConfirm={() => {
-            setConfirming(false);
+            setDialog(null);
             void run(closeRoom);
+          }}
+        />
+      ) : null}
+      {dialog === 'transfer' ? (
+        <TransferDialog
+          room={room}
+          user={user}
+          onCancel={() => setDialog(null)}
+          returnFocus={() => transferButton.current}
+          onDone={(target) => {
+            setDialog(null);
+            setTransferredTo(target);
+          }}
+        />
+      ) : null}
+      {dialog === 'block' ? (
+        <BlockDialog
+          onCancel={() => setDialog(null)}
+          returnFocus={() => blockButton.current}
+          onConfirm={() => {
+            setDialog(null);
+            void run(blockRoom);
           }}
         />
       ) : null}

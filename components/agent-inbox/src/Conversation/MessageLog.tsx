@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { Room, User } from '@omnicanal/api';
-import { fmtTime, i18n } from '@omnicanal/i18n';
+import { fmtTime } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { retrySend } from '../model/actions.ts';
 import { visitorName } from '../model/conversation.ts';
+import { $directory, loadDirectory, transferTarget } from '../model/directory.ts';
+import { eventLine, transferKind } from '../model/events.ts';
 import { $messages, type ChatEntry } from '../model/messages.ts';
 import { MessageContent } from './MessageContent.tsx';
 
@@ -30,6 +32,22 @@ export function MessageLog({ uuid, room, user, loading }: MessageLogProps) {
   const entries = useStore($messages).rooms[uuid] ?? EMPTY;
   const ref = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  const { skills, loaded } = useStore($directory);
+  // Only the latest transfer can be named from the room as it is now; earlier ones keep the
+  // generic wording.
+  const lastTransfer = entries.findLastIndex(
+    (e) =>
+      e.message.kind === 'event' &&
+      e.message.rich_content.type === 'txt' &&
+      transferKind(e.message.rich_content.text) !== null,
+  );
+
+  // Skill names are needed only to name a transfer; without them the generic wording is right,
+  // so a failed fetch leaves the line as it is.
+  const needsNames = lastTransfer !== -1 && !loaded;
+  useEffect(() => {
+    if (needsNames) loadDirectory().catch(() => undefined);
+  }, [needsNames]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of entries is what scrolls
   useLayoutEffect(() => {
@@ -69,10 +87,13 @@ export function MessageLog({ uuid, room, user, loading }: MessageLogProps) {
     >
       {entries.length === 0 && !loading ? <p className="placeholder">{t('inbox:log.empty')}</p> : null}
       <ol className="messages">
-        {entries.map((entry) =>
+        {entries.map((entry, index) =>
           entry.message.kind === 'event' ? (
             <li key={entry.message.client_id ?? entry.message.event} className="message system">
-              <SystemLine entry={entry} />
+              <SystemLine
+                entry={entry}
+                target={index === lastTransfer ? latestTarget(entry, room, skills) : null}
+              />
             </li>
           ) : (
             <li
@@ -101,15 +122,19 @@ export function MessageLog({ uuid, room, user, loading }: MessageLogProps) {
   );
 }
 
-/** A session event (taken over, closed…): the server sends its code, shown translated when known. */
-function SystemLine({ entry }: { entry: ChatEntry }) {
+/** Where the latest transfer line's transfer went, as the room now tells. */
+function latestTarget(entry: ChatEntry, room: Room | null, skills: readonly { id: number; name: string }[]) {
+  const content = entry.message.rich_content;
+  const kind = content.type === 'txt' ? transferKind(content.text) : null;
+  return kind ? transferTarget(room, kind, skills) : null;
+}
+
+/** A session event (taken over, closed…): the server sends its key, shown translated when known. */
+function SystemLine({ entry, target }: { entry: ChatEntry; target: string | null }) {
   const t = useT();
   const { rich_content: content, author, created_at } = entry.message;
-  const code = content.type === 'txt' ? content.text : '';
-  const text =
-    code && i18n.exists(`inbox:events.${code}`)
-      ? t(`inbox:events.${code}`, { name: author?.name ?? '' })
-      : null;
+  const line = content.type === 'txt' ? eventLine(content.text, { author: author?.name, target }) : null;
+  const text = line ? t(line.key, line.values) : null;
   return (
     <>
       {text !== null ? <p className="text">{text}</p> : <MessageContent content={content} />}{' '}

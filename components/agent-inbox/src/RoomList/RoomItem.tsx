@@ -1,9 +1,10 @@
 import type { Room } from '@omnicanal/api';
-import { type RoomList, roomLabel } from '@omnicanal/core';
+import { formatElapsed, type RoomList, roomLabel } from '@omnicanal/core';
 import { fmtTime } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
-import { visitorName } from '../model/conversation.ts';
+import { timerStart, visitorName } from '../model/conversation.ts';
 import { listKeyTime } from '../model/rooms.ts';
+import { RoomStateBadge } from '../RoomStateBadge.tsx';
 
 export interface RoomItemProps {
   room: Room;
@@ -14,17 +15,22 @@ export interface RoomItemProps {
   tabbable: boolean;
   onOpen: (room: Room) => void;
   onFocus: (uuid: string) => void;
+  /** The current time while the list's timers tick (waiting and ongoing lists), otherwise null. */
+  now: number | null;
 }
 
 /**
- * One room of a list. Its accessible name says who (visitor name), which (room label), when (last
- * activity) and how many unread messages, in that order.
+ * One room of a list. Its accessible name says who (visitor name), which (room label), its state
+ * when it needs attention (late, re-queued, transferred), when (last activity), for how long
+ * (waiting time, or running time, ticking every second) and how many unread messages, in that order.
  */
-export function RoomItem({ room, list, open, tabbable, onOpen, onFocus }: RoomItemProps) {
+export function RoomItem({ room, list, open, tabbable, onOpen, onFocus, now }: RoomItemProps) {
   const t = useT();
   const time = listKeyTime(room, list);
   const name = visitorName(room) ?? t('inbox:room.anonymous');
   const label = roomLabel(room);
+  const start = now === null ? null : timerStart(room);
+  const elapsed = now !== null && start ? formatElapsed(now - Date.parse(start)) : null;
   return (
     <button
       type="button"
@@ -36,10 +42,20 @@ export function RoomItem({ room, list, open, tabbable, onOpen, onFocus }: RoomIt
     >
       <span className="room-name">{name}</span>{' '}
       {label !== name ? <span className="room-label">{label}</span> : null}{' '}
+      <RoomStateBadge room={room} flaggedOnly />{' '}
       <time className="room-time" dateTime={time}>
         <span className="visually-hidden">{t('inbox:room.lastActivity', { time: fmtTime(time) })}</span>
         <span aria-hidden="true">{fmtTime(time)}</span>
       </time>
+      {elapsed ? (
+        <>
+          {' '}
+          <span className="room-timer">
+            <span className="visually-hidden">{t('inbox:room.elapsed', { elapsed })}</span>
+            <span aria-hidden="true">{elapsed}</span>
+          </span>
+        </>
+      ) : null}
       {room.unread_msg > 0 ? (
         <>
           {' '}

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { Room } from '@omnicanal/api';
-import { type RoomList as ListName, listOfRoom, ROOM_LISTS } from '@omnicanal/core';
+import { type RoomList as ListName, listOfRoom, ROOM_LISTS, ROOM_TIMER_TICK_MS } from '@omnicanal/core';
 import { useT } from '@omnicanal/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { changeOrder, loadMore } from '../model/actions.ts';
 import { $conversation } from '../model/conversation.ts';
 import { $rooms } from '../model/rooms.ts';
+import { useNow } from '../useNow.ts';
 import { RoomItem } from './RoomItem.tsx';
 
 /** Moves focus among `items` with the arrow keys, Home and End; returns the element focused. */
@@ -48,6 +49,9 @@ export function RoomList({ onOpen }: { onOpen: (room: Room) => void }) {
   }, [openList]);
 
   const current = lists[tab];
+  // One clock for the shown list (spec 000 §9: 1000 ms); closed rooms have no timer to tick.
+  const ticking = tab !== 'closed' && current.rooms.length > 0;
+  const now = useNow(ROOM_TIMER_TICK_MS, ticking);
   const rooms = current.rooms;
   const rovingUuid =
     rooms.find((r) => r.uuid === focusUuid)?.uuid ??
@@ -113,6 +117,7 @@ export function RoomList({ onOpen }: { onOpen: (room: Room) => void }) {
                   tabbable={room.uuid === rovingUuid}
                   onOpen={onOpen}
                   onFocus={setFocusUuid}
+                  now={ticking ? now : null}
                 />
               </li>
             ))}

@@ -165,6 +165,24 @@ export async function closeRoom(): Promise<void> {
   if (uuid) await command('close_room', { room: uuid });
 }
 
+/** Where a transfer goes: a skill of the company or one of its agents (spec 000 §4, §7). */
+export type TransferChoice = { skill: number } | { to_agent: string };
+
+/**
+ * Transfers the open room. The room_update that follows moves it; when the user can no longer see
+ * the room afterwards, it leaves their lists (the visibility check of the connection).
+ */
+export async function transferRoom(target: TransferChoice): Promise<void> {
+  const { uuid } = $conversation.get();
+  if (uuid) await command('transfer_room', { room: uuid, ...target });
+}
+
+/** Blocks the open room's visitor: the room closes and the visitor cannot open another one. */
+export async function blockRoom(): Promise<void> {
+  const { uuid } = $conversation.get();
+  if (uuid) await command('block_room', { room: uuid });
+}
+
 /**
  * The agent's typing in one of their open rooms; dropped when offline (it means nothing later)
  * and for a room that is no longer theirs (closed meanwhile, or unknown here).

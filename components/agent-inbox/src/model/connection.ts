@@ -9,11 +9,11 @@ import {
   socketUrl,
   type TypingEvent,
 } from '@omnicanal/api';
-import { canSeeRoom, hasRank } from '@omnicanal/core';
 import { $session, clearSession, serviceBase } from '@omnicanal/stores';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { conversationRoomUpdated, conversationUnread, resetConversation } from './conversation.ts';
+import { conversationRoomUpdated, conversationUnread, resetConversation, userSees } from './conversation.ts';
+import { resetDirectory } from './directory.ts';
 import { receiveMessage, resetMessages } from './messages.ts';
 import { bumpUnread, resetRooms, roomUpdated } from './rooms.ts';
 import { resetTyping, visitorStoppedTyping, visitorTyping } from './typing.ts';
@@ -95,6 +95,7 @@ function resetModels(): void {
   resetMessages();
   resetTyping();
   resetConversation();
+  resetDirectory();
   lastSeq = null;
 }
 
@@ -107,18 +108,7 @@ $session.listen(({ token }) => {
 });
 
 /** The server also tells the old audience a room left them (transfer, re-queue): drop it then. */
-function mayStillSee(room: Room): boolean {
-  const user = $session.get().user;
-  if (!user) return true;
-  return canSeeRoom(
-    {
-      seesAll: hasRank(user.user_role, 'admin'),
-      self: user.uuid,
-      skillIds: user.permissions.skills.map((s) => s.id),
-    },
-    { skill: room.skill, agent: room.agent?.uuid ?? null },
-  );
-}
+const mayStillSee = (room: Room): boolean => userSees(room, $session.get().user);
 
 function onEvent(frame: SocketFrame): void {
   switch (frame.kind) {

@@ -1,5 +1,5 @@
 import type { Room, User } from '@omnicanal/api';
-import { isOpen, type RoomStatus } from '@omnicanal/core';
+import { canSeeRoom, hasRank, isOpen, type RoomStatus } from '@omnicanal/core';
 import { atom } from 'nanostores';
 
 /** The room being read. */
@@ -30,6 +30,44 @@ export const canTake = (room: Room | null): boolean => !!room && TAKEABLE.includ
 /** The room is open (running or late) and assigned to this user. */
 export function isMine(room: Room | null, user: Pick<User, 'uuid'> | null): boolean {
   return !!room && !!user && isOpen(room.status) && room.agent?.uuid === user.uuid;
+}
+
+/**
+ * Whether the user still sees the room under the visibility rules (spec 000 §4), as the server
+ * applies them; without a known user, the server's word (it sent the room) stands.
+ */
+export function userSees(room: Room, user: Pick<User, 'uuid' | 'user_role' | 'permissions'> | null): boolean {
+  if (!user) return true;
+  return canSeeRoom(
+    {
+      seesAll: hasRank(user.user_role, 'admin'),
+      self: user.uuid,
+      skillIds: user.permissions.skills.map((s) => s.id),
+    },
+    { skill: room.skill, agent: room.agent?.uuid ?? null },
+  );
+}
+
+/** The room is assigned to this user, whatever its status. */
+const assignedTo = (room: Room, user: Pick<User, 'uuid'>): boolean => room.agent?.uuid === user.uuid;
+
+/**
+ * Transfer is offered to the room's assigned agent and to managers and above, while the room is
+ * not closed (spec 000 §4; the server enforces the same rule).
+ */
+export function canTransfer(room: Room | null, user: Pick<User, 'uuid' | 'user_role'> | null): boolean {
+  if (!room || !user || room.status === 'closed') return false;
+  return assignedTo(room, user) || hasRank(user.user_role, 'manager');
+}
+
+/**
+ * Blocking is offered to the room's agent while it is open, and to managers and above on any room
+ * they see, closed ones included (a spammer is often noticed late).
+ */
+export function canBlock(room: Room | null, user: Pick<User, 'uuid' | 'user_role'> | null): boolean {
+  if (!room || !user || room.infos.extra?.blocked === true) return false;
+  if (hasRank(user.user_role, 'manager')) return true;
+  return room.status !== 'closed' && assignedTo(room, user);
 }
 
 /** The visitor's name as the room knows it, if any. */

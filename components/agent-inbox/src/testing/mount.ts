@@ -2,7 +2,7 @@
  * Component-test harness: an `<oc-agent-inbox>` signed in as a test agent, talking to a scripted
  * socket server that serves the given rooms and histories. Not imported by product code.
  */
-import type { Message, Room } from '@omnicanal/api';
+import type { AgentSummary, Message, Room, Skill } from '@omnicanal/api';
 import { listOfStatus } from '@omnicanal/core';
 import { setLocale, setToken, setUser } from '@omnicanal/stores';
 import { configure, waitFor, within } from '@testing-library/dom';
@@ -15,6 +15,9 @@ export interface World {
   messages: Record<string, Message[]>;
   /** Rooms per page; beyond it the list says it has more. */
   pageSize?: number;
+  /** What `GET /api/core/skills/` and `/api/core/agents/` answer. */
+  skills?: Skill[];
+  agents?: AgentSummary[];
 }
 
 export interface Mounted {
@@ -29,6 +32,22 @@ export interface Mounted {
 configure({ getElementError: (message) => new Error(message ?? 'element not found') });
 
 const realWebSocket = globalThis.WebSocket;
+const realFetch = globalThis.fetch;
+
+/** Answers the company directory's HTTP reads from `world`; every other request is a 404. */
+function serveDirectory(world: World): typeof fetch {
+  return async (input) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      location.href,
+    );
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.pathname.endsWith('/core/skills/')) return json(world.skills ?? []);
+    if (url.pathname.endsWith('/core/agents/')) return json(world.agents ?? []);
+    return json({ error: 'not_found', detail: 'not found' }, 404);
+  };
+}
 let tokens = 0;
 
 /** Answers the agents socket's commands from `world`, like the reference server. */
@@ -62,6 +81,7 @@ export async function mountInbox(world: World, attributes: Record<string, string
   server.autoAccept = true;
   serveWorld(server, world);
   globalThis.WebSocket = server.WebSocket;
+  globalThis.fetch = serveDirectory(world);
   tokens += 1;
   setToken(`test-token-${tokens}`);
   setUser(makeUser());
@@ -85,6 +105,7 @@ export async function mountInbox(world: World, attributes: Record<string, string
 export function unmountAll(): void {
   document.body.replaceChildren();
   globalThis.WebSocket = realWebSocket;
+  globalThis.fetch = realFetch;
   setToken(null);
   setLocale('fr');
 }

@@ -1,10 +1,12 @@
-import { LoginRequest, RefreshRequest, type TokenResponse } from '@omnicanal/api';
+import { AgentsQuery, LoginRequest, RefreshRequest, type TokenResponse } from '@omnicanal/api';
+import { hasRank, isRole } from '@omnicanal/core';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/guard.ts';
 import { burnPasswordCheck, prepareDummyHash, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, refreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
+import { companyAgents, companySkills } from './directory.ts';
 import { findCompany, findUserByEmail, toCustomer, toUser, userSkills } from './repo.ts';
 
 /** One answer for a wrong password and an unknown email, so the answer does not reveal accounts. */
@@ -45,6 +47,25 @@ export function coreRoutes(ctx: AppContext) {
         const company = await findCompany(ctx.db, user.company_id);
         if (!company) throw new HttpError(404, 'not_found', 'The company does not exist.');
         return toCustomer(company);
+      });
+    }
+
+    // Read-only directory of the company, for pickers such as the transfer dialog. Both answer the
+    // signed-in user's own company only; nothing here takes a company id from the request.
+    for (const path of ['/skills/', '/skills']) {
+      app.get(path, async (request) => {
+        const { user } = await requireUser(ctx.db, request);
+        return companySkills(ctx.db, user.company_id);
+      });
+    }
+
+    for (const path of ['/agents/', '/agents']) {
+      app.get(path, async (request) => {
+        const { user } = await requireUser(ctx.db, request);
+        if (!isRole(user.role) || !hasRank(user.role, 'agent'))
+          throw new HttpError(403, 'permission_denied', 'Only console users may list the agents.');
+        const { skill } = parseBody(AgentsQuery, request.query);
+        return companyAgents(ctx.db, user.company_id, skill);
       });
     }
   };
