@@ -236,6 +236,19 @@ describe('ops', () => {
     assert.deepEqual(w.bot.nodes.chk, { ...sample().nodes.chk, data: { words: ['a', 'b'] } });
   });
 
+  test('updateNode turns a button into a WhatsApp list picker, and only a button', () => {
+    const bot = makeBot([
+      ['b', 'button', null],
+      ['c', 'choice', 'b'],
+    ]);
+    const r = updateNode(bot, 'b', { customData: { list: true } });
+    assert.ok(r.ok);
+    assert.deepEqual(r.bot.nodes.b?.customData, { action: 'button', list: true });
+    const c = updateNode(bot, 'c', { customData: { list: true } });
+    assert.ok(c.ok);
+    assert.equal(c.bot.nodes.c?.customData, bot.nodes.c?.customData);
+  });
+
   test('addTree creates an entrypoint root and focuses the tree', () => {
     const r = addTree(sample(), 'web', ' Aide ', ids('x'));
     assert.ok(r.ok);

@@ -201,14 +201,19 @@ export function deleteNode(bot: Bot, key: string): OpResult {
 /** Common fields a node form edits. */
 export type NodePatch = Partial<Pick<BotNode, 'txt' | 'customTag' | 'title' | 'subtitle'>> & {
   data?: Record<string, unknown>;
+  /** Only `list` may change (a button shown as a WhatsApp list picker); `action` stays the node's. */
+  customData?: { list?: boolean };
 };
 
 /** Replaces common fields and/or `data` of a node (shallow merge of data). */
 export function updateNode(bot: Bot, key: string, patch: NodePatch): OpResult {
   const node = bot.nodes[key];
   if (!node) return refuse('unknown-node');
-  const { data: dataPatch, ...common } = patch;
+  const { data: dataPatch, customData, ...common } = patch;
   const next = { ...node, ...common } as Record<string, unknown>;
+  if (customData && node.action === 'button') {
+    next.customData = { ...node.customData, action: 'button', list: customData.list === true };
+  }
   const hasData = 'data' in node;
   let data = hasData ? { ...(node as { data: Record<string, unknown> }).data, ...dataPatch } : undefined;
   // Button and choice carry their title twice (common `title` and `data.title`, spec 001 §3); a form

@@ -96,6 +96,15 @@ describe('NodePanel', () => {
     await screen.findByText('Le titre ne doit pas dépasser 20 caractères.');
   });
 
+  it('offers the WhatsApp list picker on a button, which raises its choice limit', async () => {
+    const { store, screen, node } = await panelOf(onChannel(BOT, 'whatsapp'), 'whatsapp');
+    store.select('ask');
+    const toggle = await screen.findByRole('switch', { name: /Liste déroulante WhatsApp/ });
+    expect((toggle as HTMLInputElement).checked).to.equal(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(node('ask')?.customData?.list).to.equal(true));
+  });
+
   it('deletes a node, and refuses to delete a tree root with the reason', async () => {
     const { store, screen, node } = await panelOf();
     store.select('root');
