@@ -61,6 +61,17 @@ describe('<oc-bot-builder>', () => {
     await waitFor(() => expect(client.loads).to.equal(before + 1));
   });
 
+  it('says a channel hidden in the hosted edition is not available, and offers no editing', async () => {
+    const { screen } = await mountBuilder({
+      edition: 'hosted',
+      attributes: { 'channel-id': 'sms' },
+      waitReady: false,
+    });
+    await screen.findByText("Le canal « sms » n'est pas disponible dans cette édition.");
+    expect(screen.queryByRole('navigation', { name: 'Arbres' })).to.equal(null);
+    expect(screen.queryByRole('toolbar', { name: 'Actions du bot' })).to.equal(null);
+  });
+
   it('offers to create the first tree of an empty channel', async () => {
     const bot = demoLikeBot();
     bot.channels = {};

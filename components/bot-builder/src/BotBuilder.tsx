@@ -5,6 +5,7 @@ import { useT } from '@omnicanal/ui';
 import { useEffect, useMemo } from 'react';
 import { Editor } from './Editor.tsx';
 import { useBuilderEvents } from './events.ts';
+import { visibleChannels } from './model/index.ts';
 import { useBuilderStore } from './useBuilderStore.ts';
 import { viewerOf } from './viewer.ts';
 
@@ -30,6 +31,9 @@ export function BotBuilder(props: Record<string, unknown>) {
     edition,
   });
   const { status, loadError } = useStore(store.$state);
+  const channel = text(props.channelId) || 'web';
+  // spec 001 §6: the hosted edition hides some channels; a link to one of them edits nothing.
+  const available = visibleChannels(edition).includes(channel);
 
   useEffect(() => {
     if (!token) emit('oc-unauthorized', null);
@@ -41,12 +45,17 @@ export function BotBuilder(props: Record<string, unknown>) {
 
   return (
     <section className="oc-builder" aria-label={t('bot-builder:label')}>
-      {status === 'loading' && (
+      {!available && (
+        <p className="oc-load-error" role="alert">
+          {t('bot-builder:channel_unavailable', { channel })}
+        </p>
+      )}
+      {available && status === 'loading' && (
         <p className="oc-loading" role="status">
           {t('bot-builder:loading')}
         </p>
       )}
-      {status === 'error' && (
+      {available && status === 'error' && (
         <div className="oc-load-error" role="alert">
           <p>{t(`common:${loadError ?? 'errors.bad_authentication'}`)}</p>
           <button type="button" onClick={() => void store.load()}>
@@ -54,7 +63,7 @@ export function BotBuilder(props: Record<string, unknown>) {
           </button>
         </div>
       )}
-      {status === 'ready' && <Editor store={store} viewer={viewer} />}
+      {available && status === 'ready' && <Editor store={store} viewer={viewer} />}
     </section>
   );
 }

@@ -162,6 +162,19 @@ describe('builder store', () => {
     assert.equal(state().canUndo, false);
   });
 
+  test('a save drops the nodes no tree reaches (spec 001 §4)', async () => {
+    const bot = valid();
+    // An orphan as stored data may hold one: attached to nothing, reached by no tree.
+    bot.nodes.lost = { key: 'lost', action: 'image', parent: null, childs: [], tag: '9' };
+    const { store, state, bots } = await ready('hosted', { 's/b': bot });
+    store.apply((b) => updateNode(b, 'img', { txt: 'Salut' }));
+    assert.equal(await store.save(), true);
+    assert.equal(bots['s/b']?.nodes.lost, undefined);
+    assert.equal(bots['s/b']?.nodes.img?.txt, 'Salut');
+    assert.equal(state().bot?.nodes.lost, undefined);
+    assert.equal(state().dirty, false);
+  });
+
   test('an invalid bot is not sent: its problems become field errors', async () => {
     const { store, state, calls } = await ready();
     store.apply((b) => addNode(b, 'img', 'input', { channel: 'web', newId: () => 'inp' }));

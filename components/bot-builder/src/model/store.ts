@@ -5,7 +5,14 @@
  * another (core `pasteNodes` applies the cross-bot rules).
  */
 import type { Edition } from '@omnicanal/core';
-import { type Bot, type BotClipboard, type BotProblem, copyNodes, validateBot } from '@omnicanal/core/bot';
+import {
+  type Bot,
+  type BotClipboard,
+  type BotProblem,
+  copyNodes,
+  pruneUnreachable,
+  validateBot,
+} from '@omnicanal/core/bot';
 import { shared } from '@omnicanal/stores';
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { BotClient, EntryPointLink } from './client.ts';
@@ -194,7 +201,9 @@ export function createBuilderStore(opts: BuilderStoreOptions): BuilderStore {
   async function save(): Promise<boolean> {
     const local = $local.get();
     if (!history || local.saving) return false;
-    const sent = history.present;
+    const present = history.present;
+    // spec 001 §4: unreachable nodes are dropped; they go with the save, never one by one.
+    const sent = pruneUnreachable(present);
     const problems = validateBot(sent, { channel });
     if (problems.length > 0) {
       patch({ saveError: { title: 'error.Oups', text: null, fields: problemFields(problems) } });
@@ -205,7 +214,7 @@ export function createBuilderStore(opts: BuilderStoreOptions): BuilderStore {
       const stored = await client.saveBot(skill, opts.bot, sent);
       clean = sent;
       // Adopt the stored bot only when nothing was edited during the call, so no edit is lost.
-      if (history.present === sent) {
+      if (history.present === present) {
         clean = stored;
         history = { ...history, present: stored };
         $history.set(history);
