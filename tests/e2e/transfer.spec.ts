@@ -82,4 +82,10 @@ test('a blocked visitor is shown the end and cannot open another conversation', 
   });
   expect(again.status()).toBe(403);
   expect((await again.json()).error).toBe('permission_denied');
+
+  // Nor does the widget's "Nouvelle conversation": it sends the previous token and shows the refusal.
+  await visitor.getByRole('button', { name: 'Nouvelle conversation' }).click();
+  await visitorSays(visitor, 'Me revoilà');
+  await expect(visitor.getByText('Vous ne pouvez plus ouvrir de conversation ici.')).toBeVisible();
+  await expect(agent.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
 });

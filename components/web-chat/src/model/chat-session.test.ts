@@ -267,4 +267,22 @@ describe('chat session', () => {
     assert.equal(storage.has(storageKey(1)), false);
     chatSession.dispose();
   });
+
+  it('opens the next conversation with the previous token, and shows a refusal', async () => {
+    answer = () => ({ status: 201, body: session({ token: 'guest-token-1' }) });
+    const { session: chatSession, events, state } = chat();
+    chatSession.send('Bonjour');
+    await flush();
+    assert.equal(new Headers(requests[0]?.init.headers).get('authorization'), null);
+    chatSession.reset();
+
+    answer = () => ({ status: 403, body: { error: 'permission_denied', detail: 'blocked' } });
+    chatSession.send('Me revoilà');
+    await flush();
+    const reopen = requests.filter((r) => r.url.endsWith('/sessions')).at(-1);
+    assert.equal(new Headers(reopen?.init.headers).get('authorization'), 'Bearer guest-token-1');
+    assert.deepEqual(events.at(-1), 'error:permission_denied');
+    assert.equal(state().phase, 'failed');
+    chatSession.dispose();
+  });
 });

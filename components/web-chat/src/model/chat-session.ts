@@ -33,6 +33,8 @@ export interface ChatSessionOptions {
 
 /** Where the guest token of a skill's conversation is kept, so a reload resumes it. */
 export const storageKey = (skillId: number) => `oc.webchat.${skillId}`;
+/** Where the token of the visitor's last, ended conversation stays (sent when opening the next). */
+export const previousKey = (skillId: number) => `oc.webchat.${skillId}.previous`;
 
 // Storage can throw (blocked cookies, sandboxed iframes): the chat then simply does not survive
 // a reload, which is better than not working at all.
@@ -137,9 +139,13 @@ export class ChatSession {
     else this.typingNotifier.stop();
   }
 
-  /** "New conversation": forgets the stored one; the next message opens a fresh one. */
+  /**
+   * "New conversation": forgets the stored one; the next message opens a fresh one. Its token is
+   * kept aside and sent then, so a visitor an agent blocked cannot start again this way.
+   */
   reset(): void {
     this.stopSocket();
+    if (this.token) writeToken(previousKey(this.options.skillId), this.token);
     this.forget();
     this.update(initialConversation());
   }
@@ -156,7 +162,8 @@ export class ChatSession {
     );
     this.update({ ...this.state, phase: 'starting', error: null, entries: retrying });
     try {
-      const session = await openSession(this.base, this.options.skillId, this.options.language());
+      const previous = readToken(previousKey(this.options.skillId));
+      const session = await openSession(this.base, this.options.skillId, this.options.language(), previous);
       if (this.disposed) return;
       this.token = session.token;
       writeToken(this.key, session.token);

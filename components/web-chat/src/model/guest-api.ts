@@ -46,13 +46,19 @@ async function call(url: string, init: RequestInit): Promise<GuestSession> {
   return body;
 }
 
-/** POST /sessions: opens a conversation with the skill's queue. */
-export function openSession(base: string, skill: number, language: string): Promise<GuestSession> {
-  return call(`${base}/sessions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ skill, language }),
-  });
+/**
+ * POST /sessions: opens a conversation with the skill's queue. `previousToken` is the token of the
+ * visitor's last conversation: the server refuses a visitor an agent blocked (403).
+ */
+export function openSession(
+  base: string,
+  skill: number,
+  language: string,
+  previousToken: string | null = null,
+): Promise<GuestSession> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (previousToken) headers.Authorization = `Bearer ${previousToken}`;
+  return call(`${base}/sessions`, { method: 'POST', headers, body: JSON.stringify({ skill, language }) });
 }
 
 /** GET /sessions/current: the conversation a stored guest token speaks for (401/404 when gone). */
