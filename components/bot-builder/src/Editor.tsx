@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { validateBot } from '@omnicanal/core/bot';
 import { useRef, useState } from 'react';
 import { Canvas } from './Canvas/Canvas.tsx';
 import { type BuilderStore, deleteNode, type Viewer } from './model/index.ts';
@@ -20,7 +19,6 @@ export interface EditorProps {
 export function Editor({ store, viewer }: EditorProps) {
   const { bot, channel, treeKey, selection } = useStore(store.$state);
   const [testOpen, setTestOpen] = useState(false);
-  const [invalid, setInvalid] = useState(false);
   const search = useRef<HTMLInputElement>(null);
   const problems = useRef<HTMLDivElement>(null);
   const hasTrees = Object.keys(bot?.channels[channel]?.trees ?? {}).length > 0;
@@ -28,11 +26,10 @@ export function Editor({ store, viewer }: EditorProps) {
   const save = () => {
     const current = store.$state.get();
     if (!current.bot || current.saving) return;
-    // Problems found here stop the save before any call (the store records them for the forms).
-    const found = validateBot(current.bot, { channel: current.channel }).length > 0;
-    setInvalid(found);
-    void store.save();
-    if (found) problems.current?.scrollIntoView?.({ block: 'nearest' });
+    // The store stops a bot with problems before any call; the problems list is then brought in view.
+    void store.save().then(() => {
+      if (store.$state.get().invalid) problems.current?.scrollIntoView?.({ block: 'nearest' });
+    });
   };
   const rootOfOpenTree = () => {
     const s = store.$state.get();
@@ -83,7 +80,7 @@ export function Editor({ store, viewer }: EditorProps) {
         testOpen={testOpen}
         onToggleTest={() => setTestOpen((open) => !open)}
       />
-      <Notices store={store} invalid={invalid} onDismissInvalid={() => setInvalid(false)} />
+      <Notices store={store} />
       <TreeList store={store} />
       {hasTrees && treeKey ? <Canvas store={store} viewer={viewer} /> : <EmptyChannel store={store} />}
       <div className="oc-side" part="panels">

@@ -5,9 +5,6 @@ import type { BuilderStore } from './model/index.ts';
 
 export interface NoticesProps {
   store: BuilderStore;
-  /** The last save attempt stopped on validation problems (no call was made). */
-  invalid: boolean;
-  onDismissInvalid(): void;
 }
 
 /**
@@ -15,15 +12,15 @@ export interface NoticesProps {
  * points for a tree delete), warnings (a pasted jump lost its target), validation problems before
  * a save, and the save failure dialog of spec 001 §8.
  */
-export function Notices({ store, invalid, onDismissInvalid }: NoticesProps) {
+export function Notices({ store }: NoticesProps) {
   const t = useT();
-  const { refusal, warnings, saveError } = useStore(store.$state);
+  const { refusal, warnings, saveError, invalid } = useStore(store.$state);
   return (
     <div className="oc-notices">
       {invalid && (
         <div className="oc-notice oc-notice-error" role="alert">
           <p>{t('bot-builder:save.invalid')}</p>
-          <button type="button" className="oc-notice-close" onClick={onDismissInvalid}>
+          <button type="button" className="oc-notice-close" onClick={() => store.dismiss()}>
             {t('bot-builder:notice.close')}
           </button>
         </div>

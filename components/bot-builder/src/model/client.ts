@@ -3,6 +3,7 @@
  * its trees from the core service, the schedule rules from chronos. An interface so the store can be
  * tested with an in-memory client.
  */
+import type { ChronosRule, EntryPoint } from '@omnicanal/api';
 import { type Bot, fromWire, toWire, type WireBot } from '@omnicanal/core/bot';
 import { api } from '@omnicanal/stores';
 
@@ -23,14 +24,7 @@ export interface BotClient {
   /** `GET core /integrations/?skill={skill}`. */
   entryPoints(skill: string): Promise<EntryPointLink[]>;
   /** `GET chronos /rules`. */
-  chronosRules(): Promise<{ id: number; label: string }[]>;
-}
-
-/** Entry point as `GET /integrations/` answers it: only the fields the builder reads. */
-interface WireEntryPoint {
-  id: number;
-  name: string;
-  trees?: { calendar_id?: number | null; tree_identifier: string }[];
+  chronosRules(): Promise<ChronosRule[]>;
 }
 
 const botPath = (skill: string, bot: string) =>
@@ -46,15 +40,15 @@ export function httpBotClient(): BotClient {
       return fromWire(await api('bot').post<WireBot>(botPath(skill, bot), toWire(value)));
     },
     async entryPoints(skill) {
-      const list = await api('core').get<WireEntryPoint[]>('/integrations/', { query: { skill } });
+      const list = await api('core').get<EntryPoint[]>('/integrations/', { query: { skill } });
       return list.map((e) => ({
         id: e.id,
         name: e.name,
-        trees: [...new Set((e.trees ?? []).map((t) => t.tree_identifier))],
+        trees: [...new Set(e.trees.map((t) => t.tree_identifier))],
       }));
     },
     async chronosRules() {
-      const rules = await api('chronos').get<{ id: number; label: string }[]>('/rules');
+      const rules = await api('chronos').get<ChronosRule[]>('/rules');
       return rules.map((r) => ({ id: r.id, label: r.label }));
     },
   };

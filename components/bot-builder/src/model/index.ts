@@ -26,7 +26,6 @@ export {
   type BuilderStore,
   type BuilderStoreOptions,
   createBuilderStore,
-  problemFields,
   type SaveError,
 } from './store.ts';
 export { channelNodes, defaultTree, treeOf } from './trees.ts';

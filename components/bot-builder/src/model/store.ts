@@ -8,8 +8,8 @@ import type { Edition } from '@omnicanal/core';
 import {
   type Bot,
   type BotClipboard,
-  type BotProblem,
   copyNodes,
+  problemFields,
   pruneUnreachable,
   validateBot,
 } from '@omnicanal/core/bot';
@@ -45,6 +45,8 @@ export interface BuilderState {
   saved: boolean;
   saving: boolean;
   saveError: SaveError | null;
+  /** The last save stopped on the bot's own problems, before any call (`saveError.fields` holds them). */
+  invalid: boolean;
   /** Last refused edit, shown to the user. */
   refusal: { reason: OpRefusal; entryPoints?: string[] } | null;
   /** Warning keys of the last edit, e.g. PASTE_TOTREE_WARN after a paste. */
@@ -101,18 +103,6 @@ function apiError(e: unknown): ApiErrorLike['error'] | null {
   return error && typeof error.status === 'number' ? error : null;
 }
 
-/** Validation problems as field errors, keyed like the server's 400 answer: `nodes.<key>.<field>`. */
-export function problemFields(problems: readonly BotProblem[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const p of problems) {
-    const key = `nodes.${p.node}.${p.field}`;
-    const list = fields[key] ?? [];
-    if (!list.includes(p.message)) list.push(p.message);
-    fields[key] = list;
-  }
-  return fields;
-}
-
 type LocalState = Omit<BuilderState, 'clipboard' | 'canUndo' | 'canRedo'>;
 
 /** Creates the store of one builder element. */
@@ -134,6 +124,7 @@ export function createBuilderStore(opts: BuilderStoreOptions): BuilderStore {
     saved: false,
     saving: false,
     saveError: null,
+    invalid: false,
     refusal: null,
     warnings: [],
     entryPoints: [],
@@ -192,6 +183,7 @@ export function createBuilderStore(opts: BuilderStoreOptions): BuilderStore {
       dirty: false,
       saved: false,
       saveError: null,
+      invalid: false,
       refusal: null,
       warnings: [],
       entryPoints,
@@ -206,10 +198,13 @@ export function createBuilderStore(opts: BuilderStoreOptions): BuilderStore {
     const sent = pruneUnreachable(present);
     const problems = validateBot(sent, { channel });
     if (problems.length > 0) {
-      patch({ saveError: { title: 'error.Oups', text: null, fields: problemFields(problems) } });
+      patch({
+        saveError: { title: 'error.Oups', text: null, fields: problemFields(problems) },
+        invalid: true,
+      });
       return false;
     }
-    patch({ saving: true, saveError: null });
+    patch({ saving: true, saveError: null, invalid: false });
     try {
       const stored = await client.saveBot(skill, opts.bot, sent);
       clean = sent;
@@ -311,7 +306,7 @@ export function createBuilderStore(opts: BuilderStoreOptions): BuilderStore {
   }
 
   function dismiss(): void {
-    patch({ refusal: null, warnings: [], saveError: null });
+    patch({ refusal: null, warnings: [], saveError: null, invalid: false });
   }
 
   return { $state, load, save, apply, undo, redo, select, openTree, copySelection, pasteInto, dismiss };

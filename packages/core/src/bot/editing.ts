@@ -5,10 +5,15 @@
  */
 import { allTrees, type Bot } from './model.ts';
 
-/** Keys of the nodes reachable from a tree root, following `childs`. */
-export function reachableNodes(bot: Bot): Set<string> {
+/**
+ * Keys of the nodes reachable from a tree root, following `childs`: from every channel's trees, or
+ * from one channel's only (nodes are shared by the channels; each channel's own limits apply to the
+ * nodes its trees reach).
+ */
+export function reachableNodes(bot: Bot, channel?: string): Set<string> {
   const seen = new Set<string>();
-  const stack = allTrees(bot).map((t) => t.node);
+  const trees = channel === undefined ? allTrees(bot) : Object.values(bot.channels[channel]?.trees ?? {});
+  const stack = trees.map((t) => t.node);
   while (stack.length > 0) {
     const key = stack.pop() as string;
     const node = bot.nodes[key];

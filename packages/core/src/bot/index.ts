@@ -46,7 +46,7 @@ export {
   type WireBot,
 } from './model.ts';
 export { type StructureProblem, type StructureReason, structureProblems } from './structure.ts';
-export { type BotProblem, type ValidateOptions, validateBot } from './validate.ts';
+export { type BotProblem, problemFields, type ValidateOptions, validateBot } from './validate.ts';
 export {
   customLabelProblem,
   customTagProblem,

@@ -49,3 +49,18 @@ export function validateBot(bot: Bot, options: ValidateOptions = {}): BotProblem
   }
   return problems;
 }
+
+/**
+ * Problems as field errors keyed `nodes.<node>.<field>`: the server's 400 answer to a bad bot and
+ * what the builder shows under its fields when a save stops before the call. Messages kept once.
+ */
+export function problemFields(problems: readonly BotProblem[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const p of problems) {
+    const key = `nodes.${p.node}.${p.field}`;
+    const list = fields[key] ?? [];
+    if (!list.includes(p.message)) list.push(p.message);
+    fields[key] = list;
+  }
+  return fields;
+}

@@ -4,28 +4,8 @@
  * rules are tested without a server.
  */
 import type { EntryPoint, WireBot } from '@omnicanal/api';
-import { type Bot, fromWire, validateBot } from '@omnicanal/core/bot';
+import { fromWire, problemFields, reachableNodes, validateBot } from '@omnicanal/core/bot';
 import type { FieldErrors } from '../http/errors.ts';
-
-/** Keys of the nodes reachable from the trees of one channel. */
-export function channelNodes(bot: Bot, channel: string): Set<string> {
-  const seen = new Set<string>();
-  const stack = Object.values(bot.channels[channel]?.trees ?? {}).map((t) => t.node);
-  while (stack.length > 0) {
-    const key = stack.pop() as string;
-    const node = bot.nodes[key];
-    if (!node || seen.has(key)) continue;
-    seen.add(key);
-    stack.push(...node.childs);
-  }
-  return seen;
-}
-
-function addError(fields: FieldErrors, field: string, message: string): void {
-  const list = fields[field] ?? [];
-  if (!list.includes(message)) list.push(message);
-  fields[field] = list;
-}
 
 /**
  * Field errors (`nodes.<node>.<field>` → core message keys) of a bot; empty when it may be saved.
@@ -34,15 +14,12 @@ function addError(fields: FieldErrors, field: string, message: string): void {
  */
 export function botFieldErrors(wire: WireBot): FieldErrors {
   const bot = fromWire(wire);
-  const fields: FieldErrors = {};
-  for (const p of validateBot(bot)) addError(fields, `nodes.${p.node}.${p.field}`, p.message);
+  const problems = validateBot(bot);
   for (const channel of Object.keys(bot.channels)) {
-    const reached = channelNodes(bot, channel);
-    for (const p of validateBot(bot, { channel })) {
-      if (reached.has(p.node)) addError(fields, `nodes.${p.node}.${p.field}`, p.message);
-    }
+    const reached = reachableNodes(bot, channel);
+    problems.push(...validateBot(bot, { channel }).filter((p) => reached.has(p.node)));
   }
-  return fields;
+  return problemFields(problems);
 }
 
 /** A tree the save would remove although entry points still open it. */
