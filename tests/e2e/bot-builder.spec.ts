@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { apiToken } from './support/actors.ts';
 import {
   addChild,
-  apiToken,
   botUrl,
   builder,
   builderPath,

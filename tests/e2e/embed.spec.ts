@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures/index.ts';
-import { openVisitor, visitorSays } from './support/actors.ts';
+import { expect, test } from './fixtures/index.ts';
+import { apiToken, openVisitor, visitorSays } from './support/actors.ts';
 
 /** A partner's own page: no shell, no sign-in of ours, just the element and our autoloader. */
 const PARTNER_PAGE = `<!doctype html>
@@ -11,11 +11,7 @@ test('the inbox embedded alone in a plain page works with api-base and a token p
   baseURL,
   request,
 }) => {
-  const answer = await request.post('/api/core/user/login', {
-    data: { email: 'agent@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(answer.ok()).toBe(true);
-  const { token } = (await answer.json()) as { token: string };
+  const token = await apiToken(request, 'agent@demo.test');
 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

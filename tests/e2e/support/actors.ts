@@ -1,4 +1,13 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures/index.ts';
+
+/** A bearer token for API calls, from the sign-in endpoint. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/core/user/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  const { token } = (await answer.json()) as { token: string };
+  return token;
+}
 
 /** A visitor on the demo company's website, with the widget open. */
 export async function openVisitor(browser: Browser, baseURL: string): Promise<Page> {

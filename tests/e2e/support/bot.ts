@@ -1,6 +1,5 @@
 import type { Edition } from '@omnicanal/core';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures/index.ts';
 import { type RunningServer, type SeededData, startServer } from '../fixtures/server.ts';
 
 /** The demo bot of skill Support (id 1) and its web channel, as the seed makes them. */
@@ -10,14 +9,6 @@ export const CHANNEL = 'web';
 /** The bot builder route without a tree: the builder opens the initial tree. */
 export function builderPath(bot: string = 'main', skill: string = SKILL): string {
   return `/bot-builder/skills/${skill}/bots/${bot}/channel/${CHANNEL}/trees/`;
-}
-
-/** A bearer token for API calls, from the sign-in endpoint. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/core/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  const { token } = (await answer.json()) as { token: string };
-  return token;
 }
 
 /**
