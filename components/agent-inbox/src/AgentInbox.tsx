@@ -3,13 +3,20 @@ import type { Room } from '@omnicanal/api';
 import { $session } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { useEffect, useRef } from 'react';
+import { AgentBar } from './AgentBar/AgentBar.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { Conversation } from './Conversation/Conversation.tsx';
+import { DetailPanel } from './Details/DetailPanel.tsx';
 import { roomPath, useInboxEvents } from './events.ts';
 import { closeConversation, openRoom } from './model/actions.ts';
 import { $conversation } from './model/conversation.ts';
+import { $inboxView } from './model/view.ts';
 import { RoomList } from './RoomList/RoomList.tsx';
+import { SessionSearch } from './Search/SessionSearch.tsx';
+import { HeaderStats } from './Stats/HeaderStats.tsx';
+import { SupervisorStats } from './Stats/SupervisorStats.tsx';
 import { useInboxLink } from './useInboxLink.ts';
+import { ViewTabs } from './ViewTabs.tsx';
 
 /**
  * `<oc-agent-inbox>`: the live-chat console of an agent (spec 000 §3–§4). Signed out, it says so
@@ -40,6 +47,7 @@ function Inbox({ roomId }: { roomId: string | null }) {
   const emit = useInboxEvents();
   const t = useT();
   const { uuid, room } = useStore($conversation);
+  const view = useStore($inboxView);
   const announced = useRef<string | null>(null);
   const previousRoomId = useRef<string | null>(null);
 
@@ -67,6 +75,11 @@ function Inbox({ roomId }: { roomId: string | null }) {
   return (
     <div className="frame">
       <div className="inbox">
+        <header className="agent-header">
+          <ViewTabs />
+          <HeaderStats />
+          <AgentBar />
+        </header>
         <ConnectionBanner />
         {problem ? (
           <div className="problem" role="alert">
@@ -81,8 +94,15 @@ function Inbox({ roomId }: { roomId: string | null }) {
             </button>
           </div>
         ) : null}
-        <RoomList onOpen={open} />
-        <Conversation />
+        {view === 'rooms' ? (
+          <>
+            <RoomList onOpen={open} />
+            <Conversation />
+            {room && room.uuid === uuid ? <DetailPanel room={room} /> : null}
+          </>
+        ) : (
+          <div className="view">{view === 'search' ? <SessionSearch /> : <SupervisorStats />}</div>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,12 @@
 import { defineElement } from '@omnicanal/element';
+import agentBarCss from './AgentBar/AgentBar.css?inline';
 import css from './AgentInbox.css?inline';
 import { AgentInbox } from './AgentInbox.tsx';
 import conversationCss from './Conversation/Conversation.css?inline';
+import detailsCss from './Details/Details.css?inline';
 import roomListCss from './RoomList/RoomList.css?inline';
+import searchCss from './Search/Search.css?inline';
+import statsCss from './Stats/Stats.css?inline';
 
 /**
  * Registers `<oc-agent-inbox>` (idempotent: a second build on the page keeps the first definition).
@@ -27,6 +31,14 @@ import roomListCss from './RoomList/RoomList.css?inline';
  */
 export const AgentInboxElement: CustomElementConstructor = defineElement('oc-agent-inbox', AgentInbox, {
   attributes: ['roomId'],
-  styles: [css, roomListCss, conversationCss],
-  namespaces: ['inbox'],
+  styles: [css, roomListCss, conversationCss, agentBarCss, statsCss, detailsCss, searchCss],
+  namespaces: [
+    'inbox',
+    'inbox-stats',
+    'inbox-agent',
+    'inbox-close',
+    'inbox-details',
+    'inbox-composer',
+    'inbox-attention',
+  ],
 });

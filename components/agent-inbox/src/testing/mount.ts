@@ -6,7 +6,7 @@ import type { AgentSummary, Message, Room, Skill } from '@omnicanal/api';
 import { listOfStatus } from '@omnicanal/core';
 import { setLocale, setToken, setUser } from '@omnicanal/stores';
 import { configure, waitFor, within } from '@testing-library/dom';
-import { FakeServer, type Frame } from './fakeSocket.ts';
+import { type Answer, FakeServer, type Frame } from './fakeSocket.ts';
 import { makeUser } from './fixtures.ts';
 import '../define.ts';
 
@@ -18,6 +18,13 @@ export interface World {
   /** What `GET /api/core/skills/` and `/api/core/agents/` answer. */
   skills?: Skill[];
   agents?: AgentSummary[];
+  /**
+   * Extra HTTP answers, keyed `"<METHOD> <path suffix>"` (e.g. `"POST /sessions/search"`); the
+   * first key whose method matches and whose suffix ends the path answers. Return a Response.
+   */
+  http?: Record<string, (request: Request, url: URL) => Response | Promise<Response>>;
+  /** Extra socket answers per command name; `undefined` leaves the command unanswered. */
+  commands?: Record<string, (frame: Frame) => Answer>;
 }
 
 export interface Mounted {
@@ -36,13 +43,18 @@ const realFetch = globalThis.fetch;
 
 /** Answers the company directory's HTTP reads from `world`; every other request is a 404. */
 function serveDirectory(world: World): typeof fetch {
-  return async (input) => {
+  return async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       location.href,
     );
     const json = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const request = new Request(url, init);
+    for (const [key, answer] of Object.entries(world.http ?? {})) {
+      const [method, suffix] = key.split(' ');
+      if (request.method === method && suffix && url.pathname.endsWith(suffix)) return answer(request, url);
+    }
     if (url.pathname.endsWith('/core/skills/')) return json(world.skills ?? []);
     if (url.pathname.endsWith('/core/agents/')) return json(world.agents ?? []);
     return json({ error: 'not_found', detail: 'not found' }, 404);
@@ -53,6 +65,8 @@ let tokens = 0;
 /** Answers the agents socket's commands from `world`, like the reference server. */
 export function serveWorld(server: FakeServer, world: World): void {
   server.handler = (frame: Frame) => {
+    const extra = world.commands?.[String(frame.command)];
+    if (extra) return extra(frame);
     switch (frame.command) {
       case 'get_rooms_list': {
         const size = world.pageSize ?? 50;
