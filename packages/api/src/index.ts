@@ -14,6 +14,8 @@ export {
   type GuestRoomState,
   type GuestServerEvent,
   type GuestServerFrame,
+  MESSAGES_PAGE_SIZE,
+  MessagesPage,
   type ResumeAnswer,
   ROOMS_PAGE_SIZE,
   RoomsPage,
@@ -24,6 +26,17 @@ export {
   type TypingEvent,
 } from './protocol.ts';
 export { AgentSummary, AgentsQuery } from './schemas/agent.ts';
+export {
+  AGENT_STATUS,
+  AgentSettings,
+  AgentStatus,
+  AutoFillRequest,
+  PauseEventData,
+  PauseRequest,
+  PRESENCES,
+  type Presence,
+  SettingsUpdate,
+} from './schemas/agent-status.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
 export {
   BOT_MAX_NODES,
@@ -42,7 +55,40 @@ export {
 } from './schemas/bot.ts';
 export { maybe } from './schemas/common.ts';
 export { RuntimeConfig } from './schemas/config.ts';
+export {
+  CONTACT_REASON_COMMENT_MAX_LENGTH,
+  CONTACT_REASON_LABEL_MAX_LENGTH,
+  ContactReason,
+  ContactReasonEvent,
+  ContactReasonEventInput,
+  ContactReasonInput,
+  ContactReasonsQuery,
+} from './schemas/contact-reason.ts';
 export { GuestSession, OpenGuestSession } from './schemas/guest.ts';
+export {
+  ExtraDataKey,
+  GUEST_EXTRA_VALUE_MAX_LENGTH,
+  GUEST_NAME_MAX_LENGTH,
+  GUEST_NOTE_MAX_LENGTH,
+  GUEST_SESSIONS_PAGE_SIZE,
+  GuestInfo,
+  GuestInfoInput,
+  GuestSessionSummary,
+  GuestSessionsPage,
+  GuestSessionsQuery,
+} from './schemas/guest-info.ts';
+export {
+  INVITATION_KINDS,
+  Invitation,
+  type InvitationKind,
+  InvitationRequest,
+  PAYMENT_CURRENCIES,
+  ROOM_EVENT_KINDS,
+  RoomEventData,
+  type RoomEventKind,
+  type RoomEventPayload,
+  TIMESLOTS_MAX,
+} from './schemas/invitation.ts';
 export {
   ClientId,
   MESSAGE_KINDS,
@@ -57,6 +103,71 @@ export {
   DEFAULT_ROOM_CONFIGURATION,
   RoomConfiguration,
 } from './schemas/room-configuration.ts';
+export {
+  Category,
+  MSGLIB_CONTENT_MAX_LENGTH,
+  MSGLIB_LABEL_MAX_LENGTH,
+  MsglibGroupInput,
+  SENTENCE_SEARCH_MAX_LIMIT,
+  Sentence,
+  SentenceInput,
+  SentenceSearchRequest,
+  SentenceSearchResponse,
+  SentenceSearchResult,
+  Subcategory,
+} from './schemas/sentence.ts';
+export {
+  SESSION_SEARCH_MAX_LIMIT,
+  SESSION_SEARCH_STATES,
+  type SessionAgent,
+  SessionSearchRequest,
+  type SessionSearchResponse,
+  type SessionSearchResult,
+  type SessionSearchState,
+} from './schemas/session-search.ts';
+export {
+  type AgentStats,
+  customRangeProblem,
+  type HeaderStats,
+  STATS_CUSTOM_MAX_DAYS,
+  STATS_DETAILS,
+  STATS_INTERVALS,
+  STATS_LATE_AFTER_SECONDS,
+  STATS_STATES,
+  type StatsBucket,
+  type StatsCsv,
+  StatsDay,
+  type StatsDetail,
+  type StatsDetailsMode,
+  type StatsInterval,
+  StatsQuery,
+  StatsQueryEntries,
+  type StatsState,
+  SupervisorStatsQuery,
+  SupervisorStatsQueryEntries,
+} from './schemas/stats.ts';
+export {
+  SUGGESTIONS_MAX,
+  SuggestAnswer,
+  Suggestion,
+  SuggestionResponse,
+  SuggestRequest,
+} from './schemas/suggestion.ts';
+export {
+  TRANSLATE_TEXT_MAX_LENGTH,
+  TranslateAnswer,
+  TranslateRequest,
+  TranslationStatus,
+} from './schemas/translation.ts';
+export {
+  isImageType,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  UploadAnswer,
+  UploadLink,
+  uploadType,
+} from './schemas/upload.ts';
 export { Customer, Skill, SkillPermission, User } from './schemas/user.ts';
 export {
   DEFAULT_API_BASE,

@@ -1,8 +1,11 @@
 import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
+import { type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
 import { maybe } from './schemas/common.ts';
-import { ClientId, type Message, RichContent } from './schemas/message.ts';
+import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
+import { ClientId, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
+import { StatsQueryEntries, SupervisorStatsQueryEntries } from './schemas/stats.ts';
 
 /**
  * The realtime protocol shared by the agents socket (`/api/agents/ws?token=`) and the visitors'
@@ -56,6 +59,27 @@ export const AgentCommand = v.variant('command', [
     to_agent: maybe(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   }),
   cmd('block_room', { room: RoomRef }),
+  // A CRM action recorded on the room (spec 000 §7): its data is kept in the room's infos.crm_data.
+  cmd('crm_action', {
+    room: RoomRef,
+    action: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+    data: v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()),
+  }),
+  // Agent controls: one's own break, and one's settings (spec 000 §7).
+  cmd('pause', { pause: v.boolean() }),
+  cmd('settings', { update: maybe(SettingsUpdate) }),
+  cmd('get_stats', StatsQueryEntries),
+  cmd('get_csv_stats', StatsQueryEntries),
+  cmd('get_supervisor_stats', SupervisorStatsQueryEntries),
+  cmd('get_supervisor_csv_stats', SupervisorStatsQueryEntries),
+  cmd('get_header_stats', {}),
+  // A room action's invitation (payment, address, slots…), its data checked per kind by the server.
+  cmd('room_event', {
+    room: RoomRef,
+    kind: v.picklist(ROOM_EVENT_KINDS),
+    data: v.record(v.string(), v.unknown()),
+    client_id: maybe(ClientId),
+  }),
 ]);
 export type AgentCommand = v.InferOutput<typeof AgentCommand>;
 export type AgentCommandName = AgentCommand['command'];
@@ -86,6 +110,17 @@ export type RoomsPage = v.InferOutput<typeof RoomsPage>;
  */
 export type ResumeAnswer = { last_seq: number; truncated?: true };
 
+/**
+ * Answer of get_messages, oldest first. Without `lastevent`/`fromevent`: the latest page, and
+ * `has_more` when older messages remain (ask again with `lastevent` = the first one's event);
+ * with `fromevent`: the messages after it, and `has_more` when newer ones remain.
+ */
+export const MessagesPage = v.object({ messages: v.array(Message), has_more: v.boolean() });
+export type MessagesPage = v.InferOutput<typeof MessagesPage>;
+
+/** Page size of get_messages. */
+export const MESSAGES_PAGE_SIZE = 100;
+
 /** Page size of get_rooms_list. */
 export const ROOMS_PAGE_SIZE = 50;
 
@@ -95,7 +130,9 @@ export type TypingEvent = { room: string; active: boolean; author: 'visitor' | '
 export type ServerEvent =
   | { type: 'event'; seq: number; kind: 'room_update'; data: Room }
   | { type: 'event'; seq: number; kind: 'message'; data: Message }
-  | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent };
+  | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent }
+  /** To the agent alone: their break started or ended (maybe set by a manager). */
+  | { type: 'event'; seq: number; kind: 'pause'; data: PauseEventData };
 
 export type ServerResponse = { type: 'response'; id: string | null; command: string; data: unknown };
 export type ServerError = {

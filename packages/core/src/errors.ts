@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'agent:forbidden',
   'tree_linked_to_entrypoints',
   'server_error',
+  'translation_not_configured',
+  'translation_failed',
+  'file_too_large',
+  'file_format_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,16 +2,25 @@ import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
 import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
 import { agentsRoutes } from './agents/routes.ts';
+import { sessionSearchRoutes } from './agents/sessions-search.ts';
 import { botRoutes } from './bot/routes.ts';
 import { chronosRoutes } from './chronos/routes.ts';
+import { cobrowseRoutes } from './cobrowse/routes.ts';
 import { appVersion, type ServerOptions } from './config.ts';
+import { contactReasonsRoutes } from './contact-reasons/routes.ts';
 import { type AppContext, createContext } from './context.ts';
 import { coreRoutes } from './core/routes.ts';
+import { guestDetailsRoutes } from './guest-details/routes.ts';
 import { guestsRoutes } from './guests/routes.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
+import { msglibRoutes } from './msglib/routes.ts';
+import { smartcoachingRoutes } from './smartcoaching/routes.ts';
 import { registerStatic } from './static.ts';
+import { translationRoutes } from './translation/routes.ts';
+import { uploadsRoutes } from './uploads/routes.ts';
 
 /** Request bodies above this are refused: every payload of these services is small. */
 const BODY_LIMIT = 1024 * 1024;
@@ -59,10 +68,19 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
   );
   await app.register(coreRoutes(ctx), { prefix: '/api/core' });
   await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
+  await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
+  await app.register(agentControlsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
+  await app.register(guestDetailsRoutes(ctx), { prefix: '/api/agents' });
+  await app.register(translationRoutes(ctx), { prefix: '/api/translation' });
   await app.register(integrationsRoutes(ctx), { prefix: '/api/core' });
   await app.register(botRoutes(ctx), { prefix: '/api/bot' });
   await app.register(chronosRoutes(ctx), { prefix: '/api/chronos' });
+  await app.register(contactReasonsRoutes(ctx), { prefix: '/api/agents' });
+  await app.register(msglibRoutes(ctx), { prefix: '/api/msglib' });
+  await app.register(smartcoachingRoutes(ctx), { prefix: '/api/smartcoaching' });
+  await app.register(uploadsRoutes(ctx), { prefix: '/api/uploads' });
+  await app.register(cobrowseRoutes(ctx), { prefix: '/api/cobrowse' });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { Autofill } from './agents/autofill.ts';
 import { MessageService } from './agents/message-actions.ts';
+import { Presence } from './agents/presence.ts';
 import { RoomService } from './agents/room-actions.ts';
 import { RoomTimerEngine } from './agents/timer-engine.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
@@ -20,6 +22,10 @@ export interface AppContext {
   messages: MessageService;
   /** Fires this instance's share of the due room timers. */
   timers: RoomTimerEngine;
+  /** Auto-allocation passes of this instance. */
+  autofill: Autofill;
+  /** Presence rows of this instance's agents sockets. */
+  presence: Presence;
   /** Agent sockets of this instance by token hash, closed on sign-out. */
   agentSockets: SocketRegistry;
   /** Whether this start seeded the demo company. */
@@ -42,6 +48,8 @@ export async function createContext(
     const rooms = new RoomService(database, bus, config.clock);
     const timers = new RoomTimerEngine(database.db, rooms, onError);
     timers.start(config.roomTimerTickMs);
+    const autofill = new Autofill(rooms, bus, onError);
+    const presence = new Presence(database.db, () => rooms.now(), onError);
     return {
       config,
       database,
@@ -50,10 +58,14 @@ export async function createContext(
       rooms,
       messages: new MessageService(rooms, database.db, bus),
       timers,
+      autofill,
+      presence,
       agentSockets: new SocketRegistry(),
       seeded,
       async close() {
         await timers.stop();
+        await autofill.stop();
+        await presence.close();
         await bus.close();
         await database.close();
       },

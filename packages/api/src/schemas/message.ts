@@ -37,6 +37,24 @@ export const RichContent = v.variant('type', [
   v.object({ type: v.literal('authentication'), title: v.string(), uuid: v.string() }),
   v.object({ type: v.literal('cobrowsing'), expires_at: v.string(), token: v.string() }),
   v.object({ type: v.literal('webrtc'), url: WebUrl }),
+  // Room actions of spec 000 §4 with no wire shape in §3: slots offered to the visitor, and an
+  // offer to call them back.
+  v.object({
+    type: v.literal('timeslots'),
+    title: v.pipe(v.string(), v.maxLength(128)),
+    slots: v.pipe(
+      v.array(
+        v.object({ start: v.pipe(v.string(), v.isoTimestamp()), end: v.pipe(v.string(), v.isoTimestamp()) }),
+      ),
+      v.minLength(1),
+      v.maxLength(10),
+    ),
+  }),
+  v.object({
+    type: v.literal('callback'),
+    title: v.pipe(v.string(), v.maxLength(128)),
+    phone_number: maybe(v.pipe(v.string(), v.maxLength(32))),
+  }),
 ]);
 export type RichContent = v.InferOutput<typeof RichContent>;
 

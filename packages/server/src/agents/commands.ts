@@ -1,9 +1,20 @@
 import type { AgentCommand } from '@omnicanal/api';
+import { sendRoomEvent } from '../cobrowse/room-events.ts';
 import type { AppContext } from '../context.ts';
 import { replay } from '../events/log.ts';
+import { recordCrmAction } from '../guest-details/crm-action.ts';
+import { CommandError } from '../realtime/errors.ts';
 import type { EventStream } from '../realtime/stream.ts';
+import { agentSettings, setPause } from './agent-controls.ts';
 import { blockRoom } from './block.ts';
-import { listRooms, roomMessages, toRoom } from './rooms-repo.ts';
+import { listRooms, roomMessagesPage, toRoom } from './rooms-repo.ts';
+import {
+  getCsvStats,
+  getHeaderStats,
+  getStats,
+  getSupervisorCsvStats,
+  getSupervisorStats,
+} from './stats/commands.ts';
 import { transferRoom } from './transfer.ts';
 import { type Viewer, visibleEvents } from './visibility.ts';
 
@@ -24,9 +35,10 @@ export async function runAgentCommand(
     case 'get_room':
       return toRoom(await ctx.rooms.visibleRoom(ctx.db, viewer, command.uuid));
     case 'get_messages': {
-      // The whole conversation, oldest first; lastevent/fromevent paging is not needed at this size.
       await ctx.rooms.visibleRoom(ctx.db, viewer, command.room);
-      return { messages: await roomMessages(ctx.db, command.room) };
+      const page = await roomMessagesPage(ctx.db, command.room, command);
+      if (!page) throw new CommandError('not_found', 'The message does not exist in this room.');
+      return page;
     }
     case 'send_message':
       return ctx.messages.sendAsAgent(viewer, command.room, command.rich_content, command.client_id);
@@ -43,6 +55,26 @@ export async function runAgentCommand(
       return transferRoom(ctx.rooms, viewer, command.room, command);
     case 'block_room':
       return blockRoom(ctx.rooms, viewer, command.room);
+    case 'crm_action':
+      return recordCrmAction(ctx.rooms, viewer, command.room, command.action, command.data);
+    case 'get_stats':
+      return getStats(ctx, viewer, command);
+    case 'get_csv_stats':
+      return getCsvStats(ctx, viewer, command);
+    case 'get_supervisor_stats':
+      return getSupervisorStats(ctx, viewer, command);
+    case 'get_supervisor_csv_stats':
+      return getSupervisorCsvStats(ctx, viewer, command);
+    case 'get_header_stats':
+      return getHeaderStats(ctx, viewer);
+    case 'room_event':
+      return sendRoomEvent(ctx, viewer, command);
+    case 'pause':
+      // Oneself only: a manager changes another agent's break over HTTP (POST /agents/pause).
+      await setPause(ctx, { id: viewer.userId, company_id: viewer.companyId }, command.pause);
+      return { pause: command.pause };
+    case 'settings':
+      return agentSettings(ctx, viewer.userId, command.update);
     case 'ping':
     case 'pong':
       // Answered by the connection itself.

@@ -12,7 +12,7 @@ import { armStatusTimers, disarmTimers, TIMER_KINDS } from './timers.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from './visibility.ts';
 
 export type Emit = (event: NewEvent) => Promise<StoredEvent>;
-type Author = { uuid: string; name: string };
+export type Author = { uuid: string; name: string };
 
 /**
  * Texts of the system lines (kind `event`): session event names in the spirit of spec 000 §3, which
@@ -172,32 +172,32 @@ export class RoomService {
           'max_rooms_reached',
           'Impossible to take care of this discussion: the maximum of open rooms is reached.',
         );
-      const now = this.now();
-      await trx
-        .updateTable('rooms')
-        .set({
-          status: 'running',
-          previous_status: from,
-          agent_id: viewer.userId,
-          last_running: now,
-          list_time: now,
-        })
-        .where('uuid', '=', uuid)
-        .execute();
-      await armStatusTimers(trx, { ...row, status: 'running', agent_id: viewer.userId }, this.now());
-      const room = await this.emitRoom(trx, emit, uuid);
-      const text = { type: 'txt', text: EVENT_TEXTS.taken } as const;
-      await this.insertMessage(
-        trx,
-        emit,
-        { ...row, agent_id: viewer.userId },
-        'event',
-        text,
-        authorOf(viewer),
-        null,
-      );
-      return room;
+      return this.assign(trx, emit, row, viewer.userId, authorOf(viewer));
     });
+  }
+
+  /**
+   * Gives a waiting room to an agent, as a take does: the room runs, its timers are armed, and the
+   * same events go out. The caller holds the room's and the agent's locks and checked max_rooms.
+   */
+  async assign(trx: Kysely<DB>, emit: Emit, row: RoomRow, agentId: number, author: Author): Promise<Room> {
+    const now = this.now();
+    await trx
+      .updateTable('rooms')
+      .set({
+        status: 'running',
+        previous_status: roomStatus(row),
+        agent_id: agentId,
+        last_running: now,
+        list_time: now,
+      })
+      .where('uuid', '=', row.uuid)
+      .execute();
+    await armStatusTimers(trx, { ...row, status: 'running', agent_id: agentId }, now);
+    const room = await this.emitRoom(trx, emit, row.uuid);
+    const text = { type: 'txt', text: EVENT_TEXTS.taken } as const;
+    await this.insertMessage(trx, emit, { ...row, agent_id: agentId }, 'event', text, author, null);
+    return room;
   }
 
   async close(viewer: Viewer, uuid: string, extras: Record<string, unknown> | null): Promise<Room> {

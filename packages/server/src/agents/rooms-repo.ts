@@ -1,4 +1,12 @@
-import { type Message, ROOMS_PAGE_SIZE, type Room, RoomInfos, type RoomsPage } from '@omnicanal/api';
+import {
+  MESSAGES_PAGE_SIZE,
+  type Message,
+  type MessagesPage,
+  ROOMS_PAGE_SIZE,
+  type Room,
+  RoomInfos,
+  type RoomsPage,
+} from '@omnicanal/api';
 import { isRoomStatus, type RoomList, type RoomStatus } from '@omnicanal/core';
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import * as v from 'valibot';
@@ -147,6 +155,51 @@ export async function roomMessages(db: Kysely<DB>, roomUuid: string): Promise<Me
     .orderBy('seq')
     .execute();
   return rows.map(toMessage);
+}
+
+/** Which page of a room's messages `get_messages` asks for (spec 000 §7). */
+export interface MessagesPageRequest {
+  /** The page of messages just older than this one (scrolling up). */
+  lastevent?: string | null | undefined;
+  /** The messages just newer than this one (catching up after a gap). */
+  fromevent?: string | null | undefined;
+}
+
+/**
+ * One page of a room's messages, oldest first. Without an anchor: the latest page. `lastevent`:
+ * the page before that message, `has_more` when older ones remain; `fromevent`: the page after it,
+ * `has_more` when newer ones remain. Ordered by `seq`, the room's total order. Undefined when the
+ * anchor is not a message of the room.
+ */
+export async function roomMessagesPage(
+  db: Kysely<DB>,
+  roomUuid: string,
+  request: MessagesPageRequest,
+  size: number = MESSAGES_PAGE_SIZE,
+): Promise<MessagesPage | undefined> {
+  const anchorId = request.fromevent ?? request.lastevent;
+  let anchor: number | null = null;
+  if (anchorId) {
+    const row = await db
+      .selectFrom('messages')
+      .select('seq')
+      .where('room_uuid', '=', roomUuid)
+      .where('uuid', '=', anchorId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    anchor = Number(row.seq);
+  }
+  const forward = !!request.fromevent;
+  let query = db.selectFrom('messages').selectAll().where('room_uuid', '=', roomUuid);
+  if (anchor !== null) query = query.where('seq', forward ? '>' : '<', anchor);
+  // One row past the page says whether more remain, without a count.
+  const rows = await query
+    .orderBy('seq', forward ? 'asc' : 'desc')
+    .limit(size + 1)
+    .execute();
+  const page = rows.slice(0, size);
+  if (!forward) page.reverse();
+  return { messages: page.map(toMessage), has_more: rows.length > size };
 }
 
 export function findMessageByClientId(db: Kysely<DB>, roomUuid: string, clientId: string) {

@@ -5,6 +5,7 @@ import { hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
+import { acceptsEvent } from './agent-controls.ts';
 import { runAgentCommand } from './commands.ts';
 import { canSee, loadViewer } from './visibility.ts';
 
@@ -30,7 +31,7 @@ async function open(ctx: AppContext, conn: Connection<AgentCommand>, request: Fa
   }
   const viewer = await loadViewer(ctx.db, user);
   const stream = new EventStream(
-    (event) => canSee(viewer, event),
+    acceptsEvent(viewer.userId, (event) => canSee(viewer, event)),
     (event) =>
       conn.send({ type: 'event', seq: event.seq, kind: event.kind, data: event.payload } as ServerEvent),
   );
@@ -47,5 +48,9 @@ async function open(ctx: AppContext, conn: Connection<AgentCommand>, request: Fa
       conn.refuse('not_authenticated', 'Signed out.', CLOSE_NOT_AUTHENTICATED),
     ),
   );
+  // Presence and auto-allocation: a connected agent may receive waiting rooms from now on.
+  conn.onClose(await ctx.autofill.watch(viewer.companyId));
+  conn.onClose(await ctx.presence.open(viewer.userId));
   conn.start((command) => runAgentCommand(ctx, viewer, stream, command));
+  void ctx.autofill.kick(viewer.companyId);
 }

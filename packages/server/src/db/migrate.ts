@@ -2,6 +2,10 @@ import { type Kysely, sql } from 'kysely';
 import * as initial from './migrations/0001_initial.ts';
 import * as roomEngine from './migrations/0002_room_engine.ts';
 import * as bots from './migrations/0003_bots.ts';
+import * as agentStatus from './migrations/0004_agent_status.ts';
+import * as contactReasonsMsglib from './migrations/0005_contact_reasons_msglib.ts';
+import * as guestDetails from './migrations/0006_guest_details.ts';
+import * as uploads from './migrations/0007_uploads.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -9,6 +13,10 @@ const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0001_initial', statements: initial.statements },
   { name: '0002_room_engine', statements: roomEngine.statements },
   { name: '0003_bots', statements: bots.statements },
+  { name: '0004_agent_status', statements: agentStatus.statements },
+  { name: '0005_contact_reasons_msglib', statements: contactReasonsMsglib.statements },
+  { name: '0006_guest_details', statements: guestDetails.statements },
+  { name: '0007_uploads', statements: uploads.statements },
 ];
 
 /**

@@ -55,6 +55,8 @@ export interface UsersTable {
   max_reviews: WithDefault<number>;
   max_tickets: WithDefault<number>;
   notif_new_msg_sound: WithDefault<boolean>;
+  /** Autofill: the agent accepts rooms given by auto-allocation (spec 000 §3 Agent). */
+  auto_fill: WithDefault<boolean>;
 }
 
 export interface UserSkillsTable {
@@ -97,6 +99,10 @@ export interface GuestsTable {
   language: string | null;
   created_at: CreatedAt;
   blocked_at: TimestampNullable;
+  /** Kept by agents in the detail panel (spec 000 §7 POST /guests/{guest}/info). */
+  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
+  extra: ColumnType<Record<string, string>, string | undefined, string>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RoomsTable {
@@ -187,6 +193,119 @@ export interface ChronosRulesTable {
   created_at: CreatedAt;
 }
 
+/** One open agents socket, kept fresh by its instance's heartbeat (presence, spec 000 §4). */
+export interface AgentPresenceTable {
+  socket_id: string;
+  user_id: number;
+  seen_at: Timestamp;
+}
+
+/** A file sent in a conversation; its bytes are on disk, named by `id`. */
+export interface UploadsTable {
+  id: string;
+  company_id: number;
+  uploader_user_id: number | null;
+  uploader_guest_id: number | null;
+  name: string;
+  mimetype: string;
+  size: number;
+  auth_required: boolean;
+  origin: string | null;
+  created_at: CreatedAt;
+}
+
+/** The key that signs download links (one row). */
+export interface UploadKeysTable {
+  id: number;
+  secret: string;
+}
+
+/** A co-browsing or video invitation sent into a room; only the token's hash is kept. */
+export interface InvitationsTable {
+  token_hash: string;
+  company_id: number;
+  room_uuid: string;
+  kind: string;
+  created_by: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** The extra fields a company keeps about its guests (GET /extra-data-keys). */
+export interface ExtraDataKeysTable {
+  company_id: number;
+  key: string;
+  label: string;
+  position: WithDefault<number>;
+}
+
+/** A contact reason (spec 002 §3); no skills means it applies to every skill. */
+export interface ContactReasonsTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  skills: Json<number[]>;
+  subaccounts: Json<number[]>;
+  created_at: CreatedAt;
+}
+
+/** The reasons given for a closed room (spec 000 §3 Contact reason event). */
+export interface ContactReasonEventsTable {
+  id: Generated<number>;
+  company_id: number;
+  room_uuid: string;
+  user_id: number;
+  comment: string;
+  contact_reasons: Json<number[]>;
+  labels: Json<string[]>;
+  customer: number | null;
+  created_at: CreatedAt;
+}
+
+/** Message library levels (spec 002 §3): categories contain subcategories contain sentences. */
+export interface MsglibCategoriesTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  skills: Json<number[]>;
+  subaccounts: Json<number[]>;
+}
+
+export interface MsglibSubcategoriesTable {
+  id: Generated<number>;
+  company_id: number;
+  category_id: number;
+  label: string;
+  skills: Json<number[]>;
+  subaccounts: Json<number[]>;
+}
+
+export interface MsglibSentencesTable {
+  id: Generated<number>;
+  company_id: number;
+  subcategory_id: number;
+  label: string;
+  content: string;
+  skills: Json<number[]>;
+  subaccounts: Json<number[]>;
+}
+
+/** Suggestions offered for one visitor message, and the one the agent used. */
+export interface SmartcoachingEventsTable {
+  id: string;
+  company_id: number;
+  room_uuid: string;
+  message_event: string;
+  user_id: number;
+  text: string;
+  provider: string;
+  suggestions: Json<{ text: string; index: number }[]>;
+  final_text: string | null;
+  response_index: number | null;
+  created_at: CreatedAt;
+  responded_at: TimestampNullable;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -208,5 +327,16 @@ export interface DB {
   bots: BotsTable;
   integrations: IntegrationsTable;
   chronos_rules: ChronosRulesTable;
+  agent_presence: AgentPresenceTable;
+  uploads: UploadsTable;
+  upload_keys: UploadKeysTable;
+  invitations: InvitationsTable;
+  extra_data_keys: ExtraDataKeysTable;
+  contact_reasons: ContactReasonsTable;
+  contact_reason_events: ContactReasonEventsTable;
+  msglib_categories: MsglibCategoriesTable;
+  msglib_subcategories: MsglibSubcategoriesTable;
+  msglib_sentences: MsglibSentencesTable;
+  smartcoaching_events: SmartcoachingEventsTable;
   omnicanal_migrations: MigrationsTable;
 }

@@ -31,6 +31,29 @@ describe('guests service: sessions', () => {
     assert.equal(room.infos.origin, 'web');
   });
 
+  test('a widget sending its previous token stays the same guest; an unknown token starts a new one', async () => {
+    const first = v.parse(GuestSession, (await open({ skill: 1, name: 'Noé' })).body);
+    const again = v.parse(
+      GuestSession,
+      (await api(server.url, '/api/guests/sessions', { body: { skill: 1 }, token: first.token })).body,
+    );
+    const stranger = v.parse(
+      GuestSession,
+      (await api(server.url, '/api/guests/sessions', { body: { skill: 1 }, token: 'not-a-token' })).body,
+    );
+    const guestOf = async (uuid: string) =>
+      (
+        await server.context.db
+          .selectFrom('rooms')
+          .select('guest_id')
+          .where('uuid', '=', uuid)
+          .executeTakeFirstOrThrow()
+      ).guest_id;
+    assert.notEqual(first.room.uuid, again.room.uuid);
+    assert.equal(await guestOf(again.room.uuid), await guestOf(first.room.uuid));
+    assert.notEqual(await guestOf(stranger.room.uuid), await guestOf(first.room.uuid));
+  });
+
   test('an unknown skill is a 404 not_found; a bad body a 400 with field lists', async () => {
     const missing = await open({ skill: 999 });
     assert.equal(missing.status, 404);

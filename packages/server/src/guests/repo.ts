@@ -8,16 +8,37 @@ import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { notFound } from '../http/errors.ts';
-import { guestMessage } from './views.ts';
+import { guestMessages } from './views.ts';
 
 /** Default name of a visitor who gave none. */
 export const DEFAULT_GUEST_NAME = 'Visiteur';
 
+/** The guest a previous conversation token of the same company speaks for, if any. */
+async function returningGuest(
+  db: Kysely<DB>,
+  companyId: number,
+  previousToken: string | null,
+): Promise<number | null> {
+  if (!previousToken || previousToken.length > 512) return null;
+  const row = await db
+    .selectFrom('rooms')
+    .select('guest_id')
+    .where('guest_token_hash', '=', hashToken(previousToken))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.guest_id ?? null;
+}
+
 /**
  * Opens a web-chat conversation: a guest, a waiting room in the skill's company, and the guest
- * token (only its hash is kept) that speaks for this one conversation.
+ * token (only its hash is kept) that speaks for this one conversation. A widget that sends the
+ * token of its previous conversation stays the same guest, so agents see that guest's history.
  */
-export async function openGuestSession(ctx: AppContext, input: OpenGuestSession): Promise<GuestSession> {
+export async function openGuestSession(
+  ctx: AppContext,
+  input: OpenGuestSession,
+  previousToken: string | null = null,
+): Promise<GuestSession> {
   const token = newToken();
   return ctx.rooms.commit(async (trx, emit) => {
     const skill = await trx
@@ -27,17 +48,20 @@ export async function openGuestSession(ctx: AppContext, input: OpenGuestSession)
       .executeTakeFirst();
     if (!skill) throw notFound('skill');
     const name = input.name || DEFAULT_GUEST_NAME;
-    const guest = await trx
-      .insertInto('guests')
-      .values({
-        uuid: randomUUID(),
-        company_id: skill.company_id,
-        name,
-        email: input.email ?? null,
-        language: input.language ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const known = await returningGuest(trx, skill.company_id, previousToken);
+    const guest = known
+      ? { id: known }
+      : await trx
+          .insertInto('guests')
+          .values({
+            uuid: randomUUID(),
+            company_id: skill.company_id,
+            name,
+            email: input.email ?? null,
+            language: input.language ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
     const { room_seq } = await trx
       .updateTable('companies')
       .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
@@ -131,7 +155,7 @@ export async function currentGuestSession(
         .select(['id', 'name'])
         .where('id', '=', row.skill_id)
         .executeTakeFirstOrThrow();
-      const messages = (await roomMessages(trx, roomUuid)).map(guestMessage);
+      const messages = guestMessages(await roomMessages(trx, roomUuid));
       const status = toRoom(row).status;
       return { token, room: { uuid: roomUuid, status }, skill, messages, last_seq: lastSeq };
     });

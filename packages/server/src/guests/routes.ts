@@ -12,9 +12,10 @@ export function guestsRoutes(ctx: AppContext) {
     app.post('/sessions', async (request, reply) => {
       const input = parseBody(OpenGuestSession, request.body);
       // A widget opening a new conversation sends its previous token: a blocked guest is refused.
-      if (await isBlockedGuest(ctx.db, bearerToken(request)))
+      const previous = bearerToken(request);
+      if (await isBlockedGuest(ctx.db, previous))
         throw new HttpError(403, 'permission_denied', 'This visitor may not open a conversation.');
-      return reply.code(201).send(await openGuestSession(ctx, input));
+      return reply.code(201).send(await openGuestSession(ctx, input, previous));
     });
 
     app.get('/sessions/current', async (request) => {

@@ -6,7 +6,7 @@ import { replay } from '../events/log.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { roomOfGuestToken } from './repo.ts';
-import { guestFrame, guestMessage } from './views.ts';
+import { guestFrame, guestMessage, guestMessages, guestSees } from './views.ts';
 
 /**
  * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
@@ -26,7 +26,10 @@ async function open(ctx: AppContext, conn: Connection<GuestCommand>, request: Fa
     return;
   }
   const inRoom = (event: { room_uuid: string | null }) => event.room_uuid === room.uuid;
-  const stream = new EventStream(inRoom, (event) => conn.send(guestFrame(event)));
+  const stream = new EventStream(
+    (event) => inRoom(event) && guestSees(event),
+    (event) => conn.send(guestFrame(event)),
+  );
   const unsubscribe = await ctx.bus.subscribe(room.company_id, {
     onEvent: (event) => stream.onEvent(event),
     onTyping: (signal) => {
@@ -42,7 +45,7 @@ async function open(ctx: AppContext, conn: Connection<GuestCommand>, request: Fa
           replay(ctx.db, room.company_id, since, (eb) => eb('events.room_uuid', '=', room.uuid)),
         );
       case 'get_messages':
-        return { messages: (await roomMessages(ctx.db, room.uuid)).map(guestMessage) };
+        return { messages: guestMessages(await roomMessages(ctx.db, room.uuid)) };
       case 'send_message':
         return guestMessage(
           await ctx.messages.sendAsVisitor(room.uuid, command.rich_content, command.client_id),

@@ -13,6 +13,30 @@ export function guestMessage(message: Message): Message {
   return { ...message, author: { name: message.author.name } };
 }
 
+/**
+ * Lines the console writes for agents only: a CRM action or a coaching hint is the company's
+ * business, not the visitor's.
+ */
+const AGENT_ONLY_LINES: ReadonlySet<string> = new Set(['crm_action']);
+
+/** Whether the visitor may see this message at all. */
+export function visibleToGuest(message: Message): boolean {
+  if (message.kind === 'smartcoaching') return false;
+  return !(
+    message.kind === 'event' &&
+    message.rich_content.type === 'txt' &&
+    AGENT_ONLY_LINES.has(message.rich_content.text)
+  );
+}
+
+/** The visitor's messages of a room, in order, without the agent-only lines. */
+export const guestMessages = (messages: readonly Message[]): Message[] =>
+  messages.filter(visibleToGuest).map(guestMessage);
+
+/** Whether a stored event of the visitor's room reaches the visitor. */
+export const guestSees = (event: StoredEvent): boolean =>
+  event.kind !== 'message' || visibleToGuest(event.payload);
+
 export function guestFrame(event: StoredEvent): GuestServerEvent {
   return event.kind === 'room_update'
     ? { type: 'event', seq: event.seq, kind: 'room_update', data: guestRoomState(event.payload) }

@@ -1,10 +1,13 @@
 import type { Role } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
+import { allowAutoAllocation } from '../agents/agent-controls.ts';
 import { DEMO_WELCOME_TREE, demoBot } from '../bot/demo-bot.ts';
 import { storeBot } from '../bot/repo.ts';
 import { createRule } from '../chronos/repo.ts';
+import { seedDemoCloseFlow } from '../contact-reasons/seed.ts';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
+import { seedExtraDataKeys } from '../guest-details/repo.ts';
 import { createEntryPoint } from '../integrations/repo.ts';
 
 export const DEMO_COMPANY = 'Démo Omnicanal';
@@ -84,6 +87,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       });
       for (const skill of u.skills) await grantSkill(trx, user.id, skills[skill]);
     }
+    await allowAutoAllocation(trx, 'agent@demo.test', skills.Support);
     const rule = await createRule(trx, company.id, 'Horaires du support');
     await createRule(trx, company.id, "Horaires d'été");
     await storeBot(trx, company.id, skills.Support, demoBot(rule));
@@ -95,6 +99,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       channels: ['web'],
       trees: [{ calendar_id: null, tree_identifier: DEMO_WELCOME_TREE }],
     });
+    await seedDemoCloseFlow(trx, company.id, skills);
+    await seedExtraDataKeys(trx, company.id);
     return true;
   });
 }

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Invitation, InvitationRequest, type RichContent } from '@omnicanal/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadViewer } from '../agents/visibility.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, notFound, parseBody } from '../http/errors.ts';
+import { CommandError } from '../realtime/errors.ts';
+
+/** How long a co-browsing or video invitation stays valid. */
+export const INVITATION_TTL_MS = 30 * 60 * 1000;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const joinUrl = (request: FastifyRequest, token: string) =>
+  `${request.protocol}://${request.host}/api/cobrowse/sessions/${token}`;
+
+const STATUS: Record<string, number> = { not_found: 404, room_not_yours: 403, room_closed: 409 };
+
+/** The room's refusal as the HTTP answer it deserves (the same codes the socket answers). */
+function asHttpError(err: unknown): never {
+  if (err instanceof CommandError) throw new HttpError(STATUS[err.code] ?? 400, err.code, err.message);
+  throw err;
+}
+
+/**
+ * The cobrowse service, mounted at /api/cobrowse (spec 000 §7 POST /sessions for co-browsing and
+ * video invites). The agent holding a room opens an invitation; it goes into the room as a
+ * `cobrowsing` (expiry and token) or `webrtc` (join URL) rich content the visitor sees.
+ */
+export function cobrowseRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/sessions', async (request, reply) => {
+      const { user } = await requireUser(ctx.db, request);
+      const input = parseBody(InvitationRequest, request.body);
+      const viewer = await loadViewer(ctx.db, user);
+      const token = randomBytes(24).toString('base64url');
+      const expires = new Date(ctx.rooms.now().getTime() + INVITATION_TTL_MS);
+      const url = joinUrl(request, token);
+      const content: RichContent =
+        input.kind === 'cobrowsing'
+          ? { type: 'cobrowsing', expires_at: expires.toISOString(), token }
+          : { type: 'webrtc', url };
+      // The message send checks the room (visible, open, held by this agent) before anything is kept.
+      const message = await ctx.messages
+        .sendAsAgent(viewer, input.room, content, `inv-${hash(token).slice(0, 32)}`)
+        .catch(asHttpError);
+      await ctx.db
+        .insertInto('invitations')
+        .values({
+          token_hash: hash(token),
+          company_id: user.company_id,
+          room_uuid: input.room,
+          kind: input.kind,
+          created_by: user.id,
+          expires_at: expires,
+        })
+        .execute();
+      const answer: Invitation & { message: string } = {
+        kind: input.kind,
+        room: input.room,
+        expires_at: expires.toISOString(),
+        url,
+        message: message.event,
+      };
+      return reply.code(201).send(answer);
+    });
+
+    /** Where the invitation leads: whether it is still valid, for the co-browsing or call client. */
+    app.get<{ Params: { token: string } }>('/sessions/:token', async (request) => {
+      const { token } = request.params;
+      if (!/^[\w-]{32}$/.test(token)) throw notFound('invitation');
+      const row = await ctx.db
+        .selectFrom('invitations')
+        .select(['kind', 'room_uuid', 'expires_at'])
+        .where('token_hash', '=', hash(token))
+        .executeTakeFirst();
+      if (!row || row.expires_at.getTime() < ctx.rooms.now().getTime()) throw notFound('invitation');
+      return { kind: row.kind, room: row.room_uuid, expires_at: row.expires_at.toISOString() };
+    });
+  };
+}

@@ -1,0 +1,81 @@
+import { hasRank, isRole, type Role } from '@omnicanal/core';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../auth/guard.ts';
+import { userSkills } from '../core/repo.ts';
+import type { DB } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** A signed-in console user with what skill-scoped settings look at. */
+export interface Member {
+  id: number;
+  companyId: number;
+  role: Role;
+  language: string;
+  skillIds: number[];
+  /** Managers and above manage every item of the company, whatever its skills. */
+  manages: boolean;
+}
+
+/** The signed-in console user of a request (agent and up), or 401/403. */
+export async function requireMember(db: Kysely<DB>, request: FastifyRequest): Promise<Member> {
+  const { user } = await requireUser(db, request);
+  if (!isRole(user.role) || !hasRank(user.role, 'agent'))
+    throw new HttpError(403, 'permission_denied', 'Only console users may do this.');
+  const skills = await userSkills(db, user.id);
+  return {
+    id: user.id,
+    companyId: user.company_id,
+    role: user.role,
+    language: user.language,
+    skillIds: skills.map((s) => s.id),
+    manages: hasRank(user.role, 'manager'),
+  };
+}
+
+/** The signed-in manager (or above) of a request, or 401/403. */
+export async function requireManager(db: Kysely<DB>, request: FastifyRequest, what: string): Promise<Member> {
+  const member = await requireMember(db, request);
+  if (!member.manages)
+    throw new HttpError(403, 'permission_denied', `Only managers and above may change ${what}.`);
+  return member;
+}
+
+/** An item restricted to skills applies to those skills only; with no skills it applies to all. */
+export function appliesTo(itemSkills: readonly number[], skillIds: readonly number[]): boolean {
+  return itemSkills.length === 0 || itemSkills.some((id) => skillIds.includes(id));
+}
+
+/** Refuses skill ids that are not the company's, as a field error on `skills`. */
+export async function checkCompanySkills(db: Kysely<DB>, companyId: number, skills: readonly number[]) {
+  if (skills.length === 0) return;
+  const found = await db
+    .selectFrom('skills')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...skills])
+    .execute();
+  if (found.length !== new Set(skills).size)
+    throw new HttpError(400, 'invalid_payload', 'A skill does not exist.', { skills: ['unknown_skill'] });
+}
+
+/** PostgreSQL's unique violation: the label is already taken. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+export const alreadyExists = (what: string) =>
+  new HttpError(400, 'already_exists', `${what} with this label already exists.`, {
+    label: ['already_exists'],
+  });
+
+/** Text folded for matching: lower case, accents removed, spaces collapsed. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A positive integer path parameter, or 404 (a malformed id names nothing). */
+export function idParam(value: unknown, what: string): number {
+  const text = typeof value === 'string' ? value : '';
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(404, 'not_found', `The ${what} does not exist.`);
+  return Number(text);
+}
