@@ -4,6 +4,7 @@ import { $session } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { useEffect, useRef } from 'react';
 import { AgentBar } from './AgentBar/AgentBar.tsx';
+import { Attention } from './Attention/Attention.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 import { Conversation } from './Conversation/Conversation.tsx';
 import { DetailPanel } from './Details/DetailPanel.tsx';
@@ -78,6 +79,7 @@ function Inbox({ roomId }: { roomId: string | null }) {
         <header className="agent-header">
           <ViewTabs />
           <HeaderStats />
+          <Attention />
           <AgentBar />
         </header>
         <ConnectionBanner />

@@ -2,7 +2,10 @@ import { defineElement } from '@omnicanal/element';
 import agentBarCss from './AgentBar/AgentBar.css?inline';
 import css from './AgentInbox.css?inline';
 import { AgentInbox } from './AgentInbox.tsx';
+import attentionCss from './Attention/Attention.css?inline';
+import closeFlowCss from './Conversation/CloseFlow.css?inline';
 import conversationCss from './Conversation/Conversation.css?inline';
+import richCss from './Conversation/Rich.css?inline';
 import detailsCss from './Details/Details.css?inline';
 import roomListCss from './RoomList/RoomList.css?inline';
 import searchCss from './Search/Search.css?inline';
@@ -23,6 +26,7 @@ import statsCss from './Stats/Stats.css?inline';
  * @fires oc-navigate - `{path}`: the agent opened a room; `/gb-agent/im/<uuid>`
  * @fires oc-error - `{code, message}`: a failure outside of the agent's own actions
  * @fires oc-unauthorized - no token, or the server refused it
+ * @fires oc-attention-change - `{dot, waiting, unread}`: the inbox's notification dot changed (spec 000 §2)
  * @csspart list - the column of room lists
  * @csspart conversation - the open conversation
  * @csspart composer - the reply form
@@ -31,7 +35,18 @@ import statsCss from './Stats/Stats.css?inline';
  */
 export const AgentInboxElement: CustomElementConstructor = defineElement('oc-agent-inbox', AgentInbox, {
   attributes: ['roomId'],
-  styles: [css, roomListCss, conversationCss, agentBarCss, statsCss, detailsCss, searchCss],
+  styles: [
+    css,
+    roomListCss,
+    conversationCss,
+    richCss,
+    closeFlowCss,
+    agentBarCss,
+    statsCss,
+    detailsCss,
+    searchCss,
+    attentionCss,
+  ],
   namespaces: [
     'inbox',
     'inbox-stats',

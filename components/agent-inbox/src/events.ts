@@ -1,6 +1,7 @@
 import type { Room } from '@omnicanal/api';
 import { emit, useElement } from '@omnicanal/element';
 import { useCallback } from 'react';
+import type { AttentionChange } from './Attention/model/dot.ts';
 
 /**
  * Events of `<oc-agent-inbox>`: CustomEvents that bubble and cross shadow roots (composed).
@@ -15,6 +16,8 @@ export interface AgentInboxEventMap {
   'oc-error': { code: string; message: string };
   /** No token, or the server refused it: the host should sign the user in. */
   'oc-unauthorized': null;
+  /** The notification dot of spec 000 §2 changed: the host shows it on its agent-inbox link. */
+  'oc-attention-change': AttentionChange;
 }
 
 export type AgentInboxEventName = keyof AgentInboxEventMap;

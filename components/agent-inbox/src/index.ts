@@ -1,4 +1,5 @@
 export { AgentInbox } from './AgentInbox.tsx';
+export type { AttentionChange } from './Attention/model/dot.ts';
 export {
   type AgentInboxEvent,
   type AgentInboxEventMap,

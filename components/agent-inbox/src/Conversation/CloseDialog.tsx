@@ -1,4 +1,10 @@
+import { useStore } from '@nanostores/react';
+import { $session } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
+import { useEffect } from 'react';
+import { $closeFlow, watchCloseFlow } from '../model/closeFlow.ts';
+import { ClosedRoomDialog } from './ClosedRoomDialog.tsx';
+import { ContactReasonDialog } from './ContactReasonDialog.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
 
 export interface CloseDialogProps {
@@ -29,4 +35,18 @@ export function CloseDialog({ onConfirm, onCancel, returnFocus }: CloseDialogPro
       }
     />
   );
+}
+
+/**
+ * What follows the close of the user's own open room, whoever closed it (the user, the visitor or
+ * the auto-close timer; spec 000 §4): the contact-reason modal when reasons apply to its skill,
+ * otherwise the closed-room modal.
+ */
+export function CloseFlow() {
+  const flow = useStore($closeFlow);
+  useEffect(() => watchCloseFlow(() => $session.get().user), []);
+  if (flow?.step === 'reasons')
+    return <ContactReasonDialog key={flow.room.uuid} room={flow.room} reasons={flow.reasons} />;
+  if (flow?.step === 'closed') return <ClosedRoomDialog key={flow.room.uuid} room={flow.room} />;
+  return null;
 }

@@ -1,20 +1,47 @@
-import type { Room, User } from '@omnicanal/api';
+import { type Room, SocketCommandError, type User } from '@omnicanal/api';
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
+import { errorMessage } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { sendText, sendTyping } from '../model/actions.ts';
 import { isMine } from '../model/conversation.ts';
+import { $draftInsert } from '../model/draft.ts';
 import { createTypingNotifier } from '../model/typing.ts';
+import { checkFile, sendContent, UploadError, uploadFile } from '../model/uploads.ts';
+import { UploadButton } from './UploadButton.tsx';
+
+/** The draft with `text` added at its end, on its own word. */
+const appended = (draft: string, text: string) =>
+  !draft || /\s$/.test(draft) ? draft + text : `${draft} ${text}`;
+
+const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
 
 /**
  * The reply box: enabled only in the agent's own running or late room. Enter sends, Shift+Enter
- * goes to the next line; typing is signalled to the visitor, throttled.
+ * goes to the next line; typing is signalled to the visitor, throttled. A file (button or drop)
+ * is checked here (5 MB, allowed types), uploaded with its progress shown, then sent as a `file`
+ * message. Text other panels insert (`$draftInsert`) is appended to this room's draft.
  */
 export function Composer({ room, user }: { room: Room | null; user: User | null }) {
   const t = useT();
   const id = useId();
   const hintId = useId();
   const [text, setText] = useState('');
+  const [upload, setUpload] = useState<{ name: string; percent: number; abort: AbortController } | null>(
+    null,
+  );
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
   const enabled = isMine(room, user);
   const uuid = room?.uuid ?? null;
   // One notifier per room (the composer is keyed by room): its last "stopped" goes to that room.
@@ -24,12 +51,50 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
   useEffect(() => {
     if (!enabled) typing.stop();
   }, [enabled, typing]);
+  useEffect(
+    () =>
+      $draftInsert.listen((insert) => {
+        if (!insert || insert.room !== uuid) return;
+        setText((draft) => appended(draft, insert.text).slice(0, MESSAGE_MAX_LENGTH));
+        textarea.current?.focus();
+      }),
+    [uuid],
+  );
+  // Leaving the room stops its upload: the file would land in a conversation no longer shown.
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
 
   const send = () => {
     if (!enabled || !text.trim()) return;
     if (sendText(text)) {
       setText('');
       typing.stop();
+    }
+  };
+
+  const startUpload = async (file: File) => {
+    if (!enabled || upload) return;
+    const refused = checkFile(file);
+    setUploadError(refused && errorMessage(new SocketCommandError(refused, refused)));
+    if (refused) return;
+    const abort = new AbortController();
+    current.current = abort;
+    setUpload({ name: file.name, percent: 0, abort });
+    try {
+      const answer = await uploadFile(file, {
+        origin: 'agent',
+        signal: abort.signal,
+        onProgress: (percent) => setUpload((shown) => shown && { ...shown, percent }),
+      });
+      sendContent({ type: 'file', url: answer.url, name: answer.name, mimetype: answer.mimetype });
+    } catch (error) {
+      if (error instanceof UploadError)
+        setUploadError(errorMessage(new SocketCommandError(error.code, error.code)));
+      else if (!(error instanceof DOMException && error.name === 'AbortError'))
+        setUploadError(errorMessage(error));
+    } finally {
+      current.current = null;
+      setUpload(null);
     }
   };
 
@@ -45,18 +110,45 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
     }
   };
 
+  const onDragOver = (event: DragEvent<HTMLFormElement>) => {
+    if (!enabled || !hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLFormElement>) => {
+    setDragging(false);
+    if (!enabled || !hasFiles(event)) return;
+    event.preventDefault();
+    const file = event.dataTransfer.files[0];
+    if (file) void startUpload(file);
+  };
+
   const hint = enabled
     ? null
     : room?.status === 'closed'
       ? t('inbox:composer.closed')
       : t('inbox:composer.disabled');
+  const sending = upload ? t('inbox-composer:upload.progress', { name: upload.name }) : '';
   return (
-    <form className="composer" part="composer" onSubmit={onSubmit}>
+    <form
+      className={dragging ? 'composer dragging' : 'composer'}
+      part="composer"
+      onSubmit={onSubmit}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('inbox:composer.label')}
       </label>
       <textarea
         id={id}
+        ref={textarea}
         value={text}
         rows={2}
         maxLength={MESSAGE_MAX_LENGTH}
@@ -70,9 +162,28 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
         }}
         onKeyDown={onKeyDown}
       />
+      <UploadButton disabled={!enabled || upload !== null} onFile={(file) => void startUpload(file)} />
       <button type="submit" className="primary" disabled={!enabled || !text.trim()}>
         {t('inbox:composer.send')}
       </button>
+      {upload ? (
+        <div className="upload-status" role="status">
+          <span>{sending}</span>
+          <progress max={100} value={upload.percent} aria-label={sending} />
+          <button type="button" onClick={() => upload.abort.abort()}>
+            {t('inbox-composer:upload.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {uploadError ? (
+        <div className="upload-error">
+          <span role="alert">{uploadError}</span>
+          <button type="button" onClick={() => setUploadError(null)}>
+            {t('inbox-composer:upload.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {dragging ? <p className="drop-hint">{t('inbox-composer:upload.drop')}</p> : null}
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}

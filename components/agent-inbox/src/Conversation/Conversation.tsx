@@ -5,9 +5,12 @@ import { $session } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { $conversation, visitorName } from '../model/conversation.ts';
 import { $typing } from '../model/typing.ts';
+import { CloseFlow } from './CloseDialog.tsx';
 import { Composer } from './Composer.tsx';
 import { ConversationHeader } from './ConversationHeader.tsx';
 import { MessageLog } from './MessageLog.tsx';
+import { SentencePicker } from './SentencePicker.tsx';
+import { Suggestions } from './Suggestions.tsx';
 
 /** The open conversation: header with actions, message log, typing line, composer. */
 export function Conversation() {
@@ -20,6 +23,7 @@ export function Conversation() {
     return (
       <section className="conversation idle" part="conversation">
         <p className="placeholder">{t('inbox:conversation.none')}</p>
+        <CloseFlow />
       </section>
     );
   }
@@ -43,7 +47,12 @@ export function Conversation() {
       <p className="typing" aria-live="polite">
         {typing[uuid] ? t('inbox:typing.visitor') : ''}
       </p>
+      <Suggestions room={room} />
+      <div className="composer-tools">
+        <SentencePicker room={room} />
+      </div>
       <Composer key={`composer-${uuid}`} room={room} user={user} />
+      <CloseFlow />
     </section>
   );
 }

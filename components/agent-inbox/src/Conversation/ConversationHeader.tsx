@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import type { Room, User } from '@omnicanal/api';
 import { formatElapsed, ROOM_TIMER_TICK_MS, roomLabel } from '@omnicanal/core';
 import { errorMessage, fmtTime } from '@omnicanal/i18n';
+import { $config } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { useRef, useState } from 'react';
 import { blockRoom, closeRoom, takeRoom } from '../model/actions.ts';
@@ -17,11 +19,13 @@ import { RoomStateBadge } from '../RoomStateBadge.tsx';
 import { useNow } from '../useNow.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { CloseDialog } from './CloseDialog.tsx';
+import { RoomActionsMenu } from './RoomActionsMenu.tsx';
 import { TransferDialog } from './TransferDialog.tsx';
 
 /** Who, which room, which state and for how long; and what the agent can do with it. */
 export function ConversationHeader({ room, user }: { room: Room; user: User | null }) {
   const t = useT();
+  const { edition } = useStore($config);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'close' | 'transfer' | 'block' | null>(null);
@@ -84,9 +88,11 @@ export function ConversationHeader({ room, user }: { room: Room; user: User | nu
         ) : null}
         {canTransfer(room, user) ? (
           <button type="button" ref={transferButton} disabled={busy} onClick={() => setDialog('transfer')}>
-            {t('inbox:conversation.transfer')}
+            {/* spec 000 §6: the hosted edition shows Re-queue instead of Transfer. */}
+            {t(edition === 'hosted' ? 'inbox:conversation.requeue' : 'inbox:conversation.transfer')}
           </button>
         ) : null}
+        {mine ? <RoomActionsMenu room={room} /> : null}
         {canBlock(room, user) ? (
           <button
             type="button"

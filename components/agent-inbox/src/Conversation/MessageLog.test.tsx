@@ -73,7 +73,7 @@ describe('<oc-agent-inbox> message rendering', () => {
     const link = links[0] as HTMLAnchorElement;
     expect(link.href).to.equal('https://example.com/suivi');
     expect(link.target).to.equal('_blank');
-    expect(link.rel).to.equal('noopener noreferrer');
+    expect(link.rel).to.equal('noopener noreferrer nofollow');
     expect(link.textContent).to.equal(XSS[0]);
     expect(log.textContent).to.contain('cliquez ici');
     expect(log.textContent).to.contain('data:text/html,<script>');
@@ -92,7 +92,7 @@ describe('<oc-agent-inbox> message rendering', () => {
     ]);
     const link = screen.getByRole('link', { name: XSS[1] }) as HTMLAnchorElement;
     expect(link.href).to.equal('https://files.example.com/facture.pdf');
-    expect(link.rel).to.equal('noopener noreferrer');
+    expect(link.rel).to.equal('noopener noreferrer nofollow');
     expect(screen.queryByRole('link', { name: 'piège.pdf' })).to.equal(null);
     expect(log.textContent).to.contain('piège.pdf');
     expect(log.querySelectorAll(INJECTED)).to.have.length(0);
@@ -105,14 +105,16 @@ describe('<oc-agent-inbox> message rendering', () => {
     expect(element.shadowRoot?.textContent).to.contain('Eve <b>Hacker</b>');
   });
 
-  it('shows other contents as a neutral line and session events as system lines', async () => {
+  it('shows payments and places as text with only safe links, and session events as system lines', async () => {
     const { log } = await showing([
       { type: 'payment', amount: 10, currency: 'EUR', url: 'javascript:window.__pwned = 1' },
       { type: 'location', lat: 48.85, lng: 2.35, label: '<b>Paris</b>' },
     ]);
-    expect(log.textContent).to.contain('Contenu « payment » non affiché ici.');
+    expect(log.textContent).to.contain('Demande de paiement :');
     expect(log.textContent).to.contain('Position : <b>Paris</b> (48.85, 2.35)');
-    expect(log.querySelectorAll('a')).to.have.length(0);
+    const links = [...log.querySelectorAll('a')];
+    expect(links.map((a) => new URL(a.href).hostname)).to.deep.equal(['www.openstreetmap.org']);
+    expect(log.querySelector('b')).to.equal(null);
     setHistory(room.uuid, [
       makeMessage({
         room: room.uuid,
@@ -123,5 +125,120 @@ describe('<oc-agent-inbox> message rendering', () => {
     ]);
     await waitFor(() => expect(log.textContent).to.contain('Alice Martin a pris en charge la discussion'));
     expect(log.querySelector('li.system')).to.exist;
+  });
+});
+
+/*
+ * A long conversation: the latest page first, older pages while scrolling up (what is read stays
+ * in place), following new messages at the bottom and offering "Nouveaux messages" when reading
+ * back.
+ */
+describe('<oc-agent-inbox> long conversations', () => {
+  afterEach(unmountAll);
+
+  const long = makeRoom({ status: 'running', at: 2, infos: { name: 'Paula Long', origin: 'web' } });
+  const history = Array.from({ length: 250 }, (_, i) =>
+    makeMessage({ room: long.uuid, at: i, rich_content: { type: 'txt', text: `m${i + 1}` } }),
+  );
+
+  /** get_messages as the server pages it (spec 000 §7). */
+  function paged(frame: Record<string, unknown>) {
+    const before = frame.lastevent ? history.findIndex((m) => m.event === frame.lastevent) : history.length;
+    const from = Math.max(0, before - 100);
+    return { data: { messages: history.slice(from, before), has_more: from > 0 } };
+  }
+
+  async function openLong() {
+    const mounted = await mountInbox(
+      { rooms: [long], messages: {}, commands: { get_messages: paged } },
+      { 'room-id': long.uuid },
+    );
+    // A screen-sized inbox: the log scrolls instead of growing with its messages.
+    mounted.element.style.display = 'block';
+    mounted.element.style.height = '640px';
+    const log = await mounted.screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log.querySelectorAll('li')).to.have.length(100));
+    return { ...mounted, log };
+  }
+
+  const atBottom = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight < 2;
+  const row = (log: HTMLElement, text: string) =>
+    [...log.querySelectorAll('li')].find((li) => li.textContent?.includes(text)) as HTMLElement;
+
+  it('opens on the latest page, at the bottom', async () => {
+    const { log } = await openLong();
+    expect(log.textContent).to.contain('m250');
+    expect(log.textContent).not.to.contain('m150 ');
+    expect(log.scrollHeight).to.be.greaterThan(log.clientHeight);
+    await waitFor(() => expect(atBottom(log)).to.equal(true));
+  });
+
+  it('loads the older page when scrolled to the top, keeping the read message in place', async () => {
+    const { log, server } = await openLong();
+    const first = row(log, 'm151');
+    const place = () => first.getBoundingClientRect().top - log.getBoundingClientRect().top;
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    const before = place();
+    await waitFor(() => expect(log.querySelectorAll('li')).to.have.length(200));
+    expect(server.commands('get_messages').at(-1)).to.include({
+      room: long.uuid,
+      lastevent: history[150]?.event,
+    });
+    expect(Math.abs(place() - before)).to.be.lessThan(2, 'm151 stays where it was read');
+    expect(log.querySelector('li')?.textContent).to.contain('m51');
+  });
+
+  it('loads the last older page from the button, then offers no more', async () => {
+    const { log, screen } = await openLong();
+    (await screen.findByRole('button', { name: 'Afficher les messages précédents' })).click();
+    await waitFor(() => expect(log.querySelectorAll('li')).to.have.length(200));
+    screen.getByRole('button', { name: 'Afficher les messages précédents' }).click();
+    await waitFor(() => expect(log.querySelectorAll('li')).to.have.length(250));
+    expect(screen.queryByRole('button', { name: 'Afficher les messages précédents' })).to.equal(null);
+    expect(log.querySelector('li')?.textContent).to.contain('m1');
+  });
+
+  it('draws a whole history from its end, and the rest as the agent scrolls up', async () => {
+    const mounted = await mountInbox(
+      { rooms: [long], messages: { [long.uuid]: history } },
+      { 'room-id': long.uuid },
+    );
+    mounted.element.style.display = 'block';
+    mounted.element.style.height = '640px';
+    const log = await mounted.screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log.querySelectorAll('li')).to.have.length(150));
+    expect(log.querySelector('li')?.textContent).to.contain('m101');
+    await waitFor(() => expect(atBottom(log)).to.equal(true));
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(log.querySelectorAll('li')).to.have.length(250));
+    expect(mounted.server.commands('get_messages')).to.have.length(1, 'drawn from what is there');
+  });
+
+  it('follows new messages at the bottom; reading back, offers "Nouveaux messages"', async () => {
+    const { log, screen, server } = await openLong();
+    await waitFor(() => expect(atBottom(log)).to.equal(true));
+    const say = (seq: number, text: string) =>
+      server.current.push({
+        type: 'event',
+        seq,
+        kind: 'message',
+        data: makeMessage({ room: long.uuid, at: 1000 + seq, rich_content: { type: 'txt', text } }),
+      });
+    say(1, 'suivi en bas');
+    await waitFor(() => expect(log.textContent).to.contain('suivi en bas'));
+    await waitFor(() => expect(atBottom(log)).to.equal(true));
+    expect(screen.queryByRole('button', { name: 'Nouveaux messages' })).to.equal(null);
+
+    log.scrollTop = log.scrollHeight / 2;
+    log.dispatchEvent(new Event('scroll'));
+    const reading = log.scrollTop;
+    say(2, 'pendant la lecture');
+    const jump = await screen.findByRole('button', { name: 'Nouveaux messages' });
+    expect(log.scrollTop).to.equal(reading, 'the scroll is left alone');
+    jump.click();
+    await waitFor(() => expect(atBottom(log)).to.equal(true));
+    expect(screen.queryByRole('button', { name: 'Nouveaux messages' })).to.equal(null);
   });
 });

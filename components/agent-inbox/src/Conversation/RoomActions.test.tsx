@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import type { AgentSummary, Room } from '@omnicanal/api';
+import { setEdition } from '@omnicanal/stores';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import { AGENT, makeMessage, makeRoom } from '../testing/fixtures.ts';
@@ -126,6 +127,26 @@ describe('<oc-agent-inbox> room actions', () => {
     await screen.findByRole('button', { name: 'Prendre en charge' });
     expect(screen.queryByRole('button', { name: 'Transférer' })).to.equal(null);
     expect(screen.queryByRole('button', { name: 'Bloquer le visiteur' })).to.equal(null);
+  });
+
+  it('says Re-queue instead of Transfer in the hosted edition, and a late room nobody holds can be taken', async () => {
+    setEdition('hosted');
+    try {
+      const { screen } = await openMine();
+      expect(screen.getByRole('button', { name: 'Remettre en file' })).to.exist;
+      expect(screen.queryByRole('button', { name: 'Transférer' })).to.equal(null);
+    } finally {
+      setEdition('self-hosted');
+    }
+    unmountAll();
+    const late = makeRoom({
+      status: 'late',
+      agent: null,
+      at: 5,
+      infos: { name: 'Léo Petit', origin: 'web' },
+    });
+    const { screen } = await mountInbox({ rooms: [late], messages: {} }, { 'room-id': late.uuid });
+    expect(await screen.findByRole('button', { name: 'Prendre en charge' })).to.exist;
   });
 });
 

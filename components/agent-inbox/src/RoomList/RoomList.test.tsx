@@ -96,6 +96,51 @@ describe('<oc-agent-inbox> room lists', () => {
     await waitFor(() => expect(second.tabIndex).to.equal(0));
   });
 
+  it('draws only the rows in view of a long list; the keys still reach every room', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => makeRoom({ at: 5000 - i }));
+    // A screen-sized inbox from the start, as in the console: the list scrolls inside it.
+    const sized = new CSSStyleSheet();
+    sized.replaceSync('oc-agent-inbox { display: block; height: 640px; }');
+    document.adoptedStyleSheets = [sized];
+    try {
+      const { element, screen } = await mountInbox({ rooms: many, messages: {}, pageSize: 2000 });
+      await screen.findByRole('tab', { name: 'En attente 2000' });
+      expect(screen.getAllByRole('button', { name: /Visiteur/ }).length).to.be.below(60);
+      const first = screen.getAllByRole('button', { name: /Visiteur/ })[0] as HTMLElement;
+      expect(first.closest('li')?.getAttribute('aria-setsize')).to.equal('2000');
+      first.focus();
+      fireEvent.keyDown(first, { key: 'End' });
+      const last = many.at(-1)?.infos.name ?? '';
+      await waitFor(() => expect(focused(element)?.textContent).to.contain(last));
+      expect(focused(element)?.closest('li')?.getAttribute('aria-posinset')).to.equal('2000');
+      expect(screen.getAllByRole('button', { name: /Visiteur/ }).length).to.be.below(60);
+      fireEvent.keyDown(focused(element) as HTMLElement, { key: 'ArrowDown' });
+      await waitFor(() => expect(focused(element)?.textContent).to.contain(many[0]?.infos.name ?? ''));
+    } finally {
+      document.adoptedStyleSheets = [];
+    }
+  });
+
+  it('loads the next page when the agent scrolls near the end of the loaded rooms', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => makeRoom({ at: 500 - i }));
+    const sized = new CSSStyleSheet();
+    sized.replaceSync('oc-agent-inbox { display: block; height: 640px; }');
+    document.adoptedStyleSheets = [sized];
+    try {
+      const { screen, server } = await mountInbox({ rooms: many, messages: {}, pageSize: 50 });
+      await screen.findByRole('tab', { name: 'En attente 120' });
+      const panel = screen.getByRole('tabpanel');
+      expect(server.commands('get_rooms_list').filter((c) => c.offset === 50)).to.have.length(0);
+      panel.scrollTop = panel.scrollHeight;
+      panel.dispatchEvent(new Event('scroll'));
+      await waitFor(() =>
+        expect(server.commands('get_rooms_list').at(-1)).to.include({ status: 'waiting', offset: 50 }),
+      );
+    } finally {
+      document.adoptedStyleSheets = [];
+    }
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const { element, screen } = await mountInbox({ rooms: [zoe], messages: {} });
     const waiting = await screen.findByRole('tab', { name: /^En attente/ });

@@ -84,12 +84,13 @@ async function loadConversation(uuid: string): Promise<void> {
   try {
     const [roomData, history] = await Promise.all([
       command('get_room', { uuid }),
-      command<{ messages: unknown }>('get_messages', { room: uuid }),
+      command<{ messages: unknown; has_more?: unknown }>('get_messages', { room: uuid }),
     ]);
     const room = parse(Room, roomData);
     const messages = parse(v.array(Message), history?.messages);
     if ($conversation.get().uuid !== uuid) return;
-    setHistory(uuid, messages, since);
+    // has_more tells the log whether older pages exist, so it asks for none when there are none.
+    setHistory(uuid, messages, since, history?.has_more === true);
     setConversation({ room, loading: false });
   } catch (error) {
     if ($conversation.get().uuid !== uuid) return;

@@ -12,6 +12,7 @@ import {
 import { $session, clearSession, serviceBase } from '@omnicanal/stores';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
+import { pauseReceived } from '../AgentBar/model/agentControls.ts';
 import { conversationRoomUpdated, conversationUnread, resetConversation, userSees } from './conversation.ts';
 import { resetDirectory } from './directory.ts';
 import { receiveMessage, resetMessages } from './messages.ts';
@@ -137,6 +138,10 @@ function onEvent(frame: SocketFrame): void {
       conversationUnread(message.room);
       return;
     }
+    case 'pause':
+      // The agent's break, maybe set by a manager: the agent bar follows it live.
+      if (!pauseReceived(frame.data)) reportProblem(new SocketCommandError('invalid_payload', 'pause'));
+      return;
     case 'typing': {
       const data = frame.data as Partial<TypingEvent> | null;
       if (data?.author === 'visitor' && typeof data.room === 'string')

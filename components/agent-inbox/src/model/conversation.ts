@@ -25,7 +25,12 @@ export const $conversation = atom<ConversationState>(emptyConversation());
 /** Statuses a room can be taken over from (spec 000 §4: waiting, transferred, re-queued). */
 const TAKEABLE: readonly RoomStatus[] = ['waiting', 'transferred', 'requeued'];
 
-export const canTake = (room: Room | null): boolean => !!room && TAKEABLE.includes(room.status);
+/**
+ * Whether the room can be taken over: a waiting, transferred or re-queued room, or a late room that
+ * nobody holds (it turned late while waiting; the server takes it like a waiting one).
+ */
+export const canTake = (room: Room | null): boolean =>
+  !!room && (TAKEABLE.includes(room.status) || (room.status === 'late' && !room.agent));
 
 /** The room is open (running or late) and assigned to this user. */
 export function isMine(room: Room | null, user: Pick<User, 'uuid'> | null): boolean {

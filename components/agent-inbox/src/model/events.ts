@@ -8,6 +8,7 @@ export const EVENT_KEYS = [
   'session_auto_closed',
   'session_transferred_skill',
   'session_transferred_agent',
+  'crm_action',
 ] as const;
 export type EventKey = (typeof EVENT_KEYS)[number];
 

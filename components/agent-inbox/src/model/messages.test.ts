@@ -3,8 +3,10 @@ import { beforeEach, describe, test } from 'node:test';
 import { makeMessage } from '../testing/fixtures.ts';
 import {
   $messages,
+  $olderPages,
   addLocal,
   addLocalSend,
+  addOlder,
   arrivalMark,
   type ChatEntry,
   localMessage,
@@ -12,6 +14,7 @@ import {
   markSendPending,
   mergeMessage,
   receiveMessage,
+  receiveOlder,
   replaceHistory,
   resetMessages,
   setHistory,
@@ -132,5 +135,32 @@ describe('messages model: store', () => {
     const entries = $messages.get().rooms['room-a'] ?? [];
     assert.equal(entries.length, 1);
     assert.equal(entries[0]?.state, 'sent');
+  });
+});
+
+describe('messages model: older pages (scrolling up)', () => {
+  beforeEach(resetMessages);
+
+  test('an older page goes before what is shown, without doubles', () => {
+    const [a, b, c] = [1, 2, 3].map((at) => makeMessage({ at, rich_content: txt(`m${at}`) }));
+    const shown = replaceHistory([], [b!, c!], 1);
+    const entries = addOlder(shown, [a!, b!], 10);
+    assert.deepEqual(texts(entries), ['m1', 'm2', 'm3']);
+    assert.equal(addOlder(entries, [a!], 20), entries, 'nothing new: unchanged');
+  });
+
+  test('the latest history says whether older pages remain; a page that adds nothing ends paging', () => {
+    const [a, b, c] = [1, 2, 3].map((at) => makeMessage({ room: 'room-a', at, rich_content: txt(`m${at}`) }));
+    startReading('room-a');
+    assert.equal($olderPages.get()['room-a'], undefined, 'unknown until the server says');
+    setHistory('room-a', [b!, c!], undefined, true);
+    assert.deepEqual($olderPages.get()['room-a'], { hasMore: true, loading: false });
+    receiveOlder('room-a', [a!], true);
+    assert.deepEqual(texts($messages.get().rooms['room-a'] ?? []), ['m1', 'm2', 'm3']);
+    assert.equal($olderPages.get()['room-a']?.hasMore, true);
+    receiveOlder('room-a', [a!], true);
+    assert.equal($olderPages.get()['room-a']?.hasMore, false, 'a server that ignores the anchor stops here');
+    startReading('room-b');
+    assert.deepEqual($olderPages.get(), {}, 'opening another room forgets the paging');
   });
 });

@@ -59,8 +59,18 @@ export function mergeMessage(entries: readonly ChatEntry[], message: Message, ar
     arrival: at === -1 ? arrival : entries[at]!.arrival,
     seen: arrival,
   };
-  const next = at === -1 ? [...entries, entry] : entries.map((e, i) => (i === at ? entry : e));
-  return next.sort(byTimeThenArrival);
+  return insertSorted(at === -1 ? [...entries] : entries.filter((_, i) => i !== at), entry);
+}
+
+/**
+ * Puts `entry` at its place in sorted `rows` (changed in place and returned). The place is sought
+ * from the end: a new message almost always goes last, so a long history is not sorted again.
+ */
+function insertSorted(rows: ChatEntry[], entry: ChatEntry): ChatEntry[] {
+  let at = rows.length;
+  while (at > 0 && byTimeThenArrival(rows[at - 1]!, entry) > 0) at -= 1;
+  rows.splice(at, 0, entry);
+  return rows;
 }
 
 /**
@@ -75,15 +85,44 @@ export function replaceHistory(
   firstArrival: number,
   since: number = Number.POSITIVE_INFINITY,
 ): ChatEntry[] {
-  let out: ChatEntry[] = [];
-  messages.forEach((m, i) => {
-    out = mergeMessage(out, m, firstArrival + i);
+  // One pass and one sort: a history of a thousand messages is not merged one by one.
+  const byKey = new Map<string, ChatEntry>();
+  const keyOf = (m: Message) => m.client_id ?? m.event;
+  messages.forEach((message, i) => {
+    const previous = byKey.get(keyOf(message));
+    const arrival = firstArrival + i;
+    byKey.set(keyOf(message), {
+      message,
+      state: 'sent',
+      arrival: previous?.arrival ?? arrival,
+      seen: arrival,
+    });
   });
+  let out = [...byKey.values()].sort(byTimeThenArrival);
   for (const e of entries)
     if (e.state === 'sent' && e.seen > since) out = mergeMessage(out, e.message, e.seen);
   const stored = new Set(out.map((e) => e.message.client_id).filter(Boolean));
   const local = entries.filter((e) => e.state !== 'sent' && !stored.has(e.message.client_id));
   return [...out, ...local].sort(byTimeThenArrival);
+}
+
+/**
+ * An older page of the room's history (scrolling up) put before what is shown. Messages already
+ * there are not repeated; returns the entries unchanged when the page brought nothing new.
+ */
+export function addOlder(
+  entries: ChatEntry[],
+  messages: readonly Message[],
+  firstArrival: number,
+): ChatEntry[] {
+  const known = new Set(entries.map((e) => e.message.event));
+  const fresh = messages.filter((m) => !known.has(m.event));
+  if (fresh.length === 0) return entries;
+  const older = fresh.map((message, i): ChatEntry => {
+    const arrival = firstArrival + i;
+    return { message, state: 'sent', arrival, seen: arrival };
+  });
+  return [...older, ...entries].sort(byTimeThenArrival);
 }
 
 /** A local send shown at once as "sending". */
@@ -129,6 +168,42 @@ export function localMessage(
 
 export const $messages = atom<MessagesState>(emptyMessages());
 
+/**
+ * Whether older messages remain on the server before those shown, per room being read: `null`
+ * until known (a server that does not page says nothing), and whether a page is on its way.
+ */
+export interface OlderPages {
+  hasMore: boolean | null;
+  loading: boolean;
+}
+
+export const $olderPages = atom<Record<string, OlderPages>>({});
+
+function setOlder(room: string, patch: Partial<OlderPages>): void {
+  const all = $olderPages.get();
+  const current = all[room] ?? { hasMore: null, loading: false };
+  $olderPages.set({ ...all, [room]: { ...current, ...patch } });
+}
+
+/** An older page was asked for (`loading`), or its asking failed (`loading: false`). */
+export function setOlderLoading(room: string, loading: boolean): void {
+  setOlder(room, { loading });
+}
+
+/** An older page arrived; a page that brought nothing new ends the paging. */
+export function receiveOlder(room: string, messages: readonly Message[], hasMore: boolean): void {
+  const state = $messages.get();
+  const entries = state.rooms[room];
+  if (!entries) return;
+  const next = addOlder(entries, messages, state.arrivals + 1);
+  if (next !== entries)
+    $messages.set({
+      rooms: { ...state.rooms, [room]: next },
+      arrivals: state.arrivals + messages.length + 1,
+    });
+  setOlder(room, { loading: false, hasMore: next !== entries && hasMore });
+}
+
 function update(room: string, change: (entries: readonly ChatEntry[], arrival: number) => ChatEntry[]): void {
   const state = $messages.get();
   const arrival = state.arrivals + 1;
@@ -148,7 +223,14 @@ export function receiveMessage(message: Message): boolean {
 /** The arrival count now: what arrives later is newer than a history asked for now. */
 export const arrivalMark = (): number => $messages.get().arrivals;
 
-export function setHistory(room: string, messages: readonly Message[], since?: number): void {
+/** The room's latest history; `hasMore` when the server said older messages remain. */
+export function setHistory(
+  room: string,
+  messages: readonly Message[],
+  since?: number,
+  hasMore?: boolean,
+): void {
+  if (hasMore !== undefined) setOlder(room, { hasMore, loading: false });
   const state = $messages.get();
   const history = replaceHistory(state.rooms[room] ?? [], messages, state.arrivals + 1, since);
   const rooms = { ...state.rooms, [room]: history };
@@ -166,6 +248,7 @@ export function startReading(room: string): void {
     const unsent = entries.filter((e) => e.state !== 'sent');
     if (unsent.length || uuid === room) rooms[uuid] = unsent;
   }
+  $olderPages.set({});
   $messages.set({ ...state, rooms });
 }
 
@@ -182,5 +265,6 @@ export function markSendPending(room: string, clientId: string): void {
 }
 
 export function resetMessages(): void {
+  $olderPages.set({});
   $messages.set(emptyMessages());
 }

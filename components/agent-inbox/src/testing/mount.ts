@@ -83,6 +83,8 @@ export function serveWorld(server: FakeServer, world: World): void {
       }
       case 'get_messages':
         return { data: { messages: world.messages[String(frame.room)] ?? [] } };
+      case 'settings':
+        return { data: { ...makeUser(), auto_fill: false, status: 1 } };
       default:
         return { data: {} };
     }
