@@ -273,6 +273,16 @@ describe('<oc-web-chat> conversation', () => {
         }),
         message('e6', 'agent', '', { rich_content: { type: 'webrtc', url: 'https://meet.example/x' } }),
         message('e7', 'event', 'session_taken'),
+        message('e8', 'agent', '', {
+          rich_content: { type: 'payment', amount: 49, currency: 'EUR', url: 'javascript:alert(1)' },
+        }),
+        message('e9', 'agent', '', {
+          rich_content: {
+            type: 'callback',
+            title: '<script>window.__pwned=2</script>',
+            phone_number: '+33 1 23 45 67 89',
+          },
+        }),
       ]),
     );
     const t = translator('fr');
@@ -304,7 +314,14 @@ describe('<oc-web-chat> conversation', () => {
     expect(ui.getByRole('link', { name: /Boutique \(45\.76400, 4\.83570\)/ }).getAttribute('href')).to.match(
       /^https:\/\/www\.openstreetmap\.org\//,
     );
-    expect(ui.getByText('Ce contenu ne peut pas être affiché ici.')).to.exist;
+    expect(ui.getByRole('link', { name: "Rejoindre l'appel vidéo" }).getAttribute('href')).to.equal(
+      'https://meet.example/x',
+    );
+    expect(ui.getByText('Paiement demandé : 49.00 EUR')).to.exist;
+    expect(ui.queryByRole('link', { name: 'Payer' }), 'a javascript: pay link is not a link').to.equal(null);
+    expect(ui.getByText('<script>window.__pwned=2</script>')).to.exist;
+    expect(ui.getByText('Rappel proposé au +33 1 23 45 67 89')).to.exist;
+    expect(container.querySelector('script')).to.equal(null);
     expect(ui.getByText('Camille Durand a rejoint la conversation')).to.exist;
   });
 });

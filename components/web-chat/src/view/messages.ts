@@ -13,6 +13,14 @@ import type { Entry } from '../model/conversation.ts';
 const link = (href: string, text: string, download?: string) =>
   html`<a href=${href} target="_blank" rel="noopener noreferrer" download=${download ?? nothing}>${text}</a>`;
 
+/** A slot as the visitor's browser writes dates; the widget has no locale setting of its own. */
+function slotText(start: string, end: string): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${start} – ${end}`;
+  return `${from.toLocaleString()} – ${to.toLocaleTimeString()}`;
+}
+
 /** One rich content, rendered inert; kinds the widget does not handle get a short neutral line. */
 export function renderContent(content: RichContent, t: Translate): TemplateResult {
   switch (content.type) {
@@ -36,6 +44,32 @@ export function renderContent(content: RichContent, t: Translate): TemplateResul
       const href = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
       return html`<p>${link(href, content.label ? `${content.label} (${where})` : where)}</p>`;
     }
+    case 'payment': {
+      const amount = t('content.payment', { amount: content.amount.toFixed(2), currency: content.currency });
+      const href = content.url ? safeHref(content.url) : null;
+      return html`<p class="text">${amount}</p>${href ? html`<p>${link(href, t('content.pay'))}</p>` : nothing}`;
+    }
+    case 'authentication':
+      return html`<p class="text">${t('content.authentication', { title: content.title })}</p>`;
+    case 'cobrowsing':
+      return html`<p class="text">${t('content.cobrowsing')}</p>`;
+    case 'webrtc': {
+      const href = safeHref(content.url);
+      return href
+        ? html`<p>${link(href, t('content.webrtc'))}</p>`
+        : html`<p class="text">${t('content.webrtc')}</p>`;
+    }
+    case 'timeslots':
+      return html`<p class="text">${content.title}</p>
+        <ul class="slots">
+          ${content.slots.map((slot) => html`<li>${slotText(slot.start, slot.end)}</li>`)}
+        </ul>`;
+    case 'callback':
+      return html`<p class="text">${content.title}</p>${
+        content.phone_number
+          ? html`<p class="text">${t('content.callback', { phone: content.phone_number })}</p>`
+          : nothing
+      }`;
   }
   return html`<p class="neutral">${t('content.unsupported')}</p>`;
 }
