@@ -9,12 +9,18 @@ const benches = listFiles('tests/bench').filter((file) => /^tests\/bench\/[^/]+\
 if (benches.length === 0) {
   console.log('No benchmarks yet (tests/bench/*.bench.ts).');
 } else {
+  // Every benchmark runs even when one fails: one broken bench must not hide the others' figures.
+  const failed = [];
   for (const file of benches) {
     console.log(`\n▶ ${file}`);
     const code = await run(process.execPath, ['--import', 'tsx', file]);
     if (code !== 0) {
       console.error(`${file} failed (exit ${code}).`);
-      process.exit(code);
+      failed.push(file);
     }
+  }
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} benchmark(s) failed: ${failed.join(', ')}`);
+    process.exit(1);
   }
 }

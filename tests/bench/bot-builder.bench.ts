@@ -9,11 +9,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { createServer, type ViteDevServer } from 'vite';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import type { BenchGraph } from './pages/graph.ts';
 import type { Rendered } from './pages/probe.ts';
 import { generateBot } from './support/generate-bot.ts';
+import { percentile, startVite } from './support/vite.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const GESTURE_MS = 3000;
@@ -46,37 +46,6 @@ interface Views {
   graph: BenchGraph;
   fitted: { x: number; y: number; zoom: number } | null;
 }
-
-/**
- * Vite serves the two pages with the repository's own config (React, `?inline` CSS, locales), with
- * React's production build as the console ships it (its development build is several times slower
- * and would hide what the builder itself costs). Its own cache directory: the component tests'
- * dev server pre-bundles the development build into the default one.
- */
-async function startVite(): Promise<{ vite: ViteDevServer; url: string }> {
-  process.env.NODE_ENV = 'production';
-  const vite = await createServer({
-    root: ROOT,
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    cacheDir: resolve(ROOT, 'node_modules/.vite-bench'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    appType: 'mpa',
-    clearScreen: false,
-    logLevel: 'warn',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null },
-    optimizeDeps: { entries: ['tests/bench/pages/*.html'] },
-  });
-  await vite.listen();
-  const url = vite.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite did not report its address');
-  return { vite, url };
-}
-
-const percentile = (values: number[], p: number): number => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
-};
 
 /**
  * Opens a page that fails the run on any uncaught error, and waits until it defines `entry` (its
@@ -328,7 +297,7 @@ function report(ours: Figures, bare: Figures, graph: BenchGraph): void {
 
 async function main(): Promise<void> {
   const errors: string[] = [];
-  const { vite, url } = await startVite();
+  const { vite, url } = await startVite(ROOT);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   try {
     const builder = await measureBuilder(browser, url, errors);

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures/index.ts';
-import { openVisitor, visitorSays } from './support/actors.ts';
+import { agentTakesNewConversation, openVisitor, visitorSays } from './support/actors.ts';
 
 test('a conversation transferred to a skill lands in that skill and leaves the agent without it', async ({
   browser,
@@ -51,17 +51,11 @@ test('a blocked visitor is shown the end and cannot open another conversation', 
   browser,
   baseURL,
 }) => {
-  const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
-  const visitor = await openVisitor(browser, baseURL);
-  await visitorSays(visitor, 'Achetez mes pilules');
-
-  await expect(agent.getByRole('tab', { name: /^En attente 1/ })).toBeVisible();
-  await agent
-    .getByRole('button', { name: /Visiteur/ })
-    .first()
-    .click();
-  await agent.getByRole('button', { name: 'Prendre en charge' }).click();
+  const { agent, visitor } = await agentTakesNewConversation(
+    browser,
+    baseURL as string,
+    'Achetez mes pilules',
+  );
   await agent.getByRole('button', { name: 'Bloquer le visiteur' }).click();
   const dialog = agent.getByRole('dialog', { name: 'Bloquer le visiteur' });
   await expect(dialog).toContainText('ne pourra plus ouvrir de nouvelle conversation');

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+
+/**
+ * Vite serving the bench pages with the repository's own config (React, `?inline` CSS, locales),
+ * with React's production build as the console ships it (its development build is several times
+ * slower and would hide what the elements themselves cost). Its own cache directory: the
+ * component tests' dev server pre-bundles the development build into the default one.
+ */
+export async function startVite(root: string): Promise<{ vite: ViteDevServer; url: string }> {
+  process.env.NODE_ENV = 'production';
+  const vite = await createServer({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    cacheDir: resolve(root, 'node_modules/.vite-bench'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    appType: 'mpa',
+    clearScreen: false,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null },
+    optimizeDeps: { entries: ['tests/bench/pages/*.html'] },
+  });
+  await vite.listen();
+  const url = vite.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite did not report its address');
+  return { vite, url };
+}
+
+/** The p-quantile (0–1) of the samples, nearest rank; NaN when there are none. */
+export const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
+};
