@@ -15,6 +15,7 @@ import {
   getSupervisorCsvStats,
   getSupervisorStats,
 } from './stats/commands.ts';
+import { roomToRead } from './sudo.ts';
 import { transferRoom } from './transfer.ts';
 import { type Viewer, visibleEvents } from './visibility.ts';
 
@@ -33,7 +34,7 @@ export async function runAgentCommand(
     case 'get_rooms_list':
       return listRooms(ctx.db, viewer, command.status, command.order_by ?? 'desc', command.offset ?? 0);
     case 'get_room':
-      return toRoom(await ctx.rooms.visibleRoom(ctx.db, viewer, command.uuid));
+      return toRoom(await roomToRead(ctx.db, ctx.rooms, viewer, command.uuid, command.sudo === true));
     case 'get_messages': {
       await ctx.rooms.visibleRoom(ctx.db, viewer, command.room);
       const page = await roomMessagesPage(ctx.db, command.room, command);
