@@ -75,12 +75,19 @@ export class WebChat extends LitElement {
     super.connectedCallback();
     // The page may switch its language without reloading; the widget follows `<html lang>`.
     this.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    document.addEventListener('visibilitychange', this.onVisibility);
     this.requestUpdate();
   }
+
+  /** The page hidden or back: agents see the visitor as idle (spec 000 §4). */
+  private readonly onVisibility = () => {
+    this.session?.pageVisible(document.visibilityState === 'visible');
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.langObserver.disconnect();
+    document.removeEventListener('visibilitychange', this.onVisibility);
     this.session?.dispose();
     this.session = null;
     this.sessionKey = '';

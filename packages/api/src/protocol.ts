@@ -92,6 +92,8 @@ export const GuestCommand = v.variant('command', [
   cmd('get_messages', {}),
   cmd('send_message', { rich_content: RichContent, client_id: ClientId }),
   cmd('typing', { active: v.boolean() }),
+  // The widget's page is hidden (idle) or back: agents see the room's idle flag (spec 000 §4).
+  cmd('idle', { idle: v.boolean() }),
 ]);
 export type GuestCommand = v.InferOutput<typeof GuestCommand>;
 

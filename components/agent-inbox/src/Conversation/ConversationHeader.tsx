@@ -15,7 +15,7 @@ import {
   userSees,
   visitorName,
 } from '../model/conversation.ts';
-import { RoomStateBadge } from '../RoomStateBadge.tsx';
+import { IdleBadge, RoomStateBadge } from '../RoomStateBadge.tsx';
 import { useNow } from '../useNow.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { CloseDialog } from './CloseDialog.tsx';
@@ -59,7 +59,7 @@ export function ConversationHeader({ room, user }: { room: Room; user: User | nu
       <div className="who">
         <h2 className="visitor">{name}</h2>
         {label !== name ? <span className="room-label">{label}</span> : null}
-        <RoomStateBadge room={room} />
+        <RoomStateBadge room={room} /> <IdleBadge room={room} />
         {start ? (
           closed ? (
             <span className="timer">{t('inbox:conversation.closedAt', { time: fmtTime(start) })}</span>

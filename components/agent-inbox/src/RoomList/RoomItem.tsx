@@ -4,7 +4,7 @@ import { fmtTime } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import { timerStart, visitorName } from '../model/conversation.ts';
 import { listKeyTime } from '../model/rooms.ts';
-import { RoomStateBadge } from '../RoomStateBadge.tsx';
+import { IdleBadge, RoomStateBadge } from '../RoomStateBadge.tsx';
 
 export interface RoomItemProps {
   room: Room;
@@ -42,7 +42,10 @@ export function RoomItem({ room, list, open, tabbable, onOpen, onFocus, now }: R
     >
       <span className="room-name">{name}</span>{' '}
       {label !== name ? <span className="room-label">{label}</span> : null}{' '}
-      <RoomStateBadge room={room} flaggedOnly />{' '}
+      <span className="states">
+        <RoomStateBadge room={room} flaggedOnly />
+        <IdleBadge room={room} />
+      </span>{' '}
       <time className="room-time" dateTime={time}>
         <span className="visually-hidden">{t('inbox:room.lastActivity', { time: fmtTime(time) })}</span>
         <span aria-hidden="true">{fmtTime(time)}</span>

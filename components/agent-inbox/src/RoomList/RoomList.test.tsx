@@ -63,6 +63,26 @@ describe('<oc-agent-inbox> room lists', () => {
     );
   });
 
+  it('flags a room whose visitor went idle, and drops the flag when they are back', async () => {
+    const { screen, server } = await mountInbox({ rooms: [zoe, marc], messages: {} });
+    await screen.findByRole('tab', { name: 'En attente 2' });
+    expect(screen.queryByText('Visiteur inactif')).to.equal(null);
+    server.current.push({
+      type: 'event',
+      seq: 1,
+      kind: 'room_update',
+      data: { ...zoe, session_guest_idle: true },
+    });
+    expect(await screen.findByText('Visiteur inactif')).to.exist;
+    server.current.push({
+      type: 'event',
+      seq: 2,
+      kind: 'room_update',
+      data: { ...zoe, session_guest_idle: false },
+    });
+    await waitFor(() => expect(screen.queryByText('Visiteur inactif')).to.equal(null));
+  });
+
   it('counts a new visitor message as unread on its room', async () => {
     const { screen, server } = await mountInbox({ rooms: [zoe], messages: {} });
     await screen.findByRole('button', { name: /Zoé Lambert/ });

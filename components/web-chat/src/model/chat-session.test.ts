@@ -214,6 +214,29 @@ describe('chat session', () => {
     chatSession.dispose();
   });
 
+  it('tells the room when the page is hidden and back, only while the conversation is live', async () => {
+    storage.set(storageKey(1), 'guest-token');
+    answer = () => ({ status: 200, body: session({ room: { uuid: 'room-1', status: 'running' } }) });
+    const { session: chatSession } = chat();
+    await chatSession.resume();
+    last().accept();
+    await flush();
+    chatSession.pageVisible(false);
+    chatSession.pageVisible(true);
+    assert.deepEqual(
+      last()
+        .commands('idle')
+        .map((c) => c.idle),
+      [true, false],
+    );
+    chatSession.dispose();
+
+    const idle = chat();
+    idle.session.pageVisible(false);
+    assert.equal(FakeSocket.all.length, 1, 'no conversation yet: no socket, nothing said');
+    idle.session.dispose();
+  });
+
   it('forgets a stored conversation the server no longer knows', async () => {
     storage.set(storageKey(1), 'old-token');
     answer = () => ({ status: 401, body: { error: 'not_authenticated', detail: 'gone' } });

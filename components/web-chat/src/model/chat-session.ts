@@ -132,6 +132,14 @@ export class ChatSession {
     else void this.start();
   }
 
+  /**
+   * The page was hidden or shown again: the room's idle flag (spec 000 §4). Only a live
+   * conversation says so; a visitor who comes back to a closed one has nothing to announce.
+   */
+  pageVisible(visible: boolean): void {
+    if (this.state.phase === 'active') this.socket?.notify('idle', { idle: !visible });
+  }
+
   /** The message box changed: throttled typing notifications, `false` once it is empty. */
   typing(text: string): void {
     if (this.state.phase !== 'active') return;

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { replay } from '../events/log.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
+import { setGuestIdle } from './idle.ts';
 import { roomOfGuestToken } from './repo.ts';
 import { guestFrame, guestMessage, guestMessages, guestSees } from './views.ts';
 
@@ -53,6 +54,8 @@ async function open(ctx: AppContext, conn: Connection<GuestCommand>, request: Fa
       case 'typing':
         await ctx.messages.visitorTyping(room.uuid, command.active);
         return {};
+      case 'idle':
+        return setGuestIdle(ctx.rooms, room.uuid, command.idle);
       default:
         return null;
     }
