@@ -10,6 +10,7 @@ import { $rooms } from '../model/rooms.ts';
 import { $inboxView } from '../model/view.ts';
 import { type AttentionChange, attentionOf, sameAttention } from './model/dot.ts';
 import { electLeader } from './model/leader.ts';
+import { $otherAttention } from './model/other.ts';
 import {
   offerPermission,
   type Permission,
@@ -49,7 +50,8 @@ export function Attention() {
   const t0 = useRef(t);
   t0.current = t;
 
-  const attention = useMemo(() => attentionOf(rooms), [rooms]);
+  const other = useStore($otherAttention);
+  const attention = useMemo(() => attentionOf(rooms, other), [rooms, other]);
   useEffect(() => {
     if (told.current && sameAttention(told.current, attention)) return;
     told.current = attention;

@@ -13,6 +13,7 @@ import { $session, clearSession, serviceBase } from '@omnicanal/stores';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { pauseReceived } from '../AgentBar/model/agentControls.ts';
+import { resetOtherAttention, reviewReceived, ticketingReceived } from '../Attention/model/other.ts';
 import { conversationRoomUpdated, conversationUnread, resetConversation, userSees } from './conversation.ts';
 import { resetDirectory } from './directory.ts';
 import { receiveMessage, resetMessages } from './messages.ts';
@@ -97,6 +98,7 @@ function resetModels(): void {
   resetTyping();
   resetConversation();
   resetDirectory();
+  resetOtherAttention();
   lastSeq = null;
 }
 
@@ -141,6 +143,13 @@ function onEvent(frame: SocketFrame): void {
     case 'pause':
       // The agent's break, maybe set by a manager: the agent bar follows it live.
       if (!pauseReceived(frame.data)) reportProblem(new SocketCommandError('invalid_payload', 'pause'));
+      return;
+    case 'review':
+      if (!reviewReceived(frame.data)) reportProblem(new SocketCommandError('invalid_payload', 'review'));
+      return;
+    case 'ticketing':
+      if (!ticketingReceived(frame.data))
+        reportProblem(new SocketCommandError('invalid_payload', 'ticketing'));
       return;
     case 'typing': {
       const data = frame.data as Partial<TypingEvent> | null;
