@@ -14,11 +14,7 @@ test('close requires a contact reason when reasons exist and records the event',
   baseURL,
   request,
 }) => {
-  const { agent } = await agentTakesNewConversation(
-    browser,
-    baseURL as string,
-    'Mon colis est arrivé abîmé',
-  );
+  const { agent } = await agentTakesNewConversation(browser, baseURL as string, 'Mon colis est arrivé abîmé');
   await agent.getByRole('button', { name: 'Clore la discussion' }).click();
   await agent.getByRole('dialog').getByRole('button', { name: 'Clore', exact: true }).click();
 

@@ -7,11 +7,7 @@ test("an agent corrects the guest's email in the detail panel; another console s
   baseURL,
   request,
 }) => {
-  const { agent } = await agentTakesNewConversation(
-    browser,
-    baseURL as string,
-    'Mon adresse a changé',
-  );
+  const { agent } = await agentTakesNewConversation(browser, baseURL as string, 'Mon adresse a changé');
   await expect(agent).toHaveURL(/\/gb-agent\/im\/[\w-]+/);
   const uuid = new URL(agent.url()).pathname.split('/').at(-1) as string;
 
