@@ -1,26 +1,38 @@
 import { type ComponentType, type Ref, useId } from 'react';
 import { useT } from '../useT.ts';
+import { CardControl } from './controls/CardControl.tsx';
 import {
   CheckboxControl,
   ChecklistControl,
   RadioControl,
   SelectControl,
 } from './controls/ChoiceControls.tsx';
+import { FileControl } from './controls/FileControl.tsx';
 import { ListControl } from './controls/ListControl.tsx';
+import { MultiselectControl } from './controls/MultiselectControl.tsx';
 import { OtpControl } from './controls/OtpControl.tsx';
+import { PlaceControl } from './controls/PlaceControl.tsx';
+import { RangeControl } from './controls/RangeControl.tsx';
+import { TelControl } from './controls/TelControl.tsx';
 import { TextareaControl, TextControl } from './controls/TextControl.tsx';
 import type { ControlProps } from './controls/types.ts';
+import { UrlControl } from './controls/UrlControl.tsx';
 import type { FieldDescriptor, FieldKind, FieldValue, Message } from './model/types.ts';
 import { useMessage } from './useMessage.ts';
 
-/** The control of each kind rendered so far; the other kinds show a "not available" note. */
-const CONTROLS: Partial<Record<FieldKind, ComponentType<ControlProps>>> = {
+/** The control of each kind; `hidden` is drawn by `<Field>` itself. */
+const CONTROLS: Record<Exclude<FieldKind, 'hidden'>, ComponentType<ControlProps>> = {
   text: TextControl,
   email: TextControl,
   password: TextControl,
   number: TextControl,
-  tel: TextControl,
-  url: TextControl,
+  tel: TelControl,
+  url: UrlControl,
+  file: FileControl,
+  card: CardControl,
+  place: PlaceControl,
+  range: RangeControl,
+  multiselect: MultiselectControl,
   date: TextControl,
   datepicker: TextControl,
   calendar: TextControl,
@@ -36,20 +48,33 @@ const CONTROLS: Partial<Record<FieldKind, ComponentType<ControlProps>>> = {
   list: ListControl,
 };
 
-/** Field kinds `<Form>` renders today. */
+/** Field kinds `<Form>` renders: every kind of spec 000 §3. */
 export const RENDERED_KINDS: ReadonlySet<FieldKind> = new Set([
   ...(Object.keys(CONTROLS) as FieldKind[]),
   'hidden',
 ]);
 
 /** Controls named by the label through `aria-labelledby` rather than `<label for>`. */
-const GROUPS = new Set<FieldKind>(['radio', 'radio-toggle', 'checklist', 'otp']);
+const GROUPS = new Set<FieldKind>([
+  'radio',
+  'radio-toggle',
+  'checklist',
+  'otp',
+  'card',
+  'range',
+  'multiselect',
+  'place',
+]);
+
+/** A select flagged `multiselect` is drawn as the multiselect (search, select all, chips). */
+const controlOf = (field: FieldDescriptor): FieldKind =>
+  field.kind === 'select' && field.multiselect ? 'multiselect' : field.kind;
 
 export interface FieldProps {
   field: FieldDescriptor;
   value: FieldValue;
   errors: readonly Message[];
-  onChange: (name: string, value: FieldValue) => void;
+  onChange: (name: string, value: FieldValue, problem?: Message | null) => void;
   controlRef: Ref<HTMLElement>;
 }
 
@@ -70,8 +95,9 @@ export function Field({ field, value, errors, onChange, controlRef }: FieldProps
   const invalid = errors.length > 0;
   const hints = field.helper || field.details;
   const describedBy = [invalid ? errorId : '', hints ? helperId : ''].filter(Boolean).join(' ') || undefined;
-  const Control = CONTROLS[field.kind];
-  const label = GROUPS.has(field.kind) ? (
+  const kind = controlOf(field);
+  const Control = kind === 'hidden' ? undefined : CONTROLS[kind];
+  const label = GROUPS.has(kind) ? (
     <span id={labelId} className="oc-form-label">
       {t(field.label)}
     </span>
@@ -101,7 +127,7 @@ export function Field({ field, value, errors, onChange, controlRef }: FieldProps
           id={id}
           labelId={labelId}
           value={value}
-          onChange={(next) => onChange(field.name, next)}
+          onChange={(next, problem) => onChange(field.name, next, problem)}
           describedBy={describedBy}
           invalid={invalid}
           controlRef={controlRef}

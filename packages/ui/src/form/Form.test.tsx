@@ -160,6 +160,32 @@ describe('<Form>', () => {
     await waitFor(() => expect(password.getAttribute('type')).to.equal('password'));
   });
 
+  it('submits when the send flag becomes true, clearing the errors first', async () => {
+    const descriptor: FormDescriptor = {
+      fieldsets: [
+        {
+          fields: [{ name: 'name', kind: 'text', label: 'Nom', value: 'Marie', errors: ['Nom déjà pris.'] }],
+        },
+      ],
+    };
+    const screen = await renderForm({ descriptor, onSubmit: record, send: false });
+    expect(screen.getByText('Nom déjà pris.')).to.exist;
+
+    screen.rerender({ descriptor, onSubmit: record, send: true });
+    await waitFor(() => expect(submitted).to.deep.equal([{ name: 'Marie' }]));
+    expect(screen.queryByText('Nom déjà pris.')).to.equal(null);
+
+    // Staying true sends nothing more; the next rise sends again.
+    const settle = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+    screen.rerender({ descriptor, onSubmit: record, send: true });
+    await settle();
+    expect(submitted).to.have.length(1);
+    screen.rerender({ descriptor, onSubmit: record, send: false });
+    await settle();
+    screen.rerender({ descriptor, onSubmit: record, send: true });
+    await waitFor(() => expect(submitted).to.have.length(2));
+  });
+
   it('speaks English when the language changes', async () => {
     const screen = await renderForm({ descriptor: ACCOUNT, onSubmit: record });
     setLocale('en');

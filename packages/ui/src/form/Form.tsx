@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@omnicanal/api';
 import {
   type FormEvent,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -9,6 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useT } from '../useT.ts';
+import type { CardEntry, CardProvider } from './card/provider.ts';
+import { type FormServices, FormServicesContext, type PlaceProvider, type UploadHandler } from './context.ts';
 import { Field } from './Field.tsx';
 import { createFormState } from './model/form-state.ts';
 import { type FieldValue, type FormDescriptor, formFields, type Validator } from './model/types.ts';
@@ -17,16 +20,47 @@ import { useMessage } from './useMessage.ts';
 export interface FormProps {
   descriptor: FormDescriptor;
   /**
-   * Called with the values once every field is valid. A rejection with an `ApiRequestError` puts
-   * the server's errors on the fields and above the form.
+   * Called with the values once every field is valid (a card field holds its provider's token),
+   * and the files chosen in `file` fields by field name. A rejection with an `ApiRequestError`
+   * puts the server's errors on the fields and above the form.
    */
-  onSubmit: (values: Record<string, FieldValue>) => void | Promise<void>;
+  onSubmit: (values: Record<string, FieldValue>, files: Record<string, File[]>) => void | Promise<void>;
   /** Named validators for `validation: { name }`, beyond email, url, telephone, time, password. */
   validators?: Readonly<Record<string, Validator>>;
   /** Translation key of the submit button (`form:submit` when unset). */
   submitLabel?: string;
   /** Accessible name of the form (translation key). */
   label?: string;
+  /**
+   * The send flag (spec 000 §4): when it becomes true, the errors shown are cleared and the form
+   * is submitted as by its button.
+   */
+  send?: boolean;
+  /** Uploads a file for `url` fields with `allow_upload`; the kit makes no request itself. */
+  onUpload?: UploadHandler;
+  /** The page's place picker, for `place` fields. */
+  placeProvider?: PlaceProvider;
+  /** The card payment provider of `card` fields; the built-in local entry when unset. */
+  cardProvider?: CardProvider;
+}
+
+/** Swaps each complete card for its provider's token; a refused card becomes that field's error. */
+async function tokeniseCards(
+  values: Record<string, FieldValue>,
+  cards: ReadonlyMap<string, CardEntry>,
+  report: (name: string) => void,
+): Promise<Record<string, FieldValue> | null> {
+  const next = { ...values };
+  for (const [name, entry] of cards) {
+    if (!values[name]) continue;
+    try {
+      next[name] = (await entry.tokenise()).token;
+    } catch {
+      report(name);
+      return null;
+    }
+  }
+  return next;
 }
 
 /**
@@ -34,7 +68,17 @@ export interface FormProps {
  * errors in an alert above, submit only when valid. The descriptor is read once, when mounted:
  * give the component a new `key` to start over with another descriptor.
  */
-export function Form({ descriptor, onSubmit, validators, submitLabel, label }: FormProps) {
+export function Form({
+  descriptor,
+  onSubmit,
+  validators,
+  submitLabel,
+  label,
+  send,
+  onUpload,
+  placeProvider,
+  cardProvider,
+}: FormProps) {
   const t = useT();
   const message = useMessage();
   // The state belongs to this mounted form; a new descriptor object on each render must not reset it.
@@ -44,6 +88,19 @@ export function Form({ descriptor, onSubmit, validators, submitLabel, label }: F
   const [busy, setBusy] = useState(false);
   const [focusError, setFocusError] = useState(0);
   const controls = useRef(new Map<string, HTMLElement | null>());
+  const cards = useRef(new Map<string, CardEntry>());
+  const files = useRef<Record<string, File[]>>({});
+  const registerCard = useCallback((name: string, entry: CardEntry | null) => {
+    if (entry) cards.current.set(name, entry);
+    else cards.current.delete(name);
+  }, []);
+  const setFiles = useCallback((name: string, chosen: File[]) => {
+    files.current[name] = chosen;
+  }, []);
+  const services = useMemo<FormServices>(
+    () => ({ onUpload, placeProvider, cardProvider, registerCard, setFiles }),
+    [onUpload, placeProvider, cardProvider, registerCard, setFiles],
+  );
   const refs = useMemo(
     () =>
       new Map(
@@ -71,8 +128,7 @@ export function Form({ descriptor, onSubmit, validators, submitLabel, label }: F
     if (first) controls.current.get(first.name)?.focus();
   }, [focusError, descriptor, state]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submitNow = async () => {
     if (busy) return;
     const result = state.submit();
     if (!result.ok) {
@@ -81,7 +137,14 @@ export function Form({ descriptor, onSubmit, validators, submitLabel, label }: F
     }
     setBusy(true);
     try {
-      await onSubmit(result.values);
+      const values = await tokeniseCards(result.values, cards.current, (name) =>
+        state.report(name, { key: 'form:errors.card' }),
+      );
+      if (!values) {
+        setFocusError((n) => n + 1);
+        return;
+      }
+      await onSubmit(values, { ...files.current });
     } catch (error) {
       state.applyServerErrors(
         error instanceof ApiRequestError
@@ -94,42 +157,61 @@ export function Form({ descriptor, onSubmit, validators, submitLabel, label }: F
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submitNow();
+  };
+
+  // The send flag submits on its rising edge only: staying true must not send again. A submit
+  // recomputes every error, which clears the old ones as spec 000 §4 asks.
+  const sent = useRef(send);
+  const latestSend = useRef(submitNow);
+  latestSend.current = submitNow;
+  useEffect(() => {
+    const rising = Boolean(send) && !sent.current;
+    sent.current = send;
+    if (!rising) return;
+    void latestSend.current();
+  }, [send]);
+
   return (
-    <form className="oc-form" noValidate aria-label={label ? t(label) : undefined} onSubmit={submit}>
-      <div role="alert" className="oc-form-alert">
-        {snapshot.formErrors.length > 0 && (
-          <ul className="oc-form-errors">
-            {snapshot.formErrors.map((error) => (
-              <li key={error.text ?? error.key}>{message(error)}</li>
+    <FormServicesContext.Provider value={services}>
+      <form className="oc-form" noValidate aria-label={label ? t(label) : undefined} onSubmit={submit}>
+        <div role="alert" className="oc-form-alert">
+          {snapshot.formErrors.length > 0 && (
+            <ul className="oc-form-errors">
+              {snapshot.formErrors.map((error) => (
+                <li key={error.text ?? error.key}>{message(error)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {descriptor.fieldsets.map((fieldset, index) => (
+          <fieldset
+            // Fieldsets have no identity of their own; their order is fixed by the descriptor.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static list
+            key={index}
+            className={fieldset.cls ? `oc-form-fieldset ${fieldset.cls}` : 'oc-form-fieldset'}
+          >
+            {fieldset.legend && <legend>{t(fieldset.legend)}</legend>}
+            {fieldset.fields.map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                value={snapshot.values[field.name] ?? ''}
+                errors={snapshot.fieldErrors[field.name] ?? []}
+                onChange={state.change}
+                controlRef={refs.get(field.name) ?? null}
+              />
             ))}
-          </ul>
-        )}
-      </div>
-      {descriptor.fieldsets.map((fieldset, index) => (
-        <fieldset
-          // Fieldsets have no identity of their own; their order is fixed by the descriptor.
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list
-          key={index}
-          className={fieldset.cls ? `oc-form-fieldset ${fieldset.cls}` : 'oc-form-fieldset'}
-        >
-          {fieldset.legend && <legend>{t(fieldset.legend)}</legend>}
-          {fieldset.fields.map((field) => (
-            <Field
-              key={field.name}
-              field={field}
-              value={snapshot.values[field.name] ?? ''}
-              errors={snapshot.fieldErrors[field.name] ?? []}
-              onChange={state.change}
-              controlRef={refs.get(field.name) ?? null}
-            />
-          ))}
-        </fieldset>
-      ))}
-      <div className="oc-form-actions">
-        <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
-          {t(submitLabel ?? 'form:submit')}
-        </button>
-      </div>
-    </form>
+          </fieldset>
+        ))}
+        <div className="oc-form-actions">
+          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+            {t(submitLabel ?? 'form:submit')}
+          </button>
+        </div>
+      </form>
+    </FormServicesContext.Provider>
   );
 }

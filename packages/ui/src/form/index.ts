@@ -5,8 +5,26 @@ export const FORM_CSS: string = formCss;
 /** The locale namespace of the form kit: an element rendering `<Form>` loads it. */
 export const FORM_NAMESPACE = 'form';
 
+export { LOCAL_CARD_PROVIDER } from './card/local-card.ts';
+export type {
+  CardEntry,
+  CardEntryOptions,
+  CardEntryState,
+  CardProvider,
+  CardToken,
+} from './card/provider.ts';
+export type { PickedPlace, PlaceProvider, UploadHandler } from './context.ts';
 export { Field, type FieldProps, RENDERED_KINDS } from './Field.tsx';
 export { Form, type FormProps } from './Form.tsx';
+export { CALLING_CODES, type CallingCode, DEFAULT_COUNTRY } from './model/calling-codes.ts';
+export {
+  CARD_FONT_SIZE_PX,
+  type CardBrand,
+  type CardStatus,
+  cardBrand,
+  cardStatus,
+  luhn,
+} from './model/card.ts';
 export {
   createFormState,
   type FormSnapshot,
@@ -15,6 +33,7 @@ export {
   type SubmitResult,
 } from './model/form-state.ts';
 export { addListItems, normaliseOtp, removeListItem } from './model/list-input.ts';
+export { joinTelephone, splitTelephone } from './model/telephone.ts';
 export {
   type FieldDescriptor,
   type FieldKind,
@@ -30,11 +49,14 @@ export {
   type Validator,
 } from './model/types.ts';
 export {
+  acceptsFile,
   BUILTIN_VALIDATORS,
   DEFAULT_MAX_LENGTH,
+  type FileFacts,
   isCommonPassword,
   validateEmail,
   validateField,
+  validateFile,
   validatePassword,
   validateTelephone,
   validateTime,

@@ -25,7 +25,9 @@ export async function renderForm(props: FormProps) {
   root.render(createElement(Form, props));
   const screen = within(container);
   await screen.findByRole('button', { name: 'Valider' });
-  return screen;
+  /** Renders the same form again with new props (the send flag, providers). */
+  const rerender = (next: FormProps) => root.render(createElement(Form, next));
+  return Object.assign(screen, { rerender });
 }
 
 export function cleanup() {

@@ -1,8 +1,8 @@
 import { OTP_LENGTH } from '@omnicanal/core';
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useT } from '../../useT.ts';
 import { normaliseOtp } from '../model/list-input.ts';
-import type { ControlProps } from './types.ts';
+import { assignRef, type ControlProps } from './types.ts';
 
 /**
  * One-time passcode (spec 000 §5): one box per character (6 by default), upper-cased; typing moves
@@ -75,9 +75,4 @@ export function OtpControl(props: ControlProps) {
       ))}
     </fieldset>
   );
-}
-
-function assignRef<T>(ref: Ref<T>, node: T | null): void {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
 }

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { FieldDescriptor, FieldValue } from '../model/types.ts';
+import type { FieldDescriptor, FieldValue, Message } from '../model/types.ts';
 
 /** What every control receives from its `<Field>`. */
 export interface ControlProps {
@@ -9,7 +9,8 @@ export interface ControlProps {
   /** Id of the label element, for groups named by it. */
   labelId: string;
   value: FieldValue;
-  onChange: (value: FieldValue) => void;
+  /** A new value, with the control's own finding on it when it has one (see `FormState.change`). */
+  onChange: (value: FieldValue, problem?: Message | null) => void;
   /** Ids of the error and hint texts. */
   describedBy: string | undefined;
   invalid: boolean;
@@ -27,4 +28,10 @@ export function commonAttributes({ field, id, describedBy, invalid }: ControlPro
     'aria-describedby': describedBy,
     'aria-invalid': invalid,
   };
+}
+
+/** Points a ref (callback or object) at a node. */
+export function assignRef<T>(ref: Ref<T> | undefined, node: T | null): void {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) (ref as { current: T | null }).current = node;
 }

@@ -112,6 +112,66 @@ describe('createFormState', () => {
     assert.deepEqual(form.get().formErrors, [{ key: 'common:errors.bad_token', text: 'Bad token.' }]);
   });
 
+  it("keeps a control's own finding until its next change, over other changes and at submit", () => {
+    const form = createFormState({
+      fieldsets: [
+        {
+          fields: [
+            { name: 'card', kind: 'card', label: 'x:card' },
+            { name: 'cv', kind: 'file', label: 'x:cv' },
+            { name: 'name', kind: 'text', label: 'x:name' },
+          ],
+        },
+      ],
+    });
+    form.change('card', 'incomplete', { key: 'form:errors.card' });
+    form.change('cv', '', { key: 'form:errors.file_size' });
+    form.change('name', 'Marie');
+    // Card errors survive other changes (spec 000 §4); the file error is cleared from view.
+    assert.deepEqual(form.get().fieldErrors, { card: [{ key: 'form:errors.card' }] });
+    assert.deepEqual(form.submit(), {
+      ok: false,
+      fieldErrors: { card: [{ key: 'form:errors.card' }], cv: [{ key: 'form:errors.file_size' }] },
+      formErrors: [],
+    });
+    form.change('card', 'incomplete', null);
+    form.change('cv', 'cv.pdf', null);
+    assert.deepEqual(form.submit(), {
+      ok: false,
+      fieldErrors: { card: [{ key: 'form:errors.card' }] },
+      formErrors: [],
+    });
+    form.change('card', 'visa', null);
+    assert.deepEqual(form.submit(), { ok: true, values: { card: 'visa', cv: 'cv.pdf', name: 'Marie' } });
+  });
+
+  it('reports a finding without a new value', () => {
+    const form = createFormState(descriptor());
+    form.report('phone', { key: 'x:refused' });
+    assert.deepEqual(form.get().fieldErrors, { phone: [{ key: 'x:refused' }] });
+    form.submit();
+    assert.deepEqual(form.get().fieldErrors.phone, [{ key: 'x:refused' }]);
+    form.report('phone', null);
+    assert.equal(form.submit().ok, false);
+    assert.equal(form.get().fieldErrors.phone, undefined);
+  });
+
+  it('starts a multi-range slider on its whole scale and multiple choices empty', () => {
+    const form = createFormState({
+      fieldsets: [
+        {
+          fields: [
+            { name: 'price', kind: 'range', label: 'x', min: 5, max: 50 },
+            { name: 'days', kind: 'multiselect', label: 'x' },
+            { name: 'team', kind: 'select', label: 'x', multiple: true },
+            { name: 'docs', kind: 'file', label: 'x', multiple: true },
+          ],
+        },
+      ],
+    });
+    assert.deepEqual(form.get().values, { price: ['5', '50'], days: [], team: [], docs: [] });
+  });
+
   it('refuses to change a field it does not have', () => {
     assert.throws(() => createFormState(descriptor()).change('nope', 'x'), /Unknown field/);
   });

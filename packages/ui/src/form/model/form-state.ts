@@ -1,4 +1,5 @@
 import type { ApiError } from '@omnicanal/api/errors';
+import { initialRange } from './range.ts';
 import {
   type FieldDescriptor,
   type FieldValue,
@@ -31,7 +32,13 @@ export interface FormState {
   get(): FormSnapshot;
   /** Called after every change of the snapshot. Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  change(name: string, value: FieldValue): void;
+  /**
+   * A new value. `problem` is the control's own finding on it (a wrong card, a file too large):
+   * given, it replaces the rule check and holds until the control's next change; `null` clears it.
+   */
+  change(name: string, value: FieldValue, problem?: Message | null): void;
+  /** A control's finding without a new value (a card the provider refused to tokenise). */
+  report(name: string, problem: Message | null): void;
   submit(): SubmitResult;
   applyServerErrors(error: ApiError): void;
 }
@@ -47,7 +54,9 @@ const STICKY_KINDS = new Set(['tel', 'card']);
 function initialValue(field: FieldDescriptor): FieldValue {
   if (field.value !== undefined) return field.value;
   if (field.kind === 'checkbox') return false;
+  if (field.kind === 'range') return initialRange(field);
   if (field.kind === 'list' || field.kind === 'checklist' || field.kind === 'multiselect') return [];
+  if ((field.kind === 'select' || field.kind === 'file') && field.multiple) return [];
   return '';
 }
 
@@ -60,6 +69,9 @@ export function createFormState(descriptor: FormDescriptor, options: FormStateOp
   const byName = new Map(fields.map((field) => [field.name, field]));
   const listeners = new Set<() => void>();
   const validators = options.validators ?? {};
+  const problems = new Map<string, Message>();
+  const check = (field: FieldDescriptor, value: FieldValue | undefined): Message | null =>
+    problems.get(field.name) ?? validateField(field, value, validators);
 
   let snapshot: FormSnapshot = {
     values: Object.fromEntries(fields.map((field) => [field.name, initialValue(field)])),
@@ -87,24 +99,39 @@ export function createFormState(descriptor: FormDescriptor, options: FormStateOp
       return () => listeners.delete(listener);
     },
 
-    change(name, value) {
+    change(name, value, problem) {
       const field = byName.get(name);
       if (!field) throw new Error(`Unknown field "${name}"`);
+      if (problem) problems.set(name, problem);
+      else if (problem === null) problems.delete(name);
       const values = { ...snapshot.values, [name]: value };
       const fieldErrors: Record<string, Message[]> = {};
       for (const [other, messages] of Object.entries(snapshot.fieldErrors)) {
         const kind = byName.get(other)?.kind;
         if (other !== name && kind && STICKY_KINDS.has(kind)) fieldErrors[other] = messages;
       }
-      const error = validateField(field, value, validators);
+      const error = check(field, value);
       if (error) fieldErrors[name] = [error];
       set({ values, fieldErrors, formErrors: [] });
+    },
+
+    report(name, problem) {
+      if (!byName.has(name)) throw new Error(`Unknown field "${name}"`);
+      const fieldErrors = { ...snapshot.fieldErrors };
+      if (problem) {
+        problems.set(name, problem);
+        fieldErrors[name] = [problem];
+      } else {
+        problems.delete(name);
+        delete fieldErrors[name];
+      }
+      set({ ...snapshot, fieldErrors });
     },
 
     submit() {
       const fieldErrors: Record<string, Message[]> = {};
       for (const field of fields) {
-        const error = validateField(field, snapshot.values[field.name], validators);
+        const error = check(field, snapshot.values[field.name]);
         if (error) fieldErrors[field.name] = [error];
       }
       // Confirmation is checked only once each field is valid on its own, as one error at a time.

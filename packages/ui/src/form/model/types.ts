@@ -3,7 +3,7 @@
  * described by plain data so settings, builder and billing screens can declare their forms.
  */
 
-/** Every field kind of spec 000 §3 (not all are rendered yet: see `RENDERED_KINDS`). */
+/** Every field kind of spec 000 §3 (`RENDERED_KINDS` lists those `<Form>` renders). */
 export type FieldKind =
   | 'hidden'
   | 'text'
@@ -62,7 +62,10 @@ export interface ValidationResult {
   values?: Record<string, unknown>;
 }
 
-/** The value a field holds: text for inputs, a flag for a checkbox, a list for list inputs. */
+/**
+ * The value a field holds: text for inputs, a flag for a checkbox, a list for list inputs,
+ * checklists and multiselects, `[low, high]` for a multi-range slider.
+ */
 export type FieldValue = string | boolean | string[];
 
 export type Validator = (value: FieldValue, field: FieldDescriptor) => ValidationResult;
@@ -84,6 +87,10 @@ export interface FieldDescriptor {
   /** Number bounds for `number`, date bounds (ISO) for `date`. */
   min?: number | string;
   max?: number | string;
+  /** Step of a number or a multi-range slider (1 when unset). */
+  step?: number;
+  /** Files a `file` field (or the upload of a `url` field) takes: extensions and MIME types, as in `<input accept>`. */
+  accept?: string;
   min_length?: number;
   /** Characters for text kinds (128 when unset); items for a list input. */
   max_length?: number;

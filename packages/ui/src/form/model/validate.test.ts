@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { FieldDescriptor } from './types.ts';
 import {
+  acceptsFile,
+  CARD_INCOMPLETE,
   isCommonPassword,
   validateField,
+  validateFile,
   validatePassword,
   validateTelephone,
   validateTime,
@@ -141,5 +145,95 @@ describe('validatePassword (strict reading of spec 000 §5)', () => {
     assert.ok(isCommonPassword('QWERTY'));
     assert.ok(isCommonPassword('!!Azerty2026'));
     assert.equal(isCommonPassword('Omnicanal-demo-2026!'), false);
+  });
+});
+
+const MB = 1024 * 1024;
+
+describe('validateFile (spec 000 §5, §9: 5 MB)', () => {
+  const cases: Array<
+    [name: string, type: string, size: number, accept: string | undefined, message: string | null]
+  > = [
+    ['photo.png', 'image/png', 5 * MB, undefined, null],
+    ['photo.png', 'image/png', 5 * MB + 1, undefined, 'form:errors.file_size'],
+    ['rapport.PDF', 'application/pdf', 1, '.pdf', null],
+    ['rapport.pdf', 'application/pdf', 1, 'image/*', 'form:errors.file_format'],
+    ['photo.jpg', 'image/jpeg', 1, 'image/*, .pdf', null],
+    ['data.json', 'application/json', 1, 'application/json', null],
+    ['data.txt', 'text/plain', 1, 'application/json,.csv', 'form:errors.file_format'],
+    ['big.txt', 'text/plain', 6 * MB, '.pdf', 'form:errors.file_format'],
+    ['empty.txt', 'text/plain', 0, ' , ', null],
+  ];
+  for (const [name, type, size, accept, message] of cases) {
+    it(`${name} (${type}, ${size} B, accept ${accept ?? 'all'}) → ${message ?? 'valid'}`, () => {
+      const result = validateFile({ name, type, size }, accept);
+      assert.equal(result.valid, message === null);
+      assert.equal(result.message, message ?? undefined);
+    });
+  }
+
+  it('matches accept lists alone', () => {
+    assert.equal(acceptsFile({ name: 'a.CSV', type: '' }, '.csv'), true);
+    assert.equal(acceptsFile({ name: 'a', type: 'video/mp4' }, 'audio/*'), false);
+  });
+});
+
+describe('validateField for the kinds drawn by their own controls', () => {
+  const cases: Array<
+    [label: string, extra: Partial<FieldDescriptor>, value: string | string[], key: string | null]
+  > = [
+    ['an unfinished card', { kind: 'card' }, CARD_INCOMPLETE, 'form:errors.card'],
+    ['a complete card (its brand)', { kind: 'card' }, 'visa', null],
+    ['no card when optional', { kind: 'card' }, '', null],
+    ['no card when required', { kind: 'card', required: true }, '', 'form:errors.required'],
+    ['an ordered range', { kind: 'range' }, ['10', '20'], null],
+    ['a single-point range', { kind: 'range' }, ['10', '10'], null],
+    ['a reversed range', { kind: 'range' }, ['30', '20'], 'form:errors.invalid'],
+    ['a range of text', { kind: 'range' }, ['a', '20'], 'form:errors.invalid'],
+    ['a multiselect choice', { kind: 'multiselect', required: true }, ['a'], null],
+    ['an empty multiselect', { kind: 'multiselect', required: true }, [], 'form:errors.required'],
+    ['a place id', { kind: 'place', required: true }, 'ChIJ123', null],
+    ['a file name', { kind: 'file', required: true }, 'cv.pdf', null],
+    ['a telephone with its message', { kind: 'tel', validationMsg: 'x:phone' }, '+33612', 'x:phone'],
+    ['a telephone without one', { kind: 'tel' }, '+33612', 'form:errors.telephone'],
+    ['an E.164 telephone', { kind: 'tel', validationMsg: 'x:phone' }, '+33612345678', null],
+    ['a URL without scheme', { kind: 'url' }, 'exemple.fr', 'form:errors.url'],
+  ];
+  for (const [label, extra, value, key] of cases) {
+    it(`${label} → ${key ?? 'valid'}`, () =>
+      assert.equal(validateField(field(extra), value)?.key ?? null, key));
+  }
+});
+
+describe('generic messages (spec 000 §5)', () => {
+  const locale = (lang: string): Record<string, unknown> =>
+    JSON.parse(readFileSync(new URL(`../../../../../locales/${lang}/form.json`, import.meta.url), 'utf8'));
+  const lookup = (tree: Record<string, unknown>, key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const GENERIC = [
+    'errors.required',
+    'errors.fill_in',
+    'errors.invalid',
+    'errors.required_missing',
+    'errors.max_length',
+    'errors.already_exists',
+    'errors.file_format',
+    'errors.file_size',
+    'errors.card',
+    'errors.telephone',
+    'errors.url',
+    'errors.upload_failed',
+    'password.passwords_mismatch',
+  ];
+  for (const lang of ['fr', 'en']) {
+    for (const key of GENERIC) {
+      it(`${lang} has form:${key}`, () => assert.equal(typeof lookup(locale(lang), key), 'string'));
+    }
+  }
+
+  it('says the 5 MB limit in French as the spec words it', () => {
+    assert.equal(lookup(locale('fr'), 'errors.file_size'), 'Taille maximale de fichier dépassée.');
   });
 });

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, safeHref } from '@omnicanal/core';
+import { FILE_UPLOAD_MAX_BYTES, OTP_LENGTH, PASSWORD_MIN_LENGTH, safeHref } from '@omnicanal/core';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import type { FieldDescriptor, FieldValue, Message, ValidationResult, Validator } from './types.ts';
 
@@ -6,6 +6,9 @@ import type { FieldDescriptor, FieldValue, Message, ValidationResult, Validator 
  * The validation rules and generic messages of spec 000 §5, as plain functions. Messages are
  * translation keys of the `form` namespace.
  */
+
+/** Value of a card field whose entry has started but is not complete yet. */
+export const CARD_INCOMPLETE = 'incomplete';
 
 /** Generic bound of single-line text fields without `max_length` (spec 000 §5). */
 export const DEFAULT_MAX_LENGTH = 128;
@@ -50,6 +53,35 @@ export function validateNumber(
   if (min !== undefined && number < Number(min)) return fail('form:errors.number_min', { min });
   if (max !== undefined && number > Number(max)) return fail('form:errors.number_max', { max });
   return ok;
+}
+
+/** What the browser knows of a chosen file. */
+export interface FileFacts {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Whether a file matches an `accept` list (`.pdf, image/*, application/json`); no list takes all. */
+export function acceptsFile(file: Pick<FileFacts, 'name' | 'type'>, accept: string | undefined): boolean {
+  const entries = (accept ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  if (entries.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return entries.some((entry) => {
+    if (entry.startsWith('.')) return name.endsWith(entry);
+    if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));
+    return type === entry;
+  });
+}
+
+/** A file to upload (spec 000 §5, §9): the format of the `accept` list, at most 5 MB. */
+export function validateFile(file: FileFacts, accept?: string): ValidationResult {
+  if (!acceptsFile(file, accept)) return fail('form:errors.file_format');
+  return file.size > FILE_UPLOAD_MAX_BYTES ? fail('form:errors.file_size') : ok;
 }
 
 /** True when the password, or its letters without the digits and signs around them, is common. */
@@ -116,9 +148,15 @@ export function validateField(
     if (field.min_length !== undefined && v.length < field.min_length) {
       return { key: 'form:errors.min_length', values: { min: field.min_length } };
     }
+    // A card entry names its own errors as one types; what is left at submit is an unfinished card.
+    if (field.kind === 'card' && v === CARD_INCOMPLETE) return { key: 'form:errors.card' };
     const own = kindRule(field, v);
     // A telephone keeps the field's own message when it has one (spec 000 §5).
     if (own) return field.kind === 'tel' && field.validationMsg ? { key: field.validationMsg } : own;
+  }
+  if (Array.isArray(v) && field.kind === 'range') {
+    const [low, high] = v.map(Number);
+    if (v.length !== 2 || !(Number(low) <= Number(high))) return { key: 'form:errors.invalid' };
   }
   if (Array.isArray(v) && field.kind === 'list' && field.max_length !== undefined) {
     if (v.length > field.max_length)
