@@ -25,6 +25,30 @@ export {
   type ServerResponse,
   type TypingEvent,
 } from './protocol.ts';
+export {
+  AccountLoginRequest,
+  AccountUpdate,
+  AccountUser,
+  CustomerUpdate,
+  EmailRequest,
+  EmailValidateRequest,
+  isTimezone,
+  Language,
+  LanguageRequest,
+  MasqueradeRequest,
+  NewPassword,
+  OfferRequest,
+  OtpCode,
+  OutboxMail,
+  PasswordChangeRequest,
+  PasswordResetConfirm,
+  PhoneNumber,
+  RegisterRequest,
+  Timezone,
+  TwoFactorCode,
+  TwoFactorDisable,
+  TwoFactorSetup,
+} from './schemas/account.ts';
 export { AgentSummary, AgentsQuery } from './schemas/agent.ts';
 export {
   AGENT_STATUS,
@@ -125,6 +149,43 @@ export {
   type SessionSearchResult,
   type SessionSearchState,
 } from './schemas/session-search.ts';
+export {
+  SETTINGS_LABEL_MAX_LENGTH,
+  SETTINGS_LIST_DEFAULT_LIMIT,
+  SETTINGS_LIST_MAX_LIMIT,
+  SettingsIds,
+  SettingsLabel,
+  SettingsListQuery,
+  type SettingsPage,
+} from './schemas/settings/common.ts';
+export {
+  EXTERNAL_VIEW_URL_MAX_LENGTH,
+  ExternalView,
+  ExternalViewInput,
+  isWebAddress,
+} from './schemas/settings/external-view.ts';
+export { AssignableRole, SkillGroup, SkillGroupInput } from './schemas/settings/group.ts';
+export {
+  CreatedPublicApiToken,
+  PublicApiToken,
+  PublicApiTokenInput,
+} from './schemas/settings/public-api-token.ts';
+export {
+  LiveChatSettings,
+  OpeningRange,
+  SKILL_MESSAGE_KEYS,
+  SKILL_MESSAGE_MAX_LENGTH,
+  SKILL_SERVICE_KINDS,
+  SkillCalendar,
+  SkillInput,
+  type SkillMessageKey,
+  SkillMessages,
+  SkillScreensharing,
+  SkillSettings,
+  SkillTranslation,
+  WidgetSettings,
+} from './schemas/settings/skill.ts';
+export { Subaccount, SubaccountInput } from './schemas/settings/subaccount.ts';
 export {
   type AgentStats,
   customRangeProblem,

@@ -30,6 +30,17 @@ export const ERROR_CODES = [
   'translation_failed',
   'file_too_large',
   'file_format_not_allowed',
+  // Accounts (spec 000 §8: login, email, registration, account).
+  'two_factor_required',
+  'email_already_linked',
+  'terms_required',
+  'invalid_phone',
+  'invalid_timezone',
+  'email_not_found',
+  'email_already_validated',
+  'activation_link_expired',
+  'old_password_incorrect',
+  'sso_not_configured',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
 import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { accountRoutes } from './account/routes.ts';
 import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
 import { agentsRoutes } from './agents/routes.ts';
 import { sessionSearchRoutes } from './agents/sessions-search.ts';
@@ -17,6 +18,7 @@ import { guestsRoutes } from './guests/routes.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
 import { msglibRoutes } from './msglib/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { smartcoachingRoutes } from './smartcoaching/routes.ts';
 import { registerStatic } from './static.ts';
 import { translationRoutes } from './translation/routes.ts';
@@ -63,10 +65,11 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
       version: appVersion(ctx.config.staticDir),
       edition: ctx.config.edition,
       services: serviceMap('/api'),
-      providers: { email: 'local-outbox', web: 'local' },
+      providers: { email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox', web: 'local' },
     }),
   );
   await app.register(coreRoutes(ctx), { prefix: '/api/core' });
+  await app.register(accountRoutes(ctx), { prefix: '/api/core' });
   await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
   await app.register(agentControlsRoutes(ctx), { prefix: '/api/agents' });
@@ -74,6 +77,7 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
   await app.register(guestDetailsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(translationRoutes(ctx), { prefix: '/api/translation' });
   await app.register(integrationsRoutes(ctx), { prefix: '/api/core' });
+  await app.register(settingsRoutes(ctx), { prefix: '/api/core' });
   await app.register(botRoutes(ctx), { prefix: '/api/bot' });
   await app.register(chronosRoutes(ctx), { prefix: '/api/chronos' });
   await app.register(contactReasonsRoutes(ctx), { prefix: '/api/agents' });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Edition, isEdition, ROOM_TIMER_TICK_MS } from '@omnicanal/core';
+import type { SsoProvider } from './account/sso.ts';
 
 /** The repository root: packages/server/src/ is three levels below it. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,9 +26,23 @@ export interface ServerOptions {
   /** The time room timers count with; tests inject one to move time without sleeping. */
   clock?: () => number;
   logger?: boolean;
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); the local outbox keeps mail when unset. */
+  smtpUrl?: string | null;
+  /** The sender of outgoing mail. */
+  mailFrom?: string;
+  /** Where the console is reached, for links in mails. Never taken from a request's Host header. */
+  publicUrl?: string;
+  /** Who receives offer requests (POST /offers/send/). */
+  salesEmail?: string;
+  /** The single sign-on provider of the deployment; GET /saml/login answers 501 without one. */
+  sso?: SsoProvider | null;
 }
 
-export type ServerConfig = Required<Omit<ServerOptions, 'databaseUrl'>> & { databaseUrl: string | null };
+export type ServerConfig = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso'>> & {
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  sso: SsoProvider | null;
+};
 
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
 
@@ -45,6 +60,11 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     roomTimerTickMs: options.roomTimerTickMs ?? ROOM_TIMER_TICK_MS,
     clock: options.clock ?? Date.now,
     logger: options.logger ?? false,
+    smtpUrl: options.smtpUrl || null,
+    mailFrom: options.mailFrom ?? 'Omnicanal <no-reply@omnicanal.localhost>',
+    publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? 8080}`).replace(/\/+$/, ''),
+    salesEmail: options.salesEmail ?? 'sales@omnicanal.localhost',
+    sso: options.sso ?? null,
   };
 }
 
@@ -68,6 +88,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   options.seedDemo = env.OMNICANAL_SEED_DEMO === '1';
   if (env.STATIC_DIR) options.staticDir = resolve(env.STATIC_DIR);
   if (env.DEMO_DIR) options.demoDir = resolve(env.DEMO_DIR);
+  if (env.SMTP_URL) {
+    if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+    options.smtpUrl = env.SMTP_URL;
+  }
+  if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
+  if (env.PUBLIC_URL) {
+    if (!/^https?:\/\//.test(env.PUBLIC_URL))
+      throw new Error('PUBLIC_URL must start with http:// or https://');
+    options.publicUrl = env.PUBLIC_URL;
+  }
+  if (env.SALES_EMAIL) options.salesEmail = env.SALES_EMAIL;
   return options;
 }
 

@@ -39,7 +39,6 @@ export {
   type FormState,
   type FormStateOptions,
   formFields,
-  isCommonPassword,
   isOptionGroup,
   joinTelephone,
   LOCAL_CARD_PROVIDER,

@@ -1,31 +1,20 @@
-import { AgentsQuery, LoginRequest, RefreshRequest, type TokenResponse } from '@omnicanal/api';
+import { type AccountUser, AgentsQuery, RefreshRequest, type TokenResponse } from '@omnicanal/api';
 import { hasRank, isRole } from '@omnicanal/core';
 import type { FastifyInstance } from 'fastify';
+import { signIn } from '../account/login.ts';
 import { requireUser } from '../auth/guard.ts';
-import { burnPasswordCheck, prepareDummyHash, verifyPassword } from '../auth/passwords.ts';
-import { issueToken, refreshToken } from '../auth/tokens.ts';
+import { prepareDummyHash } from '../auth/passwords.ts';
+import { refreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { companyAgents, companySkills } from './directory.ts';
-import { findCompany, findUserByEmail, toCustomer, toUser, userSkills } from './repo.ts';
-
-/** One answer for a wrong password and an unknown email, so the answer does not reveal accounts. */
-const badAuthentication = () => new HttpError(400, 'bad_authentication', 'Invalid email or password.');
+import { findCompany, toCustomer, toUser, userSkills } from './repo.ts';
 
 /** The core service (spec 000 §7, account and session), mounted at /api/core. */
 export function coreRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await prepareDummyHash();
-    app.post('/user/login', async (request): Promise<TokenResponse> => {
-      const { email, password } = parseBody(LoginRequest, request.body);
-      const user = await findUserByEmail(ctx.db, email);
-      // Unknown emails still pay for a hash check: timing must not tell them apart either.
-      const ok = user
-        ? await verifyPassword(password, user.password_hash)
-        : await burnPasswordCheck(password);
-      if (!user || !ok) throw badAuthentication();
-      return issueToken(ctx.db, user.id);
-    });
+    app.post('/user/login', async (request): Promise<TokenResponse> => signIn(ctx, request));
 
     app.post('/user/token/refresh', async (request): Promise<TokenResponse> => {
       const { token } = parseBody(RefreshRequest, request.body);
@@ -34,9 +23,12 @@ export function coreRoutes(ctx: AppContext) {
       return issued;
     });
 
-    app.get('/user/account', async (request) => {
+    app.get('/user/account', async (request): Promise<AccountUser> => {
       const { user } = await requireUser(ctx.db, request);
-      return toUser(user, await userSkills(ctx.db, user.id));
+      return {
+        ...toUser(user, await userSkills(ctx.db, user.id)),
+        two_factor: user.two_factor_secret !== null,
+      };
     });
 
     // The spec writes `/customer/`; the bare path answers too. Not a router-wide ignoreTrailingSlash:

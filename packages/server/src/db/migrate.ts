@@ -6,6 +6,8 @@ import * as agentStatus from './migrations/0004_agent_status.ts';
 import * as contactReasonsMsglib from './migrations/0005_contact_reasons_msglib.ts';
 import * as guestDetails from './migrations/0006_guest_details.ts';
 import * as uploads from './migrations/0007_uploads.ts';
+import * as account from './migrations/0008_account.ts';
+import * as settings from './migrations/0009_settings.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -17,6 +19,8 @@ const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0005_contact_reasons_msglib', statements: contactReasonsMsglib.statements },
   { name: '0006_guest_details', statements: guestDetails.statements },
   { name: '0007_uploads', statements: uploads.statements },
+  { name: '0008_account', statements: account.statements },
+  { name: '0009_settings', statements: settings.statements },
 ];
 
 /**

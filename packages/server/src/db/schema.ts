@@ -57,6 +57,12 @@ export interface UsersTable {
   notif_new_msg_sound: WithDefault<boolean>;
   /** Autofill: the agent accepts rooms given by auto-allocation (spec 000 §3 Agent). */
   auto_fill: WithDefault<boolean>;
+  /** Two-factor sign-in: the enrolled TOTP secret (base32), null when off. */
+  two_factor_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The secret being enrolled, active once a code from it is confirmed. */
+  two_factor_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last TOTP time step accepted: a code is good once. */
+  two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UserSkillsTable {
@@ -72,6 +78,13 @@ export interface SkillsTable {
   auto_allocation: WithDefault<boolean>;
   services: Json<ServiceKind[]>;
   created_at: CreatedAt;
+  /** Settings kept by administrators (0009_settings); shapes are the SkillSettings parts. */
+  messages: ColumnType<Record<string, string>, string | undefined, string>;
+  screensharing: ColumnType<Record<string, boolean>, string | undefined, string>;
+  translation: ColumnType<Record<string, boolean>, string | undefined, string>;
+  live_chat: JsonNullable<Record<string, unknown>>;
+  widget: JsonNullable<Record<string, unknown>>;
+  calendar: JsonNullable<Record<string, unknown>>;
 }
 
 export interface ChannelsTable {
@@ -306,6 +319,99 @@ export interface SmartcoachingEventsTable {
   responded_at: TimestampNullable;
 }
 
+/** A key mailed to a user: email confirmation or password reset; only its hash is kept. */
+export interface AccountKeysTable {
+  key_hash: string;
+  user_id: number;
+  kind: string;
+  /** The address the key was sent to: confirming it confirms this address only. */
+  email: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** Failed sign-ins of one account (scope 'account') or one address (scope 'ip'). */
+export interface LoginThrottleTable {
+  scope: string;
+  key: string;
+  failures: WithDefault<number>;
+  window_start: Timestamp;
+  locks: WithDefault<number>;
+  locked_until: TimestampNullable;
+}
+
+/** A mail kept by the local outbox provider instead of being sent. */
+export interface OutboxTable {
+  id: Generated<number>;
+  company_id: number | null;
+  to_email: string;
+  subject: string;
+  body: string;
+  language: string;
+  created_at: CreatedAt;
+}
+
+/** A request for an offer (spec 000 §3 Offer form). */
+export interface OfferRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  name: string;
+  phone_number: string;
+  details: string;
+  country: string;
+  created_at: CreatedAt;
+}
+
+/** Who acted as whom (POST /user/masquerade). */
+export interface MasqueradeAuditTable {
+  id: Generated<number>;
+  company_id: number;
+  actor_id: number;
+  target_id: number;
+  created_at: CreatedAt;
+}
+
+/** A skill group (spec 002 §3): a name and the skills it gathers. */
+export interface SkillGroupsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  skills: Json<number[]>;
+  created_at: CreatedAt;
+}
+
+/** A sub-account of a company whose offer allows them. */
+export interface SubaccountsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  skills: Json<number[]>;
+  created_at: CreatedAt;
+}
+
+/** A page shown in the agent console (spec 002 §3 External view); no skill means all. */
+export interface ExternalViewsTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  icon: string;
+  url: string;
+  skill_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A public API token; only its hash is kept. */
+export interface PublicApiTokensTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  token_hash: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: TimestampNullable;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -338,5 +444,14 @@ export interface DB {
   msglib_subcategories: MsglibSubcategoriesTable;
   msglib_sentences: MsglibSentencesTable;
   smartcoaching_events: SmartcoachingEventsTable;
+  account_keys: AccountKeysTable;
+  login_throttle: LoginThrottleTable;
+  outbox: OutboxTable;
+  offer_requests: OfferRequestsTable;
+  masquerade_audit: MasqueradeAuditTable;
+  skill_groups: SkillGroupsTable;
+  subaccounts: SubaccountsTable;
+  external_views: ExternalViewsTable;
+  public_api_tokens: PublicApiTokensTable;
   omnicanal_migrations: MigrationsTable;
 }

@@ -53,7 +53,6 @@ export {
   BUILTIN_VALIDATORS,
   DEFAULT_MAX_LENGTH,
   type FileFacts,
-  isCommonPassword,
   validateEmail,
   validateField,
   validateFile,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { isCommonPassword } from '@omnicanal/core';
 import type { FieldDescriptor } from './types.ts';
 import {
   acceptsFile,
   CARD_INCOMPLETE,
-  isCommonPassword,
   validateField,
   validateFile,
   validatePassword,

@@ -1,5 +1,10 @@
-import { FILE_UPLOAD_MAX_BYTES, OTP_LENGTH, PASSWORD_MIN_LENGTH, safeHref } from '@omnicanal/core';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  safeHref,
+} from '@omnicanal/core';
 import type { FieldDescriptor, FieldValue, Message, ValidationResult, Validator } from './types.ts';
 
 /**
@@ -19,7 +24,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** E.164: a plus, then 8 to 15 digits; spaces, dots and dashes people type are ignored. */
 const TELEPHONE = /^\+[1-9]\d{7,14}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const SPECIAL = /[^A-Za-z0-9]/;
 
 const ok: ValidationResult = { valid: true };
 const fail = (message: string, values?: Record<string, unknown>): ValidationResult =>
@@ -84,28 +88,16 @@ export function validateFile(file: FileFacts, accept?: string): ValidationResult
   return file.size > FILE_UPLOAD_MAX_BYTES ? fail('form:errors.file_size') : ok;
 }
 
-/** True when the password, or its letters without the digits and signs around them, is common. */
-export function isCommonPassword(value: string): boolean {
-  const lower = value.toLowerCase();
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
-  return COMMON_PASSWORDS.has(lower) || (core.length > 0 && COMMON_PASSWORDS.has(core));
-}
-
 /**
- * Password policy for reset, change and registration, strict reading of spec 000 §5: at least
- * `PASSWORD_MIN_LENGTH` (12) characters, a digit, a lowercase and an uppercase letter, a special
- * character, not only digits, not common. The first unmet rule is reported.
+ * Password policy for reset, change and registration (spec 000 §5): core's `passwordProblem`, the
+ * rule the server applies too, as the form's message `form:password.<rule>`.
  */
 export function validatePassword(value: string): ValidationResult {
-  if (value.length < PASSWORD_MIN_LENGTH)
-    return fail('form:password.min_length', { min: PASSWORD_MIN_LENGTH });
-  if (/^\d+$/.test(value)) return fail('form:password.numeric');
-  if (!/\d/.test(value)) return fail('form:password.digit');
-  if (!/[a-z]/.test(value)) return fail('form:password.lower');
-  if (!/[A-Z]/.test(value)) return fail('form:password.upper');
-  if (!SPECIAL.test(value)) return fail('form:password.special');
-  if (isCommonPassword(value)) return fail('form:password.common');
-  return ok;
+  const rule = passwordProblem(value);
+  if (rule === null) return ok;
+  return rule === 'min_length'
+    ? fail('form:password.min_length', { min: PASSWORD_MIN_LENGTH })
+    : fail(`form:password.${rule}`);
 }
 
 /** Validators a descriptor can name with `validation: { name }`. */

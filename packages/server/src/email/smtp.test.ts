@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { type AddressInfo, createServer, type Server } from 'node:net';
+import { after, before, test } from 'node:test';
+import { api, startTestServer, type TestServer } from '../test/helpers.ts';
+
+/** What a fake SMTP server received: envelope and raw message. */
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** A plain SMTP server that accepts every mail, enough to see what the provider sends. */
+function fakeSmtp(): { server: Server; mails: Received[] } {
+  const mails: Received[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let current: Received = { from: '', to: [], data: '' };
+    let inData = false;
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        const end = buffer.indexOf('\r\n');
+        if (end < 0) return;
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            mails.push(current);
+            current = { from: '', to: [], data: '' };
+            socket.write('250 queued\r\n');
+          } else current.data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, mails };
+}
+
+const smtp = fakeSmtp();
+let server: TestServer;
+
+before(async () => {
+  smtp.server.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({
+    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mailFrom: 'Omnicanal <robot@omnicanal.test>',
+    publicUrl: 'https://console.test/',
+  });
+});
+after(async () => {
+  await server.stop();
+  smtp.server.close();
+});
+
+test('with SMTP_URL set, account mail leaves through SMTP in the recipient language', async () => {
+  const { status } = await api(server.url, '/api/core/user/password', { body: { email: 'agent@demo.test' } });
+  assert.equal(status, 200);
+  const [mail] = smtp.mails;
+  assert.ok(mail);
+  assert.match(mail.from, /robot@omnicanal\.test/);
+  assert.match(mail.to.join(), /agent@demo\.test/);
+  assert.match(mail.data, /Content-Language: fr/i);
+  assert.match(mail.data.replace(/=\n/g, ''), /https:\/\/console\.test\/password\/reset\//);
+});
+
+test('the local outbox and its route are not in use, and the config says smtp', async () => {
+  const { status } = await api(server.url, '/api/core/outbox/');
+  assert.equal(status, 404);
+  const config = await api(server.url, '/api/config');
+  assert.equal((config.body.providers as Record<string, string>).email, 'smtp');
+  const kept = await server.context.db.selectFrom('outbox').selectAll().execute();
+  assert.equal(kept.length, 0);
+});

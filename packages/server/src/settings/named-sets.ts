@@ -1,0 +1,143 @@
+import { SettingsListQuery, type SettingsPage } from '@omnicanal/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
+import type { AppContext } from '../context.ts';
+import type { DB } from '../db/schema.ts';
+import { notFound, parseBody } from '../http/errors.ts';
+import { checkCompanySkills, idParam, isUniqueViolation } from '../msglib/scope.ts';
+import { alreadyExists, requireSettingsActor, type SettingsAccess } from './access.ts';
+import { byNumber, byText, pageOf } from './list.ts';
+
+/** Skill groups and sub-accounts share one shape: a name unique in the company and skill ids. */
+export interface NamedSkillSet {
+  id: number;
+  name: string;
+  skills: number[];
+}
+
+type Table = 'skill_groups' | 'subaccounts';
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter(Number.isInteger) : []);
+const toSet = (row: { id: number; name: string; skills: unknown }): NamedSkillSet => ({
+  id: row.id,
+  name: row.name,
+  skills: ids(row.skills),
+});
+
+export async function listSets(db: Kysely<DB>, table: Table, companyId: number): Promise<NamedSkillSet[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name', 'skills'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toSet);
+}
+
+export async function findSet(db: Kysely<DB>, table: Table, companyId: number, id: number) {
+  const row = await db
+    .selectFrom(table)
+    .select(['id', 'name', 'skills'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toSet(row) : undefined;
+}
+
+/**
+ * Creates a set, or updates it when `id` is given. The skills must be the company's and the name
+ * free (any case); both are checked before anything is written.
+ */
+export async function saveSet(
+  db: Kysely<DB>,
+  table: Table,
+  companyId: number,
+  input: { name: string; skills: number[] },
+  id?: number,
+): Promise<NamedSkillSet> {
+  await checkCompanySkills(db, companyId, input.skills);
+  const clash = await db
+    .selectFrom(table)
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()))
+    .executeTakeFirst();
+  if (clash && clash.id !== id) throw alreadyExists('name');
+  const values = { name: input.name, skills: JSON.stringify([...new Set(input.skills)]) };
+  try {
+    const row =
+      id === undefined
+        ? await db
+            .insertInto(table)
+            .values({ ...values, company_id: companyId })
+            .returning(['id', 'name', 'skills'])
+            .executeTakeFirstOrThrow()
+        : await db
+            .updateTable(table)
+            .set(values)
+            .where('company_id', '=', companyId)
+            .where('id', '=', id)
+            .returning(['id', 'name', 'skills'])
+            .executeTakeFirstOrThrow();
+    return toSet(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists('name');
+    throw error;
+  }
+}
+
+export interface SetRoutes {
+  table: Table;
+  /** The URL segment, e.g. `groups`. */
+  segment: string;
+  what: string;
+  /** The shared input schema (SkillGroupInput, SubaccountInput). */
+  schema: v.GenericSchema<unknown, { name: string; skills: number[] }>;
+  /** Who reads the list and items. */
+  read: SettingsAccess;
+  /** Who creates, changes and deletes. */
+  write: SettingsAccess;
+}
+
+/** `GET/POST /<segment>/` and `GET/POST/DELETE /<segment>/{id}` over one named-set table. */
+export function registerSetRoutes(app: FastifyInstance, ctx: AppContext, spec: SetRoutes) {
+  const db = ctx.db;
+  const { table, segment, what } = spec;
+  const itemOf = async (request: FastifyRequest, access: SettingsAccess) => {
+    const { companyId } = await requireSettingsActor(ctx, request, access);
+    const id = idParam((request.params as { id?: string }).id, what);
+    const item = await findSet(db, table, companyId, id);
+    if (!item) throw notFound(what);
+    return { companyId, item };
+  };
+
+  for (const path of [`/${segment}/`, `/${segment}`]) {
+    app.get(path, async (request): Promise<SettingsPage<NamedSkillSet>> => {
+      const { companyId } = await requireSettingsActor(ctx, request, spec.read);
+      const query = parseBody(SettingsListQuery, request.query ?? {});
+      return pageOf(await listSets(db, table, companyId), query, {
+        text: (s) => s.name,
+        orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
+        defaultOrdering: 'name',
+      });
+    });
+    app.post(path, async (request, reply) => {
+      const { companyId } = await requireSettingsActor(ctx, request, spec.write);
+      const input = parseBody(spec.schema, request.body);
+      return reply.code(201).send(await saveSet(db, table, companyId, input));
+    });
+  }
+
+  app.get(`/${segment}/:id`, async (request) => (await itemOf(request, spec.read)).item);
+  app.post(`/${segment}/:id`, async (request) => {
+    const { companyId, item } = await itemOf(request, spec.write);
+    const input = parseBody(spec.schema, request.body);
+    return saveSet(db, table, companyId, input, item.id);
+  });
+  app.delete(`/${segment}/:id`, async (request, reply) => {
+    const { companyId, item } = await itemOf(request, spec.write);
+    await db.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', item.id).execute();
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,22 @@
+import { SubaccountInput } from '@omnicanal/api';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { SettingsAccess } from './access.ts';
+import { registerSetRoutes } from './named-sets.ts';
+
+/** Spec 002 §2, §5: administrators, and only when the offer's max_skills exceeds 1. */
+const ACCESS: SettingsAccess = { rank: 'admin', what: 'sub-accounts', needsSubaccounts: true };
+
+/** Sub-accounts, mounted under /api/core: `GET/POST /subaccounts/`, `GET/POST/DELETE /subaccounts/{id}`. */
+export function subaccountsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    registerSetRoutes(app, ctx, {
+      table: 'subaccounts',
+      segment: 'subaccounts',
+      what: 'sub-account',
+      schema: SubaccountInput,
+      read: ACCESS,
+      write: ACCESS,
+    });
+  };
+}
