@@ -13,6 +13,7 @@ export type {
   CardProvider,
   CardToken,
 } from './card/provider.ts';
+export { loadStripeCardProvider, stripeCardProvider } from './card/stripe-card.ts';
 export type { PickedPlace, PlaceProvider, UploadHandler } from './context.ts';
 export { Field, type FieldProps, RENDERED_KINDS } from './Field.tsx';
 export { Form, type FormProps } from './Form.tsx';
