@@ -1,5 +1,6 @@
 export { ELEMENT_LOADERS, loadElement } from './elements.ts';
 export { navigatePath, signedInToken } from './events.ts';
+export { chatWidgetHidden, currentLink, customerLogo, visibleNav } from './nav.model.ts';
 export {
   carryFlags,
   type GuardContext,
@@ -15,9 +16,10 @@ export {
   type Resolution,
   resolve,
   safeRedirect,
-  visibleNav,
+  titleKeys,
 } from './router.model.ts';
 export {
+  ACCOUNT_SETTINGS,
   AGENT_AREA,
   type ElementTag,
   NAV_LINKS,

@@ -3,25 +3,31 @@ import { describe, test } from 'node:test';
 import type { Role } from '@omnicanal/core';
 import {
   carryFlags,
+  elementAttributes,
   type GuardContext,
   guard,
   homeUrl,
+  isUserNotConfigured,
   isWithin,
   localPath,
   loginUrl,
   match,
+  mustConfirmEmail,
   navHidden,
   resolve,
   safeRedirect,
-  visibleNav,
+  titleKeys,
 } from './router.model.ts';
 
 const as = (role: Role | null, url = '/', token: string | null = 'token'): GuardContext => ({
   token: role ? token : null,
-  user: role ? { user_role: role } : null,
+  user: role ? { user_role: role, groups: [1] } : null,
   edition: 'self-hosted',
   url,
 });
+
+const NOW = Date.parse('2026-06-15T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
 
 describe('match', () => {
   test('finds the route and its parameters, ignoring the query and a trailing slash', () => {
@@ -62,12 +68,17 @@ describe('guard (spec 000 §2)', () => {
     assert.deepEqual(guard(inbox, ctx), { redirect: '/login?redirect=%2Fgb-agent' });
   });
 
-  test('the agent console lets in its five roles and refuses the others with the modal', () => {
+  test('the agent console lets in its five roles; its home sends the others to account settings', () => {
     for (const role of ['agent', 'claim_agent', 'admin', 'manager', 'owner'] as const) {
       assert.deepEqual(guard(inbox, as(role)), { allow: true }, role);
     }
-    assert.deepEqual(guard(inbox, as('stats_manager')), { denied: true });
-    assert.deepEqual(guard(inbox, as('content_manager')), { denied: true });
+    assert.deepEqual(guard(inbox, as('stats_manager')), { redirect: '/settings/account' });
+    assert.deepEqual(guard(inbox, as('content_manager')), { redirect: '/settings/account' });
+  });
+
+  test('any other refused screen opens the permission-denied modal', () => {
+    assert.deepEqual(guard(match('/gb-agent/im/1').route, as('stats_manager')), { denied: true });
+    assert.deepEqual(guard(match('/settings/agents').route, as('agent')), { denied: true });
   });
 
   test('a dashboard route refused sends to the agent area instead of the modal', () => {
@@ -136,10 +147,11 @@ describe('resolve', () => {
     assert.equal(resolve(as('agent', '/?nav=false')).url, '/gb-agent?nav=false');
   });
 
-  test('a role with no screen at all ends on permission denied, not in a loop', () => {
+  test('a role without dashboard or agent console ends on its account settings', () => {
+    // dashboard → agent area → (agent dashboard refused) → account settings.
     const result = resolve(as('content_manager', '/'));
-    assert.equal(result.kind, 'denied');
-    assert.equal(result.url, '/gb-agent');
+    assert.equal(result.kind, 'render');
+    assert.equal(result.url, '/settings/account');
   });
 
   test('/logout signs out and leads to sign-in with the redirect and flags', () => {
@@ -153,14 +165,6 @@ describe('resolve', () => {
 });
 
 describe('navigation and flags', () => {
-  test('the side navigation shows only the links whose route passes', () => {
-    const labels = (role: Role | null) => visibleNav(as(role)).map((link) => link.href);
-    assert.deepEqual(labels('agent'), ['/gb-agent']);
-    assert.deepEqual(labels('stats_manager'), ['/dashboard']);
-    assert.deepEqual(labels('manager'), ['/dashboard', '/gb-agent']);
-    assert.deepEqual(labels(null), []);
-  });
-
   test('nav=false hides the navigation and is carried along', () => {
     assert.equal(navHidden('/gb-agent?nav=false'), true);
     assert.equal(navHidden('/gb-agent?nav=true'), false);
@@ -174,5 +178,150 @@ describe('navigation and flags', () => {
     assert.equal(isWithin('/gb-agent/im/1', '/gb-agent'), true);
     assert.equal(isWithin('/gb-agentx', '/gb-agent'), false);
     assert.equal(homeUrl(as('owner')), '/gb-agent');
+  });
+
+  test('nav-gba=false reaches the inbox as nav="false", and no other element', () => {
+    const room = match('/gb-agent/im/r1');
+    assert.deepEqual(elementAttributes(room.route, room.params, '/gb-agent/im/r1?nav-gba=false'), {
+      'room-id': 'r1',
+      nav: 'false',
+    });
+    assert.deepEqual(elementAttributes(room.route, room.params, '/gb-agent/im/r1'), { 'room-id': 'r1' });
+    const login = match('/login');
+    assert.deepEqual(elementAttributes(login.route, login.params, '/login?nav-gba=false'), {});
+  });
+});
+
+describe('route table (spec 000 §2)', () => {
+  const cases: [url: string, route: string][] = [
+    ['/gb-agent/im', 'gb-agent-im'],
+    ['/gb-agent/im/u1/event/e1', 'gb-agent-room'],
+    ['/gb-agent/threads', 'GBA-threads'],
+    ['/gb-agent/threads/4/9', 'GBA-threads'],
+    ['/gb-agent/ticketing/12/tasks', 'GBA-ticketing'],
+    ['/gb-agent/reviews/7', 'GBA-reviews'],
+    ['/gb-agent/external-view/3', 'GBA-external-view'],
+    ['/botgroups', 'botgroups'],
+    ['/botgroups/webivr', 'botgroups'],
+    ['/botgroups/messaging/form/u1/customization', 'botgroups-form'],
+    ['/botgroups/messaging/form-messenger-menu', 'botgroups-menu'],
+    ['/botgroups/webivr/form/1/2/navbar', 'botgroups-webivr-form'],
+    ['/webivr/add', 'webivr-add'],
+    ['/webivr/u1', 'webivr-edit'],
+    ['/webivr-builder/1/2/t/n', 'webivr-builder'],
+    ['/webivr-builder/1/2/faqs/add', 'webivr-builder'],
+    ['/automation/x/y', 'automation'],
+    ['/messaging', 'messaging'],
+    ['/messaging/3/web', 'messaging'],
+    ['/messaging/logged', 'messaging-logged'],
+    ['/messaging/add/whatsapp', 'messaging-add'],
+    ['/messaging/edit/web/u1', 'messaging-edit'],
+    ['/third-parties/add', 'third-parties-add'],
+    ['/third-parties/edit/4', 'third-parties-edit'],
+    ['/password/reset/abc', 'password'],
+    ['/email/validate/abc', 'email'],
+    ['/invitation/abc', 'invitation'],
+    ['/m/42', 'masquerade'],
+    ['/register/appsumo', 'register-appsumo'],
+    ['/test/appsumo', 'test-appsumo'],
+    ['/dashboard/monitoring', 'dashboard-monitoring'],
+    ['/dashboard/ticketing/late', 'dashboard-ticketing'],
+    ['/stats/bot/main', 'stats'],
+    ['/ai', 'ai'],
+    ['/ai/knowledge-bases', 'ai'],
+    ['/ai/knowledge-bases/7', 'ai-knowledge-bases'],
+    ['/ai/dialogflow', 'ai-dialogflow'],
+    ['/campaigns/templates', 'campaigns'],
+    ['/settings/account/delete', 'settings-account-delete'],
+    ['/settings/agents/add', 'settings-agents'],
+    ['/settings/groups/3/edit', 'settings-groups-edit'],
+    ['/settings/billing/payment/add', 'settings-billing-payment-add'],
+    ['/settings/public-api/keys', 'settings-public-api'],
+  ];
+  test('every path of the table finds its route', () => {
+    for (const [url, name] of cases) assert.equal(match(url).route.name, name, url);
+  });
+
+  test('every screen without an element shows a page, never a blank', () => {
+    for (const [url] of cases) {
+      const { route } = match(url);
+      assert.ok(route.element || route.page || route.redirect || route.action, url);
+    }
+  });
+
+  test('permissions in brackets, per edition', () => {
+    const allowed = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'self-hosted') =>
+      resolve({ ...as(role, url), edition }).kind === 'render' &&
+      resolve({ ...as(role, url), edition }).url === url;
+    assert.equal(allowed('manager', '/botgroups'), true);
+    assert.equal(allowed('manager', '/botgroups', 'hosted'), false);
+    assert.equal(allowed('manager', '/botgroups/messaging/form'), false);
+    assert.equal(allowed('admin', '/botgroups/messaging/form'), true);
+    assert.equal(allowed('manager', '/settings/agents'), true);
+    assert.equal(allowed('agent', '/settings/account'), true);
+    assert.equal(allowed('content_manager', '/settings/groups'), true);
+    assert.equal(allowed('content_manager', '/settings/groups/add'), false);
+    assert.equal(allowed('admin', '/settings/external-views'), false);
+    assert.equal(allowed('owner', '/settings/external-views'), true);
+    assert.equal(allowed('owner', '/settings/billing', 'hosted'), true);
+    assert.equal(allowed('owner', '/settings/billing'), false);
+    assert.equal(allowed('stats_manager', '/stats'), true);
+    assert.equal(allowed('agent', '/stats'), false);
+  });
+
+  test('sub-accounts need an offer with more than one skill', () => {
+    const ctx = (max: number): GuardContext => ({
+      ...as('admin', '/settings/subaccounts'),
+      customer: { services: [], offer_desc: { is_appsumo: false, max_skills: max } },
+    });
+    const route = match('/settings/subaccounts').route;
+    assert.deepEqual(guard(route, ctx(2)), { allow: true });
+    assert.deepEqual(guard(route, ctx(1)), { denied: true });
+  });
+
+  test('registration is hosted only; elsewhere it leads to sign-in', () => {
+    for (const url of ['/register', '/register/appsumo', '/test/appsumo']) {
+      assert.equal(resolve({ ...as(null, url), edition: 'hosted' }).url, url);
+      assert.equal(resolve({ ...as(null, url), edition: 'self-hosted' }).url, '/login', url);
+    }
+  });
+
+  test('the page title names the area and the screen', () => {
+    assert.deepEqual(titleKeys(match('/settings/agents').route), [
+      'shell:routes.settings',
+      'shell:routes.settings-agents',
+    ]);
+    assert.deepEqual(titleKeys(match('/gb-agent/im/1').route), ['shell:routes.gb-agent']);
+  });
+});
+
+describe('account guards (spec 000 §2)', () => {
+  const unconfirmed = (days: number, url = '/gb-agent'): GuardContext => ({
+    ...as('agent', url),
+    user: { user_role: 'agent', groups: [1], has_confirm_email: false, date_joined: daysAgo(days) },
+    now: NOW,
+  });
+
+  test('an unconfirmed email past 7 days goes to confirm-email, except on exempt screens', () => {
+    assert.deepEqual(guard(match('/gb-agent').route, unconfirmed(8)), { redirect: '/confirm-email' });
+    assert.deepEqual(guard(match('/gb-agent').route, unconfirmed(6)), { allow: true });
+    assert.deepEqual(guard(match('/settings/account').route, unconfirmed(8, '/settings/account')), {
+      allow: true,
+    });
+    assert.equal(resolve(unconfirmed(30, '/gb-agent/im/1')).url, '/confirm-email');
+    assert.equal(
+      mustConfirmEmail({ user_role: 'agent', has_confirm_email: true, date_joined: daysAgo(90) }, NOW),
+      false,
+    );
+  });
+
+  test('no groups and a role below admin goes to user-not-configured', () => {
+    const bare = { user_role: 'manager' as const, groups: [], permissions: { skills: [] } };
+    assert.equal(isUserNotConfigured(bare), true);
+    assert.equal(isUserNotConfigured({ ...bare, user_role: 'admin' }), false);
+    assert.equal(isUserNotConfigured({ ...bare, permissions: { skills: [{ id: 1 }] } }), false);
+    const result = resolve({ ...as('manager', '/dashboard'), user: bare });
+    assert.equal(result.url, '/user-not-configured');
+    assert.equal(result.kind === 'render' && result.route.page, 'user-not-configured');
   });
 });

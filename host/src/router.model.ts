@@ -1,13 +1,11 @@
-import { type Edition, isRouteAllowed, type Role } from '@omnicanal/core';
 import {
-  AGENT_AREA,
-  NAV_LINKS,
-  type NavLink,
-  NOT_FOUND,
-  type Params,
-  ROUTES,
-  type RouteDef,
-} from './routes.ts';
+  type Edition,
+  hasRank,
+  isRouteAllowed,
+  type Role,
+  UNCONFIRMED_EMAIL_GRACE_DAYS,
+} from '@omnicanal/core';
+import { AGENT_AREA, NOT_FOUND, type Params, ROUTES, type RouteDef } from './routes.ts';
 
 /**
  * The router as plain functions over the route table: no DOM, no history, so every rule of
@@ -19,12 +17,31 @@ export interface Match {
   params: Params;
 }
 
+/** What the guards read of the signed-in user (spec 000 §3); tests may leave out what they do not need. */
+export interface GuardUser {
+  user_role: Role;
+  groups?: readonly number[];
+  has_confirm_email?: boolean;
+  date_joined?: string;
+  permissions?: { skills: readonly { id: number }[] };
+}
+
+/** What the guards and the navigation read of the customer (spec 000 §3). */
+export interface GuardCustomer {
+  logo?: string | null;
+  services: readonly { kind: string }[];
+  offer_desc: { is_appsumo: boolean; max_skills: number };
+}
+
 /** Who is asking, and for which URL (path plus query, as in the address bar). */
 export interface GuardContext {
   token: string | null;
-  user: { user_role: Role } | null;
+  user: GuardUser | null;
+  customer?: GuardCustomer | null;
   edition: Edition;
   url: string;
+  /** Current time in ms (the email grace period); defaults to `Date.now()`. */
+  now?: number;
 }
 
 export type GuardResult = { allow: true } | { redirect: string } | { denied: true };
@@ -33,6 +50,9 @@ export type GuardResult = { allow: true } | { redirect: string } | { denied: tru
 const STICKY_FLAGS = ['nav', 'nav-gba', 'kind'] as const;
 
 const LOGIN = '/login';
+const CONFIRM_EMAIL = '/confirm-email';
+const USER_NOT_CONFIGURED = '/user-not-configured';
+const DAY_MS = 86_400_000;
 
 function split(url: string): { path: string; query: URLSearchParams } {
   const at = url.search(/[?#]/);
@@ -45,24 +65,37 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** Matches path segments against a pattern's; fills `params`. */
+function matchSegments(
+  pattern: readonly string[],
+  actual: readonly string[],
+  params: Record<string, string>,
+): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i] as string;
+    // A final `*` takes whatever is left, nothing included.
+    if (part === '*' && i === pattern.length - 1) return true;
+    const value = actual[i];
+    if (value === undefined) return part.endsWith('?') && pattern.slice(i).every((p) => p.endsWith('?'));
+    if (!part.startsWith(':')) {
+      if (part !== value) return false;
+      continue;
+    }
+    try {
+      params[part.slice(1).replace(/\?$/, '')] = decodeURIComponent(value);
+    } catch {
+      return false; // a malformed escape is no value of ours
+    }
+  }
+  return actual.length === pattern.length;
+}
+
 /** The route of a path (the query is ignored); unknown paths match NOT_FOUND. */
 export function match(url: string, routes: readonly RouteDef[] = ROUTES): Match {
   const actual = segments(split(url).path);
   for (const route of routes) {
-    const pattern = segments(route.path);
-    if (pattern.length !== actual.length) continue;
     const params: Record<string, string> = {};
-    const ok = pattern.every((part, i) => {
-      const value = actual[i] as string;
-      if (!part.startsWith(':')) return part === value;
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-        return true;
-      } catch {
-        return false; // a malformed escape is no value of ours
-      }
-    });
-    if (ok) return { route, params };
+    if (matchSegments(segments(route.path), actual, params)) return { route, params };
   }
   return { route: NOT_FOUND, params: {} };
 }
@@ -104,9 +137,31 @@ export function homeUrl(ctx: Omit<GuardContext, 'url'>): string {
     : '/dashboard';
 }
 
+/**
+ * spec 000 §2: "no groups and a role below admin". The reference server reports a user's skills in
+ * `permissions.skills` and may leave `groups` empty, so either counts as being configured.
+ */
+export function isUserNotConfigured(user: GuardUser): boolean {
+  if (hasRank(user.user_role, 'admin')) return false;
+  return !(user.groups?.length || user.permissions?.skills.length);
+}
+
+/** spec 000 §2, §9: an unconfirmed email past the 7-day grace sends to confirm-email. */
+export function mustConfirmEmail(user: GuardUser, now: number): boolean {
+  if (user.has_confirm_email !== false || !user.date_joined) return false;
+  const joined = Date.parse(user.date_joined);
+  return Number.isFinite(joined) && now - joined > UNCONFIRMED_EMAIL_GRACE_DAYS * DAY_MS;
+}
+
+/** Role, edition and the customer's features (sub-accounts need `max_skills` above 1, spec 000 §6). */
+export function isAllowed(route: RouteDef, ctx: Omit<GuardContext, 'url'>): boolean {
+  if (!isRouteAllowed(route.permission, ctx.user?.user_role ?? null, ctx.edition)) return false;
+  if (route.feature === 'subaccounts') return (ctx.customer?.offer_desc.max_skills ?? 0) > 1;
+  return true;
+}
+
 /** Whether a route lets this user in (spec 000 §2, §6). */
 export function guard(route: RouteDef, ctx: GuardContext): GuardResult {
-  const role = ctx.user?.user_role ?? null;
   if (route.permission.public) {
     if (!isRouteAllowed(route.permission, null, ctx.edition)) return { redirect: LOGIN };
     if (route.guestOnly && ctx.token && ctx.user) {
@@ -116,7 +171,10 @@ export function guard(route: RouteDef, ctx: GuardContext): GuardResult {
   }
   // spec 000 §2: without a token, or with no user loaded, the route is treated as anonymous.
   if (!ctx.token || !ctx.user) return { redirect: loginUrl(ctx.url) };
-  if (isRouteAllowed(route.permission, role, ctx.edition)) return { allow: true };
+  if (isUserNotConfigured(ctx.user)) return { redirect: USER_NOT_CONFIGURED };
+  if (!route.confirmExempt && mustConfirmEmail(ctx.user, ctx.now ?? Date.now()))
+    return { redirect: CONFIRM_EMAIL };
+  if (isAllowed(route, ctx)) return { allow: true };
   if (route.deniedRedirect) return { redirect: route.deniedRedirect };
   return { denied: true };
 }
@@ -177,11 +235,18 @@ export function resolve(ctx: GuardContext): Resolution {
   return { kind: 'denied', url, route, params };
 }
 
-/** Side navigation links this user may follow (spec 000 §2, Shell). */
-export function visibleNav(ctx: Omit<GuardContext, 'url'>, links: readonly NavLink[] = NAV_LINKS): NavLink[] {
-  if (!ctx.token || !ctx.user) return [];
-  const role = ctx.user.user_role;
-  return links.filter((link) => isRouteAllowed(match(link.href).route.permission, role, ctx.edition));
+/** spec 000 §2: the page title is the product title plus the menu names of the matched route. */
+export function titleKeys(route: RouteDef): string[] {
+  const keys = [route.section, route.menu].filter((key): key is string => Boolean(key));
+  return [...new Set(keys)];
+}
+
+/** `nav-gba=false` hides the agent inbox's own navigation: passed on as its `nav` attribute. */
+export function elementAttributes(route: RouteDef, params: Params, url: string): Record<string, string> {
+  const attributes = route.element?.attributes?.(params) ?? {};
+  if (route.element?.tag === 'oc-agent-inbox' && split(url).query.get('nav-gba') === 'false')
+    return { ...attributes, nav: 'false' };
+  return attributes;
 }
 
 /** True when `url` is the page `href` or below it (`/gb-agent/im/x` is within `/gb-agent`). */

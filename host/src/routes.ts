@@ -7,33 +7,43 @@ export type Params = Readonly<Record<string, string>>;
 export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder';
 
 /** Screens the shell draws itself because no element exists for them yet, or ever. */
-export type ShellPage = 'not-available' | 'not-found';
+export type ShellPage = 'not-available' | 'not-found' | 'user-not-configured';
+
+/** Conditions beyond role and edition that a route also needs (spec 000 §6). */
+export type RouteFeature = 'subaccounts';
 
 /**
  * One line of the route table (spec 000 §2). The shell maps a matched route to an element and its
  * attributes and nothing else: everything a screen does lives in its element.
+ *
+ * Patterns: literal segments, `:param`, an optional `:param?` (only at the end), and a final `*`
+ * that takes any rest of the path (`/automation/*` matches `/automation` and everything below).
  */
 export interface RouteDef {
   /** Stable name, also the key of its menu name (`shell:routes.<name>`). */
   name: string;
-  /** Pattern: literal segments and `:param` segments. */
   path: string;
   permission: RoutePermission;
   /** Sends on at once (`/` → `/dashboard`). */
   redirect?: string;
-  /** spec 000 §2: without permission, dashboard routes go to the agent area instead of the modal. */
+  /** spec 000 §2: without permission, go there instead of the modal (dashboard, agent dashboard). */
   deniedRedirect?: string;
   /** The sign-in screen: a signed-in user goes on to `redirect` (or home) instead. */
   guestOnly?: boolean;
   /** `/logout`: signs out, then shows sign-in. */
   action?: 'logout';
+  /** spec 000 §2: reachable with an unconfirmed email past the grace period. */
+  confirmExempt?: boolean;
+  feature?: RouteFeature;
   element?: {
     tag: ElementTag;
     /** Route parameters reach an element only as attributes (ARCHITECTURE.md). */
     attributes?: (params: Params) => Record<string, string>;
   };
   page?: ShellPage;
-  /** Menu name shown in the page title; a key of the `shell` namespace. */
+  /** Menu name of the area (the route family), first in the page title. */
+  section?: string;
+  /** Menu name of the route itself; a key of the `shell` namespace. */
   menu?: string;
 }
 
@@ -42,6 +52,12 @@ const DASHBOARD_ROLES = ['stats_manager', 'manager', 'admin', 'owner'] as const;
 
 /** Where the agent console lives; also where dashboard refusals send (spec 000 §2). */
 export const AGENT_AREA = '/gb-agent';
+
+/** Where the agent dashboard sends those it refuses (spec 000 §2), and the settings home. */
+export const ACCOUNT_SETTINGS = '/settings/account';
+
+/** The settings route of the plans, where the over-quota alert is hidden (spec 000 §2). */
+export const SUBSCRIPTION_ROUTE = 'settings-subscription';
 
 const inbox = (params: Params): Record<string, string> => (params.uuid ? { 'room-id': params.uuid } : {});
 
@@ -53,78 +69,267 @@ const botBuilder = (params: Params): Record<string, string> => ({
   ...(params.tree ? { 'tree-uuid': params.tree } : {}),
 });
 
+const SELF_HOSTED = 'self-hosted' as const;
+const HOSTED = 'hosted' as const;
+
+/** A screen of an area that has no element yet: it shows the "not available yet" page. */
+function later(
+  name: string,
+  path: string,
+  permission: RoutePermission,
+  section: string,
+  extra: Partial<RouteDef> = {},
+): RouteDef {
+  return {
+    name,
+    path,
+    permission,
+    page: 'not-available',
+    section: `shell:routes.${section}`,
+    menu: `shell:routes.${name}`,
+    ...extra,
+  };
+}
+
+const agentConsole = { roles: AGENT_CONSOLE_ROLES };
+const manager = { rank: 'manager' } as const;
+const admin = { rank: 'admin' } as const;
+const dashboard = { roles: DASHBOARD_ROLES };
+const publicRoute = { public: true } as const;
+
+/** Dashboard routes send those they refuse to the agent area (spec 000 §2). */
+const dash = (name: string, path: string, permission: RoutePermission = dashboard) =>
+  later(name, path, permission, 'dashboard', { deniedRedirect: AGENT_AREA });
+
+const settings = (name: string, path: string, permission: RoutePermission, extra: Partial<RouteDef> = {}) =>
+  later(name, path, permission, 'settings', extra);
+
 /**
- * The route table, first match wins. Later screens add lines here (spec 000 §2 lists them all);
- * the router and the guards need no change for that.
+ * The route table of spec 000 §2, first match wins. The permission in brackets of the spec is the
+ * route's `permission`; "non-hosted" is the self-hosted edition; a route without one needs the
+ * default rank, admin (spec 000 §6).
  */
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'root', path: '/', permission: { public: true }, redirect: '/dashboard' },
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    permission: { roles: DASHBOARD_ROLES },
-    deniedRedirect: AGENT_AREA,
-    page: 'not-available',
-    menu: 'shell:routes.dashboard',
-  },
+  { name: 'root', path: '/', permission: publicRoute, redirect: '/dashboard' },
+
+  // The agent console and its children; the inbox is its conversations screen.
   {
     name: 'gb-agent',
     path: AGENT_AREA,
-    permission: { roles: AGENT_CONSOLE_ROLES },
+    permission: agentConsole,
+    // spec 000 §2: "the agent dashboard redirects to account settings".
+    deniedRedirect: ACCOUNT_SETTINGS,
     element: { tag: 'oc-agent-inbox', attributes: inbox },
     menu: 'shell:routes.gb-agent',
   },
-  {
-    name: 'gb-agent-room',
-    path: `${AGENT_AREA}/im/:uuid`,
-    permission: { roles: AGENT_CONSOLE_ROLES },
-    element: { tag: 'oc-agent-inbox', attributes: inbox },
-    menu: 'shell:routes.gb-agent',
-  },
+  ...['/im', '/im/:uuid', '/im/:uuid/event/:event'].map(
+    (child): RouteDef => ({
+      name: child === '/im' ? 'gb-agent-im' : 'gb-agent-room',
+      path: `${AGENT_AREA}${child}`,
+      permission: agentConsole,
+      element: { tag: 'oc-agent-inbox', attributes: inbox },
+      menu: 'shell:routes.gb-agent',
+    }),
+  ),
+  later('GBA-threads', `${AGENT_AREA}/threads/:account?/:thread?`, agentConsole, 'gb-agent'),
+  later('GBA-ticketing', `${AGENT_AREA}/ticketing/*`, agentConsole, 'gb-agent'),
+  later('GBA-reviews', `${AGENT_AREA}/reviews/:review?`, agentConsole, 'gb-agent'),
+  later('GBA-external-view', `${AGENT_AREA}/external-view/:id`, agentConsole, 'gb-agent'),
+
   // spec 001 §2: both spellings of the bot-builder route (`channel` without a tree, `channels` with one).
   {
     name: 'bot-builder',
     path: '/bot-builder/skills/:skill/bots/:bot/channel/:channel/trees',
-    permission: { rank: 'manager' },
+    permission: manager,
     element: { tag: 'oc-bot-builder', attributes: botBuilder },
     menu: 'shell:routes.bot-builder',
   },
   {
     name: 'bot-builder-tree',
     path: '/bot-builder/skills/:skill/bots/:bot/channels/:channel/trees/:tree',
-    permission: { rank: 'manager' },
+    permission: manager,
     element: { tag: 'oc-bot-builder', attributes: botBuilder },
     menu: 'shell:routes.bot-builder',
+  },
+
+  // Bot groups: the list with its tabs for managers, the forms for admins (self-hosted only).
+  later('botgroups-form', '/botgroups/messaging/form/*', { ...admin, mode: SELF_HOSTED }, 'botgroups'),
+  later(
+    'botgroups-menu',
+    '/botgroups/messaging/form-messenger-menu/:uuid?',
+    { ...admin, mode: SELF_HOSTED },
+    'botgroups',
+  ),
+  later('botgroups-webivr-form', '/botgroups/webivr/form/*', { ...admin, mode: SELF_HOSTED }, 'botgroups'),
+  later('botgroups', '/botgroups/:tab?', { ...manager, mode: SELF_HOSTED }, 'botgroups'),
+
+  later('webivr-add', '/webivr/add', { ...admin, mode: SELF_HOSTED }, 'webivr'),
+  later('webivr-edit', '/webivr/:uuid', { ...admin, mode: SELF_HOSTED }, 'webivr'),
+  later('webivr', '/webivr', { ...manager, mode: SELF_HOSTED }, 'webivr'),
+  later(
+    'webivr-builder',
+    '/webivr-builder/:version/:account/*',
+    { ...manager, mode: SELF_HOSTED },
+    'webivr-builder',
+  ),
+
+  later('automation', '/automation/*', manager, 'automation'),
+
+  later('account', '/account', admin, 'account'),
+  later('apple-business-chat', '/apple-business-chat', admin, 'apple-business-chat'),
+  later('messaging-logged', '/messaging/logged', admin, 'messaging'),
+  later('messaging-add', '/messaging/add/:code', { ...admin, mode: SELF_HOSTED }, 'messaging'),
+  later('messaging-edit', '/messaging/edit/:code/:uuid?', { ...admin, mode: SELF_HOSTED }, 'messaging'),
+  later('messaging', '/messaging/:skill?/:channel?', manager, 'messaging'),
+
+  later('third-parties-add', '/third-parties/add/:id?', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
+  later('third-parties-edit', '/third-parties/edit/:id', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
+  later('third-parties', '/third-parties', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
+
+  // Reset and change of email and password, invitations: reached from a mail, before any sign-in.
+  later('email', '/email/*', publicRoute, 'email', { confirmExempt: true }),
+  later('invitation', '/invitation/*', publicRoute, 'invitation', { confirmExempt: true }),
+  later('password', '/password/*', publicRoute, 'password', { confirmExempt: true }),
+
+  {
+    name: 'user-not-configured',
+    path: '/user-not-configured',
+    permission: publicRoute,
+    page: 'user-not-configured',
+    menu: 'shell:routes.user-not-configured',
   },
   {
     name: 'login',
     path: '/login',
-    permission: { public: true },
+    permission: publicRoute,
     guestOnly: true,
     element: { tag: 'oc-auth' },
     menu: 'shell:routes.login',
   },
-  { name: 'logout', path: '/logout', permission: { public: true }, action: 'logout' },
+  { name: 'logout', path: '/logout', permission: publicRoute, action: 'logout' },
+  later('masquerade', '/m/*', publicRoute, 'masquerade'),
+  later('confirm-email', '/confirm-email', publicRoute, 'confirm-email'),
+  later('prototype', '/prototype', publicRoute, 'prototype'),
+  // spec 000 §2: hosted only; in the other edition the guard sends them to sign-in.
+  later('register', '/register', { ...publicRoute, mode: HOSTED }, 'register'),
+  later('register-appsumo', '/register/appsumo', { ...publicRoute, mode: HOSTED }, 'register'),
+  later('test-appsumo', '/test/appsumo', { ...publicRoute, mode: HOSTED }, 'register'),
+
+  dash('dashboard', '/dashboard'),
+  dash('dashboard-monitoring', '/dashboard/monitoring', manager),
+  dash('dashboard-overview', '/dashboard/overview', manager),
+  ...['bot', 'comments', 'reviews', 'webivr', 'campaigns'].map((part) =>
+    dash(`dashboard-${part}`, `/dashboard/${part}`),
+  ),
+  dash('dashboard-ticketing', '/dashboard/ticketing/*'),
+
+  later('stats', '/stats/*', { rank: 'stats_manager' }, 'stats'),
+
+  ...['dialogflow', 'ravana', 'scraping', 'smartcoaching'].map((part) =>
+    later(`ai-${part}`, `/ai/${part}/*`, { ...admin, mode: SELF_HOSTED }, 'ai'),
+  ),
+  // The list and the knowledge bases exist in both editions; below a knowledge base, self-hosted only.
+  later('ai', '/ai/:screen?', admin, 'ai'),
+  later('ai-knowledge-bases', '/ai/knowledge-bases/*', { ...admin, mode: SELF_HOSTED }, 'ai'),
+
+  later('campaigns', '/campaigns/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
+
+  { name: 'settings', path: '/settings', permission: { rank: 'agent' }, redirect: ACCOUNT_SETTINGS },
+  settings('settings-account', ACCOUNT_SETTINGS, { rank: 'agent' }, { confirmExempt: true }),
+  settings('settings-account-delete', '/settings/account/delete', admin),
+  settings('settings-agents', '/settings/agents/*', manager),
+  settings('settings-ticketing', '/settings/ticketing/*', manager),
+  settings('settings-calendars', '/settings/calendars/*', admin),
+  settings('settings-groups-add', '/settings/groups/add', { ...admin, mode: SELF_HOSTED }),
+  settings('settings-groups-edit', '/settings/groups/:id/edit', { ...admin, mode: SELF_HOSTED }),
+  settings('settings-groups', '/settings/groups', { rank: 'content_manager' }),
+  settings('settings-skills', '/settings/skills/*', { ...admin, mode: SELF_HOSTED }),
+  settings('settings-subaccounts', '/settings/subaccounts/*', admin, { feature: 'subaccounts' }),
+  settings('settings-contact-reasons', '/settings/contact-reasons/*', manager),
+  settings('settings-chat', '/settings/chat/*', admin),
+  settings('settings-surveys', '/settings/surveys/*', admin),
+  settings('settings-scheduled-exports', '/settings/scheduled-exports/*', { ...admin, mode: SELF_HOSTED }),
+  settings('settings-msglib', '/settings/msglib/*', manager),
+  settings('settings-external-views', '/settings/external-views/*', { rank: 'owner', mode: SELF_HOSTED }),
+  settings(SUBSCRIPTION_ROUTE, '/settings/subscription', { ...admin, mode: HOSTED }),
+  settings('settings-billing-payment-add', '/settings/billing/payment/add', { ...admin, mode: HOSTED }),
+  settings('settings-billing-summary', '/settings/billing/summary', { ...admin, mode: HOSTED }),
+  settings('settings-billing', '/settings/billing/*', { ...admin, mode: HOSTED }),
+  settings('settings-rooms', '/settings/rooms/*', admin),
+  settings('settings-public-api', '/settings/public-api/*', admin),
 ];
 
 /** What an unknown path shows. Public: a wrong link must not ask for a sign-in first. */
 export const NOT_FOUND: RouteDef = {
   name: 'not-found',
   path: '*',
-  permission: { public: true },
+  permission: publicRoute,
   page: 'not-found',
   menu: 'shell:routes.not-found',
 };
+
+/** Skill services a self-hosted link needs (spec 000 §2, Shell): any one of `services`. */
+export interface ServiceNeed {
+  services: readonly string[];
+  /** The user must also hold a skill. */
+  ownSkill?: boolean;
+}
 
 /** A link of the side navigation (spec 000 §2, Shell), shown only when its route's permission passes. */
 export interface NavLink {
   route: string;
   href: string;
   label: string;
+  /** spec 000 §2: self-hosted only, what the customer's services must include. */
+  needs?: ServiceNeed;
 }
 
-/** In the spec's order: dashboard, gb-agent, messaging, … (only the screens that exist so far). */
+/** In the spec's order. */
 export const NAV_LINKS: readonly NavLink[] = [
   { route: 'dashboard', href: '/dashboard', label: 'shell:nav.dashboard' },
-  { route: 'gb-agent', href: AGENT_AREA, label: 'shell:nav.gb-agent' },
+  { route: 'gb-agent', href: AGENT_AREA, label: 'shell:nav.gb-agent', needs: { services: ['gb_agent'] } },
+  {
+    route: 'messaging',
+    href: '/messaging',
+    label: 'shell:nav.messaging',
+    needs: { services: ['bot', 'social_networks'] },
+  },
+  {
+    route: 'third-parties',
+    href: '/third-parties',
+    label: 'shell:nav.third-parties',
+    needs: { services: ['third-parties'] },
+  },
+  {
+    route: 'botgroups',
+    href: '/botgroups',
+    label: 'shell:nav.botgroups',
+    needs: { services: ['integration'] },
+  },
+  {
+    route: 'webivr',
+    href: '/webivr',
+    label: 'shell:nav.webivr',
+    needs: { services: ['webivr'], ownSkill: true },
+  },
+  {
+    route: 'automation',
+    href: '/automation',
+    label: 'shell:nav.automation',
+    needs: { services: ['workchains', 'ticketing'], ownSkill: true },
+  },
+  {
+    route: 'ai',
+    href: '/ai',
+    label: 'shell:nav.ai',
+    needs: { services: ['dialogflow', 'gpt', 'knowledge-engine'] },
+  },
+  {
+    route: 'campaigns',
+    href: '/campaigns',
+    label: 'shell:nav.campaigns',
+    needs: { services: ['campaigns'], ownSkill: true },
+  },
+  { route: 'stats', href: '/stats', label: 'shell:nav.stats' },
+  { route: 'settings', href: '/settings', label: 'shell:nav.settings' },
 ];

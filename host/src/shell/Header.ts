@@ -2,20 +2,23 @@ import type { User } from '@omnicanal/api';
 import { isLocale, LOCALES, type Locale } from '@omnicanal/core';
 import { t } from '@omnicanal/i18n';
 import { html, nothing, type TemplateResult } from 'lit';
-import { isWithin } from '../router.model.ts';
 import type { NavLink } from '../routes.ts';
-import { type MenuController, renderUserMenu } from './UserMenu.ts';
+import { type HeaderAlert, PLANS_URL } from './alerts.model.ts';
+import { type MenuController, renderUserMenu, type UserMenuItems } from './UserMenu.ts';
 
 export interface HeaderProps {
   user: User | null;
   locale: Locale;
   menu: MenuController;
+  items: UserMenuItems;
+  /** The customer's logo, or null for the product name (spec 000 §2). */
+  logo: string | null;
   onLink: (event: MouseEvent) => void;
   onLocale: (locale: Locale) => void;
   onLogout: () => void;
 }
 
-/** Product name (a link home), language select "Langue", and the user menu once signed in. */
+/** Product name or customer logo (a link to the dashboard), language select "Langue", and the user menu. */
 export function renderHeader(props: HeaderProps): TemplateResult {
   const change = (event: Event) => {
     const value = (event.currentTarget as HTMLSelectElement).value;
@@ -23,7 +26,9 @@ export function renderHeader(props: HeaderProps): TemplateResult {
   };
   return html`
     <header class="header">
-      <a class="brand" href="/" aria-label=${t('shell:home')} @click=${props.onLink}>${t('common:product')}</a>
+      <a class="brand" href="/dashboard" aria-label=${t('shell:home')} @click=${props.onLink}>
+        ${props.logo ? html`<img class="logo" src=${props.logo} alt="" />` : t('common:product')}
+      </a>
       <div class="tools">
         <span class="language">
           <label for="language">${t('shell:language.label')}</label>
@@ -36,16 +41,20 @@ export function renderHeader(props: HeaderProps): TemplateResult {
             )}
           </select>
         </span>
-        ${props.user ? renderUserMenu(props.menu, props.user, props.onLogout) : nothing}
+        ${props.user ? renderUserMenu(props.menu, props.user, props.items, props.onLink, props.onLogout) : nothing}
       </div>
     </header>
   `;
 }
 
-/** The side navigation: real links (open in a new tab works), clicks stay in the page. */
+/**
+ * The side navigation: real links (open in a new tab works), clicks stay in the page. `dot` marks
+ * the agent inbox link while the inbox asks for attention (spec 000 §2).
+ */
 export function renderNav(
   links: readonly NavLink[],
-  url: string,
+  current: NavLink | null,
+  dot: boolean,
   onLink: (event: MouseEvent) => void,
 ): TemplateResult {
   return html`
@@ -54,14 +63,45 @@ export function renderNav(
         ${links.map(
           (link) => html`
             <li>
-              <a href=${link.href} aria-current=${isWithin(url, link.href) ? 'page' : nothing} @click=${onLink}>
+              <a href=${link.href} aria-current=${link === current ? 'page' : nothing} @click=${onLink}>
                 ${t(link.label)}
+                ${
+                  dot && link.route === 'gb-agent'
+                    ? html`<span class="dot" role="img" aria-label=${t('shell:nav.attention')}></span>`
+                    : nothing
+                }
               </a>
             </li>
           `,
         )}
       </ul>
     </nav>
+  `;
+}
+
+/** The alerts under the header (spec 000 §2): confirm your email, over quota. */
+export function renderAlerts(
+  alerts: readonly HeaderAlert[],
+  resend: { busy: boolean; onResend: () => void },
+  onLink: (event: MouseEvent) => void,
+): TemplateResult | typeof nothing {
+  if (!alerts.length) return nothing;
+  return html`
+    <div class="alerts">
+      ${alerts.map((alert) =>
+        alert === 'confirm-email'
+          ? html`<div class="alert">
+              <span>${t('shell:alerts.confirm_email')}</span>
+              <button type="button" ?disabled=${resend.busy} @click=${resend.onResend}>
+                ${t('shell:alerts.resend')}
+              </button>
+            </div>`
+          : html`<div class="alert">
+              <span>${t('shell:alerts.over_quota')}</span>
+              <a class="button" href=${PLANS_URL} @click=${onLink}>${t('shell:alerts.view_plans')}</a>
+            </div>`,
+      )}
+    </div>
   `;
 }
 

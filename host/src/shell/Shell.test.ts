@@ -1,10 +1,11 @@
 /// <reference types="mocha" />
 import type { Customer, User } from '@omnicanal/api';
 import type { Role } from '@omnicanal/core';
-import { $session, clearSession, setLocale, TOKEN_KEY } from '@omnicanal/stores';
+import { $session, clearSession, hideToast, setEdition, setLocale, TOKEN_KEY } from '@omnicanal/stores';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import './define.ts';
+import { VERSION_KEY } from './update.model.ts';
 
 /*
  * What a console user notices: sign-in first, the navigation their role allows, the routed element
@@ -22,7 +23,7 @@ if (!customElements.get('oc-bot-builder'))
 
 const startUrl = `${location.pathname}${location.search}`;
 const realFetch = globalThis.fetch;
-let requests: { method: string; url: string }[] = [];
+let requests: { method: string; url: string; body?: unknown }[] = [];
 
 function user(role: Role): User {
   return {
@@ -62,14 +63,19 @@ function signedInAs(role: Role) {
   $session.set({ token: 'session-token', user: user(role), customer });
 }
 
-/** Answers by path, records every request. */
+/** What GET /api/config answers unless a test says otherwise: the version the tests store. */
+const config = { version: '1.0.0', edition: 'self-hosted', services: {}, providers: {} };
+
+/** Answers by path, records every request but the version checks. */
 function server(answers: Record<string, unknown>) {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    requests.push({ method: init?.method ?? 'GET', url });
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (!url.endsWith('/api/config')) requests.push({ method: init?.method ?? 'GET', url, body });
     const path = new URL(url, location.origin).pathname;
-    const body = answers[path];
-    return new Response(JSON.stringify(body ?? {}), { status: body === undefined ? 404 : 200 });
+    const answer = answers[path] ?? (path === '/api/config' ? config : undefined);
+    const value = typeof answer === 'function' ? answer(body) : answer;
+    return new Response(JSON.stringify(value ?? {}), { status: value === undefined ? 404 : 200 });
   };
 }
 
@@ -97,7 +103,18 @@ describe('<oc-shell>', () => {
     clearSession();
     setLocale('fr');
     localStorage.removeItem('oc.locale');
+    localStorage.removeItem(VERSION_KEY);
+    hideToast();
+    setEdition('self-hosted');
     history.replaceState(null, '', startUrl);
+  });
+
+  it('sends an unconfirmed email past the 7-day grace to confirm-email, without the alert there', async () => {
+    $session.set({ token: 'session-token', user: { ...user('agent'), has_confirm_email: false }, customer });
+    const { screen } = await mount('/gb-agent');
+    await screen.findByRole('heading', { name: "Confirmation de l'e-mail" });
+    expect(here()).to.equal('/confirm-email');
+    expect(screen.queryByText('Confirmez votre adresse e-mail.')).to.equal(null);
   });
 
   it('sends a visitor to sign-in, keeping where they were going', async () => {
@@ -112,18 +129,18 @@ describe('<oc-shell>', () => {
     expect(document.title).to.equal('Omnicanal - Connexion');
   });
 
-  it('shows an agent the conversations link only, and the inbox with its room', async () => {
+  it('shows an agent the conversations and settings links, and the inbox with its room', async () => {
     signedInAs('agent');
     const { shell, screen } = await mount('/gb-agent/im/r1');
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent?.trim())).to.deep.equal(['Conversations']);
+    expect(links.map((link) => link.textContent?.trim())).to.deep.equal(['Conversations', 'Paramètres']);
     expect(links[0]?.getAttribute('aria-current')).to.equal('page');
     await waitFor(() => expect(routed(shell)?.getAttribute('room-id')).to.equal('r1'));
     expect(document.title).to.equal('Omnicanal - Conversations');
   });
 
-  it('shows a manager both links and the dashboard placeholder', async () => {
+  it('shows a manager the links of the areas a manager may open, and the dashboard placeholder', async () => {
     signedInAs('manager');
     const { screen } = await mount('/');
     await screen.findByRole('heading', { name: 'Tableau de bord' });
@@ -134,7 +151,17 @@ describe('<oc-shell>', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent?.trim()),
-    ).to.deep.equal(['Tableau de bord', 'Conversations']);
+    ).to.deep.equal([
+      'Tableau de bord',
+      'Conversations',
+      'Messagerie',
+      'Groupes de bots',
+      'SVI web',
+      'Automatisation',
+      'Campagnes',
+      'Statistiques',
+      'Paramètres',
+    ]);
   });
 
   it('sends an agent asking for the dashboard to the agent area', async () => {
@@ -238,12 +265,14 @@ describe('<oc-shell>', () => {
 
   it('refuses a screen with the permission-denied modal, and OK goes home', async () => {
     signedInAs('stats_manager');
-    const { shell, screen } = await mount('/gb-agent');
+    const { shell, screen } = await mount('/gb-agent/im/r1');
     const dialog = await screen.findByRole('dialog', { name: 'Accès refusé' });
     expect(dialog.textContent).to.contain(
       "Vous n'avez pas les droits nécessaires pour accéder à cette page.",
     );
     expect(routed(shell)).to.equal(null);
+    // spec 000 §4: the overlay darkens the page a moment after the modal opens.
+    await waitFor(() => expect(dialog.classList.contains('overlay')).to.equal(true));
 
     within(dialog).getByRole('button', { name: 'OK' }).click();
     await waitFor(() => expect(here()).to.equal('/dashboard'));
@@ -268,18 +297,19 @@ describe('<oc-shell>', () => {
   it('logs out from the user menu: server told, token forgotten, sign-in shown', async () => {
     signedInAs('agent');
     localStorage.setItem(TOKEN_KEY, 'session-token');
-    server({ '/api/agents/agents/logout': {} });
+    server({ '/api/agents/agents/logout': {}, '/api/agents/sessions/search': { total_sessions: 0 } });
     const { screen } = await mount('/gb-agent');
 
     const button = await screen.findByRole('button', { name: 'Menu utilisateur' });
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     button.click();
-    const item = await screen.findByRole('menuitem', { name: 'Se déconnecter' });
-    await waitFor(() => expect(item.matches(':focus')).to.equal(true));
-    item.click();
+    const first = await screen.findByRole('menuitem', { name: 'Paramètres' });
+    await waitFor(() => expect(first.matches(':focus')).to.equal(true));
+    screen.getByRole('menuitem', { name: 'Se déconnecter' }).click();
 
     await waitFor(() => expect(here()).to.equal('/login'));
-    expect(requests).to.deep.equal([{ method: 'POST', url: '/api/agents/agents/logout' }]);
+    expect(screen.queryByRole('dialog')).to.equal(null);
+    expect(requests.at(-1)).to.deep.equal({ method: 'POST', url: '/api/agents/agents/logout', body: {} });
     expect($session.get().token).to.equal(null);
     expect(localStorage.getItem(TOKEN_KEY)).to.equal(null);
   });
@@ -344,5 +374,159 @@ describe('<oc-shell>', () => {
     );
     await waitFor(() => expect(here()).to.equal('/login?redirect=%2Fgb-agent%2Fim%2Fr4'));
     expect($session.get().token).to.equal(null);
+  });
+  it('asks before logging out with open conversations: Cancel stays, OK signs out', async () => {
+    signedInAs('agent');
+    server({
+      '/api/agents/agents/logout': {},
+      '/api/agents/sessions/search': (body: { state: string }) => ({
+        total_sessions: body.state === 'running' ? 2 : 0,
+      }),
+    });
+    const { screen } = await mount('/gb-agent');
+    const logout = async () => {
+      (await screen.findByRole('button', { name: 'Menu utilisateur' })).click();
+      (await screen.findByRole('menuitem', { name: 'Se déconnecter' })).click();
+      return screen.findByRole('dialog', { name: 'Encore 2 conversations ouvertes' });
+    };
+    const dialog = await logout();
+    expect(dialog.textContent).to.contain('Êtes-vous sûr de vouloir vous déconnecter ?');
+    within(dialog).getByRole('button', { name: 'Annuler' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(here()).to.equal('/gb-agent');
+    expect($session.get().token).to.equal('session-token');
+
+    within(await logout())
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await waitFor(() => expect(here()).to.equal('/login'));
+    expect($session.get().token).to.equal(null);
+    const searched = requests.filter((request) => request.url.endsWith('/sessions/search'));
+    expect(searched[0]?.body).to.deep.equal({ state: 'running', agent: user('agent').uuid, limit: 1 });
+  });
+
+  it('marks the conversations link while the inbox asks for attention, on other screens too', async () => {
+    signedInAs('manager');
+    const { shell, screen } = await mount('/gb-agent');
+    await waitFor(() => expect(routed(shell)).to.exist);
+    routed(shell)?.dispatchEvent(
+      new CustomEvent('oc-attention-change', { detail: { dot: true }, bubbles: true, composed: true }),
+    );
+    const dot = 'Des conversations attendent votre attention';
+    await screen.findByRole('img', { name: dot });
+    screen.getByRole('link', { name: 'Tableau de bord' }).click();
+    await screen.findByRole('heading', { name: 'Tableau de bord' });
+    expect(screen.getByRole('img', { name: dot })).to.exist;
+    shell.dispatchEvent(new CustomEvent('oc-attention-change', { detail: { dot: false }, bubbles: true }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: dot })).to.equal(null));
+  });
+
+  it('offers the password change in the hosted edition only, and settings when allowed', async () => {
+    signedInAs('agent');
+    const { screen } = await mount('/gb-agent');
+    (await screen.findByRole('button', { name: 'Menu utilisateur' })).click();
+    const items = async () =>
+      (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
+    expect(await items()).to.deep.equal(['Paramètres', 'Se déconnecter']);
+
+    // The start-up version check also applies the served configuration: let it land first.
+    await waitFor(() => expect(localStorage.getItem(VERSION_KEY)).to.equal('1.0.0'));
+    setEdition('hosted');
+    await waitFor(async () =>
+      expect(await items()).to.deep.equal(['Paramètres', 'Changer le mot de passe', 'Se déconnecter']),
+    );
+    screen.getByRole('menuitem', { name: 'Changer le mot de passe' }).click();
+    await waitFor(() => expect(here()).to.equal('/password/change'));
+  });
+
+  it('marks the routes where the product chat widget hides', async () => {
+    signedInAs('manager');
+    const { shell, screen } = await mount('/gb-agent');
+    await waitFor(() => expect(shell.hasAttribute('data-chat-widget-hidden')).to.equal(true));
+    screen.getByRole('link', { name: 'Paramètres' }).click();
+    await screen.findByRole('heading', { name: 'Mon compte' });
+    expect(shell.hasAttribute('data-chat-widget-hidden')).to.equal(false);
+  });
+
+  it('passes nav-gba=false to the inbox as nav="false"', async () => {
+    signedInAs('agent');
+    const { shell } = await mount('/gb-agent/im/r5?nav-gba=false');
+    await waitFor(() => expect(routed(shell)?.getAttribute('nav')).to.equal('false'));
+    expect(routed(shell)?.getAttribute('room-id')).to.equal('r5');
+  });
+
+  it('tells a user without groups that the account is being configured', async () => {
+    $session.set({
+      token: 'session-token',
+      user: { ...user('manager'), groups: [], permissions: { skills: [], groups: [] } },
+      customer,
+    });
+    const { screen } = await mount('/gb-agent');
+    await screen.findByRole('heading', { name: 'Configuration du compte en cours' });
+    expect(here()).to.equal('/user-not-configured');
+    expect(screen.getByText('La configuration de votre compte est en cours. Contactez votre administrateur.'))
+      .to.exist;
+  });
+
+  it('asks to confirm the email, and the resend button sends the mail again', async () => {
+    // Joined today: within the 7-day grace, so the console stays open and only the alert shows.
+    const joined = new Date().toISOString();
+    $session.set({
+      token: 'session-token',
+      user: { ...user('agent'), has_confirm_email: false, date_joined: joined },
+      customer,
+    });
+    server({ '/api/core/email/send-validate': {} });
+    const { screen } = await mount('/gb-agent');
+    await screen.findByText('Confirmez votre adresse e-mail.');
+    screen.getByRole('button', { name: "Renvoyer l'e-mail" }).click();
+    await screen.findByText('E-mail de confirmation envoyé.');
+    expect(requests).to.deep.include({
+      method: 'POST',
+      url: '/api/core/email/send-validate',
+      body: { email: 'alice@demo.test' },
+    });
+  });
+
+  it('shows the over-quota alert with a link to the plans, except on the subscription page', async () => {
+    $session.set({
+      token: 'session-token',
+      user: user('owner'),
+      customer: { ...customer, over_quota: true },
+    });
+    const { screen } = await mount('/dashboard');
+    await screen.findByText('Vous avez dépassé le quota de votre offre.');
+    screen.getByRole('link', { name: 'Voir les offres' }).click();
+    await waitFor(() => expect(here()).to.equal('/settings/subscription'));
+  });
+
+  it('shows the update banner when the served version changes', async () => {
+    localStorage.setItem(VERSION_KEY, '1.0.0');
+    server({
+      '/api/config': { version: '1.1.0', edition: 'self-hosted', services: {}, providers: {} },
+    });
+    signedInAs('agent');
+    const { screen } = await mount('/gb-agent');
+    const banner = await screen.findByText(
+      'Une nouvelle version est disponible, cliquez ici pour mettre à jour',
+    );
+    expect(banner.closest('[role="status"]')).to.exist;
+    expect(screen.getByRole('button', { name: 'Mettre à jour' })).to.exist;
+  });
+
+  it('shows no update banner while the served version is the stored one', async () => {
+    localStorage.setItem(VERSION_KEY, '1.0.0');
+    let checked = false;
+    server({
+      '/api/config': () => {
+        checked = true;
+        return { version: '1.0.0', edition: 'self-hosted', services: {}, providers: {} };
+      },
+    });
+    signedInAs('agent');
+    const { screen } = await mount('/gb-agent');
+    await waitFor(() => expect(checked).to.equal(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Mettre à jour' })).to.equal(null);
   });
 });

@@ -1,31 +1,63 @@
 import type { Locale } from '@omnicanal/core';
-import { loadNamespaces, t } from '@omnicanal/i18n';
-import { $config, $locale, $session, clearSession, setApiBase, setLocale, setToken } from '@omnicanal/stores';
+import { errorMessage, loadNamespaces, t } from '@omnicanal/i18n';
+import {
+  $config,
+  $locale,
+  $session,
+  $toast,
+  clearSession,
+  setApiBase,
+  setLocale,
+  setToken,
+  showToast,
+  type Toast,
+} from '@omnicanal/stores';
 import tokens from '@omnicanal/ui/tokens.css?inline';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { loadElement } from '../elements.ts';
 import { navigatePath, signedInToken } from '../events.ts';
+import { chatWidgetHidden, currentLink, customerLogo, visibleNav } from '../nav.model.ts';
 import {
   carryFlags,
+  elementAttributes,
   type GuardContext,
   homeUrl,
+  isAllowed,
   match,
   navHidden,
   type Resolution,
   resolve,
-  visibleNav,
+  titleKeys,
 } from '../router.model.ts';
 import { AGENT_AREA, type ElementTag } from '../routes.ts';
-import { AccountController, signOut } from './account.ts';
+import { AccountController, countOpenRooms, resendValidation, signOut } from './account.ts';
+import { headerAlerts } from './alerts.model.ts';
 import { renderDeniedDialog, syncDialog } from './DeniedDialog.ts';
-import { isPlainClick, renderHeader, renderNav } from './Header.ts';
+import { isPlainClick, renderAlerts, renderHeader, renderNav } from './Header.ts';
 import { dirtyFlag, renderLeaveDialog } from './LeaveDialog.ts';
+import { createModal, type ModalAction, type ModalState } from './modal.model.ts';
+import { renderToast, renderUpdateBanner } from './notices.ts';
+import { renderOpenRoomsDialog } from './OpenRoomsDialog.ts';
 import { showElement } from './outlet.ts';
 import { renderFailure, renderLoading, renderPage, renderUnauthorized } from './pages.ts';
 import css from './Shell.css?inline';
 import { MenuController } from './UserMenu.ts';
+import { UpdateController } from './update.ts';
 
 const currentUrl = () => `${location.pathname}${location.search}`;
+
+/** Each dialog of the shell and the modal action that opens it. */
+const MODAL_DIALOGS: readonly (readonly [id: string, action: ModalAction])[] = [
+  ['denied', 'permission-denied'],
+  ['leave', 'leave'],
+  ['open-rooms', 'warn-open-rooms'],
+];
+
+/** The `dot` of an `oc-attention-change` event, or null for anything else. */
+function attentionDot(event: Event): boolean | null {
+  const detail = (event as CustomEvent<{ dot?: unknown }>).detail;
+  return typeof detail?.dot === 'boolean' ? detail.dot : null;
+}
 
 /**
  * `<oc-shell>`: the console around the elements (spec 000 §2, Shell). It routes, guards, draws the
@@ -37,6 +69,9 @@ const currentUrl = () => `${location.pathname}${location.search}`;
  * @listens oc-navigate - `{ path }`: go to a path of this origin
  * @listens oc-signed-in - `{ token }`: keep the token, load the user, go where they were going
  * @listens oc-unauthorized - the session is no longer valid: sign in again
+ * @listens oc-dirty-change - `{ dirty }`: ask before leaving the shown element
+ * @listens oc-attention-change - `{ dot }`: the notification dot of the agent inbox link
+ * @attr data-chat-widget-hidden - set by the shell on routes where the product's chat widget hides
  */
 export class OcShell extends LitElement {
   static override properties = {
@@ -44,8 +79,11 @@ export class OcShell extends LitElement {
     _ready: { state: true },
     _view: { state: true },
     _failedTag: { state: true },
-    _denied: { state: true },
-    _leaving: { state: true },
+    _dot: { state: true },
+    _toast: { state: true },
+    _resending: { state: true },
+    _openRooms: { state: true },
+    _modal: { state: true },
   };
 
   // The shared tokens sheet first, as every element adopts it; the shell is Lit, so it takes the CSS
@@ -59,9 +97,14 @@ export class OcShell extends LitElement {
   declare private _view: Resolution | null;
   /** A screen whose code failed to load: shown with Retry, not retried in a loop. */
   declare private _failedTag: ElementTag | null;
-  declare private _denied: boolean;
-  /** The unsaved-changes question is open. */
-  declare private _leaving: boolean;
+  /** The agent inbox asks for attention; kept while another screen shows (spec 000 §2). */
+  declare private _dot: boolean;
+  declare private _toast: Toast | null;
+  declare private _resending: boolean;
+  /** Open conversations counted for the logout question. */
+  declare private _openRooms: number;
+  /** The modal opened by action name (denied, leave, open rooms), with its late overlay. */
+  declare private _modal: ModalState;
 
   readonly #menu = new MenuController(this);
   readonly #account = new AccountController(this, () => this.#route());
@@ -77,14 +120,21 @@ export class OcShell extends LitElement {
   #afterLeave: (() => void) | null = null;
   /** The URL the shell last routed: where a refused back/forward returns. */
   #routedUrl = '';
+  readonly #modals = createModal((state) => {
+    this._modal = state;
+  });
+  readonly #updates = new UpdateController(this);
 
   constructor() {
     super();
     this._ready = false;
     this._view = null;
     this._failedTag = null;
-    this._denied = false;
-    this._leaving = false;
+    this._dot = false;
+    this._toast = null;
+    this._resending = false;
+    this._openRooms = 0;
+    this._modal = this.#modals.state;
   }
 
   override connectedCallback(): void {
@@ -94,12 +144,16 @@ export class OcShell extends LitElement {
       $locale.subscribe((locale) => this.#onLocale(locale)),
       $session.listen(() => this.#onSession()),
       $config.listen(() => this.#route()),
+      $toast.subscribe((toast) => {
+        this._toast = toast;
+      }),
     ];
     window.addEventListener('popstate', this.#onPopState);
     this.addEventListener('oc-navigate', this.#onNavigate);
     this.addEventListener('oc-signed-in', this.#onSignedIn);
     this.addEventListener('oc-unauthorized', this.#onUnauthorized);
     this.addEventListener('oc-dirty-change', this.#onDirtyChange);
+    this.addEventListener('oc-attention-change', this.#onAttention);
     this.#route();
   }
 
@@ -112,6 +166,8 @@ export class OcShell extends LitElement {
     this.removeEventListener('oc-signed-in', this.#onSignedIn);
     this.removeEventListener('oc-unauthorized', this.#onUnauthorized);
     this.removeEventListener('oc-dirty-change', this.#onDirtyChange);
+    this.removeEventListener('oc-attention-change', this.#onAttention);
+    this.#modals.close();
   }
 
   /** Goes to a path of this origin; the console's query flags (`nav=false`…) come along. */
@@ -129,21 +185,37 @@ export class OcShell extends LitElement {
 
   protected override render() {
     if (!this._ready) return nothing;
-    const { token, user } = $session.get();
+    const { token, user, customer } = $session.get();
     const url = currentUrl();
-    const links = navHidden(url) ? [] : visibleNav({ token, user, edition: $config.get().edition });
+    const { edition } = $config.get();
+    const ctx = { token, user, customer, edition };
+    const links = navHidden(url) ? [] : visibleNav(ctx);
+    const view = this._view?.kind === 'render' ? this._view : null;
+    const signedIn = token ? user : null;
     return html`
       <a class="skip" href="#main" @click=${this.#skipToMain}>${t('shell:skip_to_content')}</a>
+      ${renderUpdateBanner(this.#updates.version, this.#updates.reload)}
       ${renderHeader({
-        user: token ? user : null,
+        user: signedIn,
         locale: $locale.get(),
         menu: this.#menu,
+        items: {
+          helpUrl: edition === 'hosted' ? ($config.get().providers.help ?? null) : null,
+          changePassword: edition === 'hosted',
+          settings: Boolean(signedIn) && isAllowed(match('/settings/account').route, ctx),
+        },
+        logo: customerLogo(edition, customer),
         onLink: this.#onLink,
         onLocale: (locale) => setLocale(locale, { persist: true }),
-        onLogout: () => this.#confirmLeave(() => void this.#logout('/login', false)),
+        onLogout: () => this.#confirmLeave(() => void this.#askLogout()),
       })}
+      ${renderAlerts(
+        headerAlerts(signedIn, customer, view?.route ?? null),
+        { busy: this._resending, onResend: this.#resend },
+        this.#onLink,
+      )}
       <div class="body">
-        ${links.length ? renderNav(links, url, this.#onLink) : nothing}
+        ${links.length ? renderNav(links, currentLink(url, links), this._dot, this.#onLink) : nothing}
         <main id="main" tabindex="-1">
           ${
             this.#account.state === 'failed'
@@ -154,8 +226,10 @@ export class OcShell extends LitElement {
           <div id="outlet" class="outlet"></div>
         </main>
       </div>
+      ${renderToast(this._toast)}
       ${renderDeniedDialog(this.#dismissDenied)}
       ${renderLeaveDialog(this.#stay, this.#leave)}
+      ${renderOpenRoomsDialog(this._openRooms, this.#cancelLogout, this.#confirmLogout)}
     `;
   }
 
@@ -165,14 +239,19 @@ export class OcShell extends LitElement {
     const element = view?.route.element;
     const outlet = this.renderRoot.querySelector<HTMLElement>('#outlet');
     const shown = element && element.tag !== this._failedTag ? element.tag : null;
-    if (outlet)
-      showElement(outlet, shown, view && element?.attributes ? element.attributes(view.params) : {});
+    if (outlet) showElement(outlet, shown, view ? elementAttributes(view.route, view.params, view.url) : {});
+    // spec 000 §2: the product's chat widget steps aside on the builders, dashboard and inbox.
+    this.toggleAttribute('data-chat-widget-hidden', view ? chatWidgetHidden(view.route) : false);
     if (element) this.#load(element.tag);
-    syncDialog(this.renderRoot.querySelector<HTMLDialogElement>('#denied'), this._denied);
-    syncDialog(this.renderRoot.querySelector<HTMLDialogElement>('#leave'), this._leaving);
-    // spec 000 §2: the page title is the product title plus the menu name of the matched route.
-    const menu = this._view && this._view.kind !== 'logout' ? this._view.route.menu : undefined;
-    document.title = menu ? `${t('common:product')} - ${t(menu)}` : t('common:product');
+    for (const [id, action] of MODAL_DIALOGS) {
+      const dialog = this.renderRoot.querySelector<HTMLDialogElement>(`#${id}`);
+      syncDialog(dialog, this._modal.action === action);
+      // spec 000 §4: the overlay follows the modal 200 ms later.
+      dialog?.classList.toggle('overlay', this._modal.action === action && this._modal.overlay);
+    }
+    // spec 000 §2: the page title is the product title plus the menu names of the matched route.
+    const keys = this._view && this._view.kind !== 'logout' ? titleKeys(this._view.route) : [];
+    document.title = [t('common:product'), ...keys.map((key) => t(key))].join(' - ');
   }
 
   #renderStatus() {
@@ -208,14 +287,16 @@ export class OcShell extends LitElement {
     }
     if (resolution.kind === 'render' && !resolution.route.permission.public)
       this.#lastAllowed = resolution.url;
-    this._denied = resolution.kind === 'denied' && resolution.url !== this.#dismissed;
+    const denied = resolution.kind === 'denied' && resolution.url !== this.#dismissed;
+    if (denied && this._modal.action !== 'permission-denied') this.#modals.open('permission-denied');
+    else if (!denied && this._modal.action === 'permission-denied') this.#modals.close();
     this._view = resolution;
     this.#routedUrl = resolution.url;
   }
 
   #context(url: string): GuardContext {
-    const { token, user } = $session.get();
-    return { token, user, edition: $config.get().edition, url };
+    const { token, user, customer } = $session.get();
+    return { token, user, customer, edition: $config.get().edition, url };
   }
 
   #load(tag: ElementTag): void {
@@ -251,7 +332,11 @@ export class OcShell extends LitElement {
   }
 
   #onSession(): void {
-    if (!$session.get().token) this.#account.reset();
+    if (!$session.get().token) {
+      this.#account.reset();
+      // The next user's inbox reports its own attention.
+      this._dot = false;
+    }
     // Losing the token on a protected page leads, through the guards, to sign-in with redirect.
     this.#route();
     this.requestUpdate();
@@ -268,6 +353,52 @@ export class OcShell extends LitElement {
     this.#route();
   };
 
+  /**
+   * Logout from the menu: with conversations still open, ask first (spec 000 §2 "warn open rooms").
+   * When they cannot be counted, the user signs out without the question, as they asked.
+   */
+  async #askLogout(): Promise<void> {
+    this.#menu.close(false);
+    const user = $session.get().user;
+    const ctx = this.#context(currentUrl());
+    const inConsole = user && isAllowed(match(AGENT_AREA).route, ctx);
+    const open = inConsole ? await countOpenRooms(user.uuid) : null;
+    if (open) {
+      this._openRooms = open;
+      this.#modals.open('warn-open-rooms');
+      return;
+    }
+    await this.#logout('/login', false);
+  }
+
+  readonly #cancelLogout = (): void => {
+    this.#modals.close();
+  };
+
+  readonly #confirmLogout = (): void => {
+    this.#modals.close();
+    void this.#logout('/login', false);
+  };
+
+  readonly #resend = (): void => {
+    const email = $session.get().user?.email;
+    if (!email || this._resending) return;
+    this._resending = true;
+    resendValidation(email)
+      .then(
+        () => showToast({ message: 'shell:alerts.resent', tone: 'success' }),
+        (error: unknown) => showToast({ message: errorMessage(error), tone: 'error' }),
+      )
+      .finally(() => {
+        this._resending = false;
+      });
+  };
+
+  readonly #onAttention = (event: Event): void => {
+    const dot = attentionDot(event);
+    if (dot !== null) this._dot = dot;
+  };
+
   readonly #onDirtyChange = (event: Event): void => {
     const dirty = dirtyFlag(event);
     if (dirty !== null) this.#dirty = dirty;
@@ -280,18 +411,18 @@ export class OcShell extends LitElement {
       return;
     }
     this.#afterLeave = go;
-    this._leaving = true;
+    this.#modals.open('leave');
   }
 
   readonly #stay = (): void => {
     this.#afterLeave = null;
-    this._leaving = false;
+    this.#modals.close();
   };
 
   readonly #leave = (): void => {
     const go = this.#afterLeave;
     this.#afterLeave = null;
-    this._leaving = false;
+    this.#modals.close();
     this.#dirty = false;
     go?.();
   };
@@ -329,13 +460,15 @@ export class OcShell extends LitElement {
   };
 
   readonly #dismissDenied = (): void => {
-    this._denied = false;
+    this.#modals.close();
     const url = currentUrl();
     const ctx = this.#context(url);
     // spec 000 §2: back to the previous page, else the agent area, else the user's home.
-    const target = [this.#lastAllowed, AGENT_AREA, homeUrl(ctx)].find(
-      (candidate) => candidate && candidate !== url && resolve({ ...ctx, url: candidate }).kind === 'render',
-    );
+    const target = [this.#lastAllowed, AGENT_AREA, homeUrl(ctx)].find((candidate) => {
+      if (!candidate || candidate === url) return false;
+      const next = resolve({ ...ctx, url: candidate });
+      return next.kind === 'render' && next.url === candidate;
+    });
     if (target) this.navigate(target, { replace: true });
     else this.#dismissed = url;
   };

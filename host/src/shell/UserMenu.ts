@@ -1,6 +1,12 @@
 import type { User } from '@omnicanal/api';
 import { t } from '@omnicanal/i18n';
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 
 type Host = ReactiveControllerHost & HTMLElement & { renderRoot: HTMLElement | DocumentFragment };
 
@@ -87,8 +93,27 @@ function initials(user: User): string {
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
-/** The signed-in user's name and the menu button "Menu utilisateur" with "Se déconnecter". */
-export function renderUserMenu(menu: MenuController, user: User, onLogout: () => void): TemplateResult {
+/** The entries of the user menu besides logout (spec 000 §2): each shown only when it applies. */
+export interface UserMenuItems {
+  /** The help site, when the deployment names one. */
+  helpUrl: string | null;
+  /** Hosted edition only. */
+  changePassword: boolean;
+  /** Only if the settings route is allowed. */
+  settings: boolean;
+}
+
+/** Where "change password" leads. */
+export const CHANGE_PASSWORD_URL = '/password/change';
+
+/** The signed-in user's name and the menu button "Menu utilisateur" with its entries and "Se déconnecter". */
+export function renderUserMenu(
+  menu: MenuController,
+  user: User,
+  items: UserMenuItems,
+  onLink: (event: MouseEvent) => void,
+  onLogout: () => void,
+): TemplateResult {
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   return html`
     <div class="user-menu">
@@ -114,6 +139,25 @@ export function renderUserMenu(menu: MenuController, user: User, onLogout: () =>
         ?hidden=${!menu.open}
         @keydown=${menu.onMenuKeydown}
       >
+        ${
+          items.settings
+            ? html`<a role="menuitem" tabindex="-1" href="/settings" @click=${onLink}>${t('shell:user_menu.settings')}</a>`
+            : nothing
+        }
+        ${
+          items.changePassword
+            ? html`<a role="menuitem" tabindex="-1" href=${CHANGE_PASSWORD_URL} @click=${onLink}>
+                ${t('shell:user_menu.change_password')}
+              </a>`
+            : nothing
+        }
+        ${
+          items.helpUrl
+            ? html`<a role="menuitem" tabindex="-1" href=${items.helpUrl} target="_blank" rel="noopener noreferrer">
+                ${t('shell:user_menu.help')}
+              </a>`
+            : nothing
+        }
         <button type="button" role="menuitem" tabindex="-1" @click=${onLogout}>${t('common:actions.logout')}</button>
       </div>
     </div>

@@ -83,3 +83,30 @@ export async function signOut(): Promise<void> {
     clearSession();
   }
 }
+
+/**
+ * The user's open conversations (running plus late) for the logout question (spec 000 §2), or null
+ * when they cannot be counted (a role outside the agent console, or the search failed).
+ */
+export async function countOpenRooms(userUuid: string): Promise<number | null> {
+  try {
+    const counts = await Promise.all(
+      (['running', 'late'] as const).map((state) =>
+        api('agents').post<{ total_sessions: number }>('/sessions/search', {
+          state,
+          agent: userUuid,
+          limit: 1,
+        }),
+      ),
+    );
+    return counts.reduce((sum, answer) => sum + answer.total_sessions, 0);
+  } catch (error) {
+    console.warn('[omnicanal] could not count the open conversations', error);
+    return null;
+  }
+}
+
+/** spec 000 §2: asks `POST /core/email/send-validate {email}` to send the confirmation mail again. */
+export async function resendValidation(email: string): Promise<void> {
+  await api('core').post('/email/send-validate', { email });
+}

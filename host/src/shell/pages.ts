@@ -4,6 +4,15 @@ import type { RouteDef } from '../routes.ts';
 
 /** Screens the shell draws itself: no element exists for them (yet). */
 export function renderPage(route: RouteDef, onLink: (event: MouseEvent) => void): TemplateResult {
+  if (route.page === 'user-not-configured') {
+    // spec 000 §2: account configuration in progress, contact the administrator.
+    return html`
+      <section class="page">
+        <h1>${t('shell:pages.user_not_configured.title')}</h1>
+        <p>${t('shell:pages.user_not_configured.body')}</p>
+      </section>
+    `;
+  }
   if (route.page === 'not-available') {
     return html`
       <section class="page">

@@ -1,0 +1,155 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { agentTakesNewConversation } from './support/actors.ts';
+
+/*
+ * The console around the elements (spec 000 §2, Shell): what each demo role may reach from the
+ * side navigation, where refusals lead, logout with open conversations, the language, and the
+ * update banner after a deployment.
+ */
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+async function navLinks(page: Page): Promise<string[]> {
+  await expect(nav(page).getByRole('link').first()).toBeVisible();
+  return (await nav(page).getByRole('link').allTextContents()).map((text) => text.trim());
+}
+
+// The demo company declares no service, so the self-hosted service requirements do not narrow the
+// links; the owner holds no skill, hence no web IVR, automation or campaigns.
+const EXPECTED: Record<string, string[]> = {
+  'owner@demo.test': [
+    'Tableau de bord',
+    'Conversations',
+    'Messagerie',
+    'Intégrations tierces',
+    'Groupes de bots',
+    'IA',
+    'Statistiques',
+    'Paramètres',
+  ],
+  'admin@demo.test': [
+    'Tableau de bord',
+    'Conversations',
+    'Messagerie',
+    'Intégrations tierces',
+    'Groupes de bots',
+    'SVI web',
+    'Automatisation',
+    'IA',
+    'Campagnes',
+    'Statistiques',
+    'Paramètres',
+  ],
+  'manager@demo.test': [
+    'Tableau de bord',
+    'Conversations',
+    'Messagerie',
+    'Groupes de bots',
+    'SVI web',
+    'Automatisation',
+    'Campagnes',
+    'Statistiques',
+    'Paramètres',
+  ],
+  'agent@demo.test': ['Conversations', 'Paramètres'],
+};
+
+for (const [email, links] of Object.entries(EXPECTED)) {
+  test(`${email} sees exactly the navigation of its role`, async ({ page }) => {
+    await signIn(page, email);
+    expect(await navLinks(page)).toEqual(links);
+  });
+}
+
+test('an agent asking for the dashboard lands in the agent area', async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/gb-agent$/);
+  await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
+});
+
+test('an agent opening the agents settings gets the permission-denied modal', async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  await page.goto('/settings/agents');
+  const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
+  await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/gb-agent$/);
+});
+
+test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await nav(page).getByRole('link', { name: 'Statistiques' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
+  await expect(page.getByText("Cet écran n'est pas encore disponible.")).toBeVisible();
+  await expect(page).toHaveTitle('Omnicanal - Statistiques');
+});
+
+test('logout with an open conversation asks first', async ({ browser, baseURL }) => {
+  const { agent } = await agentTakesNewConversation(browser, baseURL, 'Bonjour, une question');
+  await expect(agent.getByRole('textbox', { name: 'Votre réponse' })).toBeVisible();
+  const logout = async () => {
+    await agent.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await agent.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    return agent.getByRole('dialog', { name: 'Encore 1 conversation ouverte' });
+  };
+  const dialog = await logout();
+  await expect(dialog).toContainText('Êtes-vous sûr de vouloir vous déconnecter ?');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(agent).toHaveURL(/\/gb-agent/);
+
+  await (await logout()).getByRole('button', { name: 'OK' }).click();
+  await expect(agent).toHaveURL(/\/login$/);
+  expect(await agent.evaluate(() => localStorage.getItem('oc.token'))).toBeNull();
+});
+
+test('switching the language changes the texts of the console', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  await expect(nav(page)).toHaveCount(0);
+  const english = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(english.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(english.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+test('the update banner appears when the served version changes', async ({ page }) => {
+  // The server reads the version from the served build's build.json on every GET /api/config.
+  const buildFile = join(process.env.E2E_DIST ?? 'dist', 'build.json');
+  const original = readFileSync(buildFile, 'utf8');
+  await page.clock.install();
+  try {
+    await signIn(page, 'agent@demo.test');
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('oc.version')))
+      .toBe(JSON.parse(original).version);
+    await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
+
+    const info = JSON.parse(original) as { version: string };
+    writeFileSync(buildFile, JSON.stringify({ ...info, version: `${info.version}.next` }));
+    await page.clock.fastForward(60_000);
+    await expect(
+      page.getByText('Une nouvelle version est disponible, cliquez ici pour mettre à jour'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('oc.version'))).toBe(`${info.version}.next`);
+  } finally {
+    writeFileSync(buildFile, original);
+  }
+});
+
+test('the shell has no serious accessibility violation, menu open or closed', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
