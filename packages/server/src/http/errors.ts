@@ -45,11 +45,14 @@ export function fieldErrors(issues: Issues): FieldErrors {
 
 /**
  * The catalogue code an invalid payload deserves. Shared schemas use catalogue codes as messages
- * where the spec names one (`message_empty`, `message_too_long`); anything else is invalid_payload.
+ * where the spec names one (`message_empty`, `invalid_phone`); when every problem is that one code
+ * it names the error, otherwise (several problems, or none of the catalogue) invalid_payload, and
+ * the field lists say the rest.
  */
 export function issuesCode(issues: Issues): ErrorCode {
-  for (const issue of issues) if (isErrorCode(issue.message)) return issue.message;
-  return 'invalid_payload';
+  const messages = new Set(issues.map((issue) => issue.message));
+  const [only] = messages;
+  return messages.size === 1 && only !== undefined && isErrorCode(only) ? only : 'invalid_payload';
 }
 
 export function issuesDetail(issues: Issues): string {
