@@ -150,6 +150,15 @@ export {
   type SessionSearchState,
 } from './schemas/session-search.ts';
 export {
+  AGENT_MAX_LOAD,
+  AgentDetails,
+  AgentInput,
+  AgentListQuery,
+  AgentSkill,
+  AgentSkillLabel,
+  InvitationAccept,
+} from './schemas/settings/agent.ts';
+export {
   SETTINGS_LABEL_MAX_LENGTH,
   SETTINGS_LIST_DEFAULT_LIMIT,
   SETTINGS_LIST_MAX_LIMIT,

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'activation_link_expired',
   'old_password_incorrect',
   'sso_not_configured',
+  // Agents administration (spec 002 §5, spec 000 §8).
+  'agent_email_already_used',
+  'max_agents_reached',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,12 +4,13 @@ import { hashToken } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Keys mailed to a user, each for one purpose. */
-export type KeyKind = 'email_confirm' | 'password_reset';
+export type KeyKind = 'email_confirm' | 'password_reset' | 'invitation';
 
-/** Email confirmation links work 3 days; password reset links 1 hour. */
+/** Email confirmation links work 3 days; password reset links 1 hour; agent invitations 7 days. */
 export const KEY_TTL_MS: Readonly<Record<KeyKind, number>> = {
   email_confirm: 3 * 24 * 60 * 60_000,
   password_reset: 60 * 60_000,
+  invitation: 7 * 24 * 60 * 60_000,
 };
 
 /**

@@ -22,6 +22,10 @@ export interface Offer {
   features: string[];
   is_appsumo: boolean;
   max_skills: number;
+  /** The plan of spec 000 §1 (free, essential, pro, custom, tier1–4), when known. */
+  plan?: string;
+  /** The most users the company may have; absent when the plan says nothing (0010_agents). */
+  max_agents?: number | null;
 }
 
 export interface CompaniesTable {
@@ -63,6 +67,8 @@ export interface UsersTable {
   two_factor_pending: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last TOTP time step accepted: a code is good once. */
   two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Invited and not yet accepted: no usable password until then (0010_agents). */
+  invitation_pending: WithDefault<boolean>;
 }
 
 export interface UserSkillsTable {
@@ -267,7 +273,8 @@ export interface ContactReasonEventsTable {
   id: Generated<number>;
   company_id: number;
   room_uuid: string;
-  user_id: number;
+  /** Null once the agent who gave the reasons is deleted. */
+  user_id: ColumnType<number | null, number, number | null>;
   comment: string;
   contact_reasons: Json<number[]>;
   labels: Json<string[]>;
@@ -309,7 +316,8 @@ export interface SmartcoachingEventsTable {
   company_id: number;
   room_uuid: string;
   message_event: string;
-  user_id: number;
+  /** Null once the agent is deleted. */
+  user_id: ColumnType<number | null, number, number | null>;
   text: string;
   provider: string;
   suggestions: Json<{ text: string; index: number }[]>;
@@ -412,6 +420,18 @@ export interface PublicApiTokensTable {
   last_used_at: TimestampNullable;
 }
 
+/** The skill groups an agent belongs to (spec 002 §3 Agent/user "skills groups"). */
+export interface UserSkillGroupsTable {
+  user_id: number;
+  group_id: number;
+}
+
+/** The sub-accounts an agent belongs to. */
+export interface UserSubaccountsTable {
+  user_id: number;
+  subaccount_id: number;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -453,5 +473,7 @@ export interface DB {
   subaccounts: SubaccountsTable;
   external_views: ExternalViewsTable;
   public_api_tokens: PublicApiTokensTable;
+  user_skill_groups: UserSkillGroupsTable;
+  user_subaccounts: UserSubaccountsTable;
   omnicanal_migrations: MigrationsTable;
 }

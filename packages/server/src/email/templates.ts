@@ -15,6 +15,13 @@ export interface PasswordResetParams {
   link: string;
 }
 
+export interface InvitationParams {
+  firstName: string;
+  inviter: string;
+  company: string;
+  link: string;
+}
+
 export interface OfferRequestParams {
   company: string;
   requester: string;
@@ -28,6 +35,7 @@ interface Templates {
   confirm_email(p: ConfirmEmailParams): RenderedMail;
   password_reset(p: PasswordResetParams): RenderedMail;
   offer_request(p: OfferRequestParams): RenderedMail;
+  invitation(p: InvitationParams): RenderedMail;
 }
 
 export interface RenderedMail {
@@ -49,6 +57,10 @@ const TEMPLATES: Record<Locale, Templates> = {
       subject: `Demande d'offre : ${p.company}`,
       text: `Société : ${p.company}\nDemandé par : ${p.requester}\nNom : ${p.name}\nTéléphone : ${p.phoneNumber}\nPays : ${p.country}\n\n${p.details}\n`,
     }),
+    invitation: (p) => ({
+      subject: `Invitation à rejoindre ${p.company} sur Omnicanal`,
+      text: `Bonjour ${p.firstName},\n\n${p.inviter} vous invite à rejoindre ${p.company} sur Omnicanal. Pour choisir votre mot de passe, ouvrez ce lien (valable 7 jours, utilisable une fois) :\n${p.link}\n\nSi vous ne vous attendiez pas à cette invitation, ignorez ce message.\n`,
+    }),
   },
   en: {
     confirm_email: (p) => ({
@@ -62,6 +74,10 @@ const TEMPLATES: Record<Locale, Templates> = {
     offer_request: (p) => ({
       subject: `Offer request: ${p.company}`,
       text: `Company: ${p.company}\nRequested by: ${p.requester}\nName: ${p.name}\nPhone: ${p.phoneNumber}\nCountry: ${p.country}\n\n${p.details}\n`,
+    }),
+    invitation: (p) => ({
+      subject: `Invitation to join ${p.company} on Omnicanal`,
+      text: `Hello ${p.firstName},\n\n${p.inviter} invites you to join ${p.company} on Omnicanal. To choose your password, open this link (valid for 7 days, usable once):\n${p.link}\n\nIf you did not expect this invitation, ignore this message.\n`,
     }),
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { agentsSettingsRoutes } from './agents.ts';
 import { externalViewsRoutes } from './external-views.ts';
 import { groupsRoutes } from './groups.ts';
 import { publicApiTokensRoutes } from './public-api-tokens.ts';
@@ -14,5 +15,6 @@ export function settingsRoutes(ctx: AppContext) {
     await app.register(subaccountsRoutes(ctx));
     await app.register(externalViewsRoutes(ctx));
     await app.register(publicApiTokensRoutes(ctx));
+    await app.register(agentsSettingsRoutes(ctx));
   };
 }
