@@ -1,22 +1,29 @@
+import type { LoginRequest } from '@omnicanal/api';
+import { safeHref } from '@omnicanal/core';
 import { useElement } from '@omnicanal/element';
-import { errorMessage } from '@omnicanal/i18n';
+import { errorMessage, fmtDateTime } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { emitSignedIn } from './events.ts';
+import { CodeStep } from './CodeStep.tsx';
+import { emitNavigate, emitSignedIn, PATHS } from './events.ts';
+import { ssoLoginUrl } from './model/account.ts';
 import {
   type LoginErrors,
   type LoginField,
   loginErrors,
   type Message,
   NO_ERRORS,
+  needsCode,
   signIn,
+  ssoError,
   validateLogin,
 } from './model/login.ts';
 
 /**
- * The sign-in form of `<oc-auth>` (spec 000 §2, §7): email and password, checked here first so an
- * empty form never reaches the server, then POST /user/login. It announces the token with
- * `oc-signed-in` and keeps nothing itself.
+ * The sign-in form of `<oc-auth>` (spec 000 §2, §7, §8): email and password, checked here first so
+ * an empty form never reaches the server, then POST /user/login; an account with two-factor on
+ * goes on to the one-time passcode step. Single sign-on sits beside it. It announces the token
+ * with `oc-signed-in` and keeps nothing itself.
  */
 export function SignIn(): ReactElement {
   const t = useT();
@@ -26,9 +33,40 @@ export function SignIn(): ReactElement {
   const [reveal, setReveal] = useState(false);
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>(NO_ERRORS);
+  const [pending, setPending] = useState<LoginRequest | null>(null);
+  const [sso, setSso] = useState(false);
   const inputs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const text = (message: Message) => ('key' in message ? t(message.key) : errorMessage(message.error));
+  const text = (message: Message) => {
+    if ('key' in message) return t(message.key);
+    if ('suspendedUntil' in message)
+      return t('common:errors.account_suspended', { date: fmtDateTime(message.suspendedUntil) });
+    return errorMessage(message.error);
+  };
+
+  async function singleSignOn() {
+    if (sso) return;
+    setSso(true);
+    setErrors(NO_ERRORS);
+    try {
+      const url = safeHref(await ssoLoginUrl());
+      if (!url) throw new Error('The identity provider address is not a web address.');
+      window.location.assign(url);
+    } catch (error) {
+      setErrors({ fields: {}, general: [ssoError(error)] });
+    } finally {
+      setSso(false);
+    }
+  }
+
+  if (pending)
+    return (
+      <CodeStep
+        credentials={pending}
+        onBack={() => setPending(null)}
+        onSignedIn={(answer) => emitSignedIn(host, answer)}
+      />
+    );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +84,8 @@ export function SignIn(): ReactElement {
       const answer = await signIn(checked.value);
       emitSignedIn(host, { token: answer.token, expires_at: answer.expires_at });
     } catch (error) {
-      setErrors(loginErrors(error));
+      if (needsCode(error)) setPending(checked.value);
+      else setErrors(loginErrors(error));
     } finally {
       setSending(false);
     }
@@ -139,6 +178,20 @@ export function SignIn(): ReactElement {
       <button type="submit" className="primary submit" part="submit" disabled={sending}>
         {sending ? t('auth:signin.sending') : t('auth:signin.submit')}
       </button>
+      <div className="links">
+        <button type="button" className="link" onClick={() => emitNavigate(host, PATHS.passwordReset)}>
+          {t('auth:signin.forgot')}
+        </button>
+        <button
+          type="button"
+          className="sso"
+          aria-busy={sso}
+          disabled={sso}
+          onClick={() => void singleSignOn()}
+        >
+          {t('auth:signin.sso')}
+        </button>
+      </div>
     </form>
   );
 }

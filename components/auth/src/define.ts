@@ -1,20 +1,32 @@
 import { defineElement } from '@omnicanal/element';
+import { FORM_CSS, FORM_NAMESPACE } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
+import { AuthScreens } from './AuthScreens.tsx';
 import css from './SignIn.css?inline';
-import { SignIn } from './SignIn.tsx';
 
 /**
- * `<oc-auth>`: the sign-in form. Registers once; loading this module again is harmless.
+ * `<oc-auth>`: sign-in and the account screens around it. Registers once; loading this module again
+ * is harmless.
  *
- * @summary Sign-in with email and password.
- * @event oc-signed-in - `{ token, expires_at }` after a successful sign-in; the element stores nothing.
- * @csspart form - the form card
+ * @summary Sign-in, registration, email confirmation, passwords, two-factor and masquerade.
+ * @attr screen - `login` (default), `register`, `confirm-email`, `password-reset`,
+ *   `password-reset-confirm`, `password-change`, `two-factor`, `masquerade`
+ * @attr confirm-key - the mailed confirmation key (`confirm-email`)
+ * @attr uid - the user of the mailed reset link (`password-reset-confirm`)
+ * @attr reset-token - the token of the mailed reset link (`password-reset-confirm`)
+ * @event oc-signed-in - `{ token, expires_at?, masquerade? }` after a sign-in or a masquerade; the element stores nothing.
+ * @event oc-navigate - `{ path }`: a console path to go to (`/login`, `/password/reset`)
+ * @csspart form - the card
  * @csspart title - the heading
- * @csspart reveal - the show-password toggle
- * @csspart submit - the submit button
+ * @csspart reveal - the show-password toggle of sign-in
+ * @csspart submit - the sign-in button
  */
 export const OcAuth: CustomElementConstructor = defineElement(
   'oc-auth',
-  SignIn as ComponentType<Record<string, unknown>>,
-  { styles: [css], namespaces: ['auth'] },
+  AuthScreens as ComponentType<Record<string, unknown>>,
+  {
+    attributes: ['screen', 'confirmKey', 'uid', 'resetToken'],
+    styles: [FORM_CSS, css],
+    namespaces: ['auth', FORM_NAMESPACE],
+  },
 );

@@ -1,9 +1,18 @@
 import { emit } from '@omnicanal/element';
 
-/** Detail of `oc-signed-in`: the token the server issued and when it expires (ISO 8601). */
+/**
+ * Detail of `oc-signed-in`: the token the server issued, when it expires (ISO 8601) when known,
+ * and `masquerade: true` when the token acts as another user (spec 000 §2 /m/).
+ */
 export interface SignedInDetail {
   token: string;
-  expires_at: string;
+  expires_at?: string;
+  masquerade?: true;
+}
+
+/** Detail of `oc-navigate`: a path of the console to go to. */
+export interface NavigateDetail {
+  path: string;
 }
 
 /**
@@ -13,11 +22,21 @@ export interface SignedInDetail {
  */
 export interface AuthEventMap {
   'oc-signed-in': CustomEvent<SignedInDetail>;
+  'oc-navigate': CustomEvent<NavigateDetail>;
 }
 
 export const SIGNED_IN = 'oc-signed-in' satisfies keyof AuthEventMap;
+export const NAVIGATE = 'oc-navigate' satisfies keyof AuthEventMap;
+
+/** Console paths the screens lead to. */
+export const PATHS = { login: '/login', passwordReset: '/password/reset', register: '/register' } as const;
 
 /** Dispatches `oc-signed-in` from the element. */
 export function emitSignedIn(host: HTMLElement, detail: SignedInDetail): boolean {
   return emit(host, SIGNED_IN, detail);
+}
+
+/** Dispatches `oc-navigate` from the element. */
+export function emitNavigate(host: HTMLElement, path: string): boolean {
+  return emit(host, NAVIGATE, { path } satisfies NavigateDetail);
 }

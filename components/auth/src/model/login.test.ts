@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ApiRequestError, normaliseError } from '@omnicanal/api';
-import { loginErrors, validateLogin } from './login.ts';
+import { loginErrors, needsCode, ssoError, validateLogin } from './login.ts';
 
 const serverSaid = (status: number, body: unknown) => new ApiRequestError(normaliseError(status, body));
 
@@ -75,5 +75,46 @@ describe('loginErrors', () => {
     assert.deepEqual(loginErrors(offline), { fields: {}, general: [{ error: offline }] });
     const bug = new TypeError('boom');
     assert.deepEqual(loginErrors(bug), { fields: {}, general: [{ error: bug }] });
+  });
+});
+
+describe('second factor, suspension, single sign-on', () => {
+  test('two_factor_required leads to the code step; nothing else does', () => {
+    assert.equal(
+      needsCode(serverSaid(401, { error: 'two_factor_required', detail: 'Enter the code.' })),
+      true,
+    );
+    assert.equal(needsCode(serverSaid(401, { error: 'two_factor_failed', detail: 'Wrong.' })), false);
+    assert.equal(needsCode(new TypeError('boom')), false);
+  });
+
+  test('a wrong code is a general message', () => {
+    const error = serverSaid(401, {
+      error: 'two_factor_failed',
+      detail: 'The two-factor code is not valid.',
+    });
+    assert.deepEqual(loginErrors(error), { fields: {}, general: [{ error }] });
+  });
+
+  test('a suspended account says until when', () => {
+    const error = serverSaid(429, {
+      error: 'account_suspended',
+      detail: 'Later.',
+      until: '2026-11-23T18:00:00.000Z',
+    });
+    assert.deepEqual(loginErrors(error), {
+      fields: {},
+      general: [{ suspendedUntil: '2026-11-23T18:00:00.000Z' }],
+    });
+  });
+
+  test('single sign-on: not configured, unreachable, or an error has occurred', () => {
+    assert.deepEqual(ssoError(serverSaid(501, { error: 'sso_not_configured', detail: 'x' })), {
+      key: 'common:errors.sso_not_configured',
+    });
+    const offline = new ApiRequestError({ status: 0, code: 'network_error', fields: {}, general: [] });
+    assert.deepEqual(ssoError(offline), { key: 'common:errors.network_error' });
+    assert.deepEqual(ssoError(serverSaid(500, { error: 'server_error' })), { key: 'common:errors.unknown' });
+    assert.deepEqual(ssoError(new Error('not a web address')), { key: 'common:errors.unknown' });
   });
 });

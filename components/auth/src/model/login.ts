@@ -1,4 +1,4 @@
-import { ApiRequestError, LoginRequest, TokenResponse } from '@omnicanal/api';
+import { type AccountLoginRequest, ApiRequestError, LoginRequest, TokenResponse } from '@omnicanal/api';
 import { api } from '@omnicanal/stores';
 import * as v from 'valibot';
 
@@ -14,7 +14,9 @@ export type Message =
   /** A translation key, `ns:key`. */
   | { key: string }
   /** An error to put into words with `errorMessage` (catalogue code, server sentence or generic). */
-  | { error: unknown };
+  | { error: unknown }
+  /** The account is locked until this instant (ISO 8601), shown in the user's date format. */
+  | { suspendedUntil: string };
 
 export interface LoginErrors {
   fields: Partial<Record<LoginField, Message>>;
@@ -55,6 +57,9 @@ export function validateLogin(values: { email: string; password: string }): Chec
  */
 export function loginErrors(error: unknown): LoginErrors {
   if (!(error instanceof ApiRequestError)) return { fields: {}, general: [{ error }] };
+  const until = error.error.fields.until?.[0];
+  if (error.error.code === 'account_suspended' && until)
+    return { fields: {}, general: [{ suspendedUntil: until }] };
   const fields: LoginErrors['fields'] = {};
   for (const name of Object.keys(error.error.fields)) {
     if (isField(name)) fields[name] = { key: 'common:field.invalid' };
@@ -67,8 +72,26 @@ export function loginErrors(error: unknown): LoginErrors {
   return { fields, general: marked && onlyAboutFields ? [] : [{ error }] };
 }
 
-/** POST core /user/login, without any stored token (spec 000 §7). */
-export async function signIn(body: LoginRequest): Promise<TokenResponse> {
+/**
+ * What comes after a refused sign-in: the one-time passcode step when the account has a second
+ * factor (401 two_factor_required), otherwise the same step with its errors.
+ */
+export function needsCode(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.error.code === 'two_factor_required';
+}
+
+/** POST core /user/login, without any stored token (spec 000 §7); `code` is the second factor. */
+export async function signIn(body: AccountLoginRequest): Promise<TokenResponse> {
   const answer = await api('core').post<unknown>('/user/login', body, { anonymous: true });
   return v.parse(TokenResponse, answer);
+}
+
+/**
+ * The message of a failed single sign-on (spec 000 §8 "Single sign-on"): not configured, the
+ * server out of reach, otherwise "an error has occurred".
+ */
+export function ssoError(error: unknown): Message {
+  const code = error instanceof ApiRequestError ? error.error.code : null;
+  if (code === 'sso_not_configured' || code === 'network_error') return { key: `common:errors.${code}` };
+  return { key: 'common:errors.unknown' };
 }

@@ -15,6 +15,7 @@ import { type FormServices, FormServicesContext, type PlaceProvider, type Upload
 import { Field } from './Field.tsx';
 import { createFormState } from './model/form-state.ts';
 import { type FieldValue, type FormDescriptor, formFields, type Validator } from './model/types.ts';
+import { toFormError } from './server-errors.ts';
 import { useMessage } from './useMessage.ts';
 
 export interface FormProps {
@@ -146,9 +147,10 @@ export function Form({
       }
       await onSubmit(values, { ...files.current });
     } catch (error) {
+      const mapped = toFormError(error);
       state.applyServerErrors(
-        error instanceof ApiRequestError
-          ? error.error
+        mapped instanceof ApiRequestError
+          ? mapped.error
           : { status: 0, code: 'unknown', fields: {}, general: [] },
       );
       setFocusError((n) => n + 1);

@@ -62,3 +62,4 @@ export {
   validateTime,
   validateUrl,
 } from './model/validate.ts';
+export { messageKey, toFormError } from './server-errors.ts';

@@ -1,0 +1,30 @@
+import { useElement } from '@omnicanal/element';
+import { Form, useT } from '@omnicanal/ui';
+import type { ReactElement } from 'react';
+import { emitSignedIn } from './events.ts';
+import { masquerade } from './model/account.ts';
+import { EMAIL_FORM } from './model/descriptors.ts';
+import { Screen } from './Screen.tsx';
+
+/**
+ * Acting as another user (spec 000 §2 /m/, owners and administrators): their address, then
+ * `oc-signed-in` with the token and `masquerade: true`; the server decides who may.
+ */
+export function Masquerade(): ReactElement {
+  const t = useT();
+  const { host } = useElement();
+  return (
+    <Screen title="auth:masquerade.title">
+      <p>{t('auth:masquerade.intro')}</p>
+      <Form
+        descriptor={EMAIL_FORM('auth:masquerade.email')}
+        label="auth:masquerade.title"
+        submitLabel="auth:masquerade.submit"
+        onSubmit={async (values) => {
+          const token = await masquerade(String(values.email));
+          emitSignedIn(host, { token, masquerade: true });
+        }}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,144 @@
+import { errorMessage } from '@omnicanal/i18n';
+import { Form, useT } from '@omnicanal/ui';
+import { toDataURL } from 'qrcode';
+import { type ReactElement, useEffect, useReducer, useRef, useState } from 'react';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorEnabled } from './model/account.ts';
+import { CODE_FORM, DISABLE_TWO_FACTOR_FORM } from './model/descriptors.ts';
+import { type EnrolStep, stepNumber, TWO_FACTOR_START, twoFactorReducer } from './model/two-factor.ts';
+import { Alert, Screen, Status } from './Screen.tsx';
+
+/**
+ * Two-factor security code (spec 000 §2): when off, the three steps (install an authenticator
+ * app, scan the QR code, enter the code); when on, turning it off with the password.
+ */
+export function TwoFactor(): ReactElement {
+  const t = useT();
+  const [state, dispatch] = useReducer(twoFactorReducer, TWO_FACTOR_START);
+  const [busy, setBusy] = useState(false);
+  const [setupError, setSetupError] = useState<unknown>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const step = state.kind === 'enrol' ? state.step : null;
+
+  useEffect(() => {
+    let alive = true;
+    twoFactorEnabled().then(
+      (on) => alive && dispatch({ type: 'loaded', twoFactor: on }),
+      (error: unknown) => alive && dispatch({ type: 'failed', error }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  // A new step takes the focus on its heading so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (step && step !== 'install') stepHeading.current?.focus();
+  }, [step]);
+
+  const next = async () => {
+    if (state.kind !== 'enrol') return;
+    if (state.step === 'install' && !state.setup) {
+      setBusy(true);
+      setSetupError(null);
+      try {
+        dispatch({ type: 'setup', ...(await setupTwoFactor()) });
+      } catch (error) {
+        setSetupError(error);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    dispatch({ type: 'next' });
+  };
+
+  return (
+    <Screen title="auth:two_factor.title">
+      {state.kind === 'loading' && <Status>{t('common:actions.loading')}</Status>}
+      {state.kind === 'failed' && <Alert>{errorMessage(state.error)}</Alert>}
+      {state.kind === 'enabled' && <Status>{t('auth:two_factor.enabled')}</Status>}
+      {state.kind === 'disabled' && <Status>{t('auth:two_factor.disabled')}</Status>}
+      {state.kind === 'on' && (
+        <>
+          <p>{t('auth:two_factor.on')}</p>
+          <Form
+            descriptor={DISABLE_TWO_FACTOR_FORM}
+            label="auth:two_factor.disable"
+            submitLabel="auth:two_factor.disable"
+            onSubmit={async (values) => {
+              await disableTwoFactor(String(values.password));
+              dispatch({ type: 'disabled' });
+            }}
+          />
+        </>
+      )}
+      {state.kind === 'enrol' && (
+        <div className="steps">
+          <h2 ref={stepHeading} tabIndex={-1}>
+            {t('auth:two_factor.step', { n: stepNumber(state.step), count: 3 })} —{' '}
+            {t(`auth:two_factor.${state.step}_title`)}
+          </h2>
+          <StepBody step={state.step} secret={state.setup?.secret} url={state.setup?.otpauth_url} />
+          {setupError !== null && <Alert>{errorMessage(setupError)}</Alert>}
+          {state.step === 'code' && (
+            <Form
+              descriptor={CODE_FORM('auth:two_factor.code')}
+              label="auth:two_factor.code_title"
+              submitLabel="auth:two_factor.enable"
+              onSubmit={async (values) => {
+                await enableTwoFactor(String(values.code));
+                dispatch({ type: 'enabled' });
+              }}
+            />
+          )}
+          <div className="actions">
+            {state.step !== 'install' && (
+              <button type="button" onClick={() => dispatch({ type: 'back' })}>
+                {t('auth:two_factor.back')}
+              </button>
+            )}
+            {state.step !== 'code' && (
+              <button type="button" className="primary" disabled={busy} onClick={() => void next()}>
+                {t('auth:two_factor.next')}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </Screen>
+  );
+}
+
+function StepBody({ step, secret, url }: { step: EnrolStep; secret?: string; url?: string }): ReactElement {
+  const t = useT();
+  if (step === 'install') return <p>{t('auth:two_factor.install_text')}</p>;
+  if (step === 'code') return <p>{t('auth:two_factor.code_text')}</p>;
+  return (
+    <>
+      <p>{t('auth:two_factor.scan_text')}</p>
+      {url && <QrCode text={url} />}
+      <p>
+        {t('auth:two_factor.secret')} <code className="secret">{secret}</code>
+      </p>
+    </>
+  );
+}
+
+/** The otpauth URL drawn as a QR code image, made in the browser: the secret never leaves the page. */
+function QrCode({ text }: { text: string }): ReactElement | null {
+  const t = useT();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    toDataURL(text, { margin: 1, width: 200 }).then(
+      (data) => alive && setSrc(data),
+      () => alive && setSrc(null),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [text]);
+  return src ? (
+    <img className="qr" src={src} width={200} height={200} alt={t('auth:two_factor.qr_alt')} />
+  ) : null;
+}
