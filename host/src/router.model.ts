@@ -73,8 +73,16 @@ function matchSegments(
 ): boolean {
   for (let i = 0; i < pattern.length; i++) {
     const part = pattern[i] as string;
-    // A final `*` takes whatever is left, nothing included.
-    if (part === '*' && i === pattern.length - 1) return true;
+    // A final `*` takes whatever is left, nothing included; the rest is the `*` parameter.
+    if (part === '*' && i === pattern.length - 1) {
+      try {
+        const rest = actual.slice(i).map(decodeURIComponent).join('/');
+        if (rest) params['*'] = rest;
+      } catch {
+        return false; // a malformed escape is no value of ours
+      }
+      return true;
+    }
     const value = actual[i];
     if (value === undefined) return part.endsWith('?') && pattern.slice(i).every((p) => p.endsWith('?'));
     if (!part.startsWith(':')) {

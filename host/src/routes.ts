@@ -4,7 +4,7 @@ import { AGENT_CONSOLE_ROLES, type RoutePermission } from '@omnicanal/core';
 export type Params = Readonly<Record<string, string>>;
 
 /** Tags the console can show; each has a loader in `elements.ts`. */
-export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder';
+export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder' | 'oc-settings';
 
 /** Screens the shell draws itself because no element exists for them yet, or ever. */
 export type ShellPage = 'not-available' | 'not-found' | 'user-not-configured';
@@ -69,6 +69,33 @@ const botBuilder = (params: Params): Record<string, string> => ({
   ...(params.tree ? { 'tree-uuid': params.tree } : {}),
 });
 
+/**
+ * A screen of `<oc-auth>` (spec 000 §2 sign-in and account routes): `screen` and the parts of a
+ * mailed link reach it as attributes.
+ */
+function authScreen(
+  name: string,
+  path: string,
+  permission: RoutePermission,
+  section: string,
+  attributes: (params: Params) => Record<string, string>,
+  extra: Partial<RouteDef> = {},
+): RouteDef {
+  return {
+    name,
+    path,
+    permission,
+    element: { tag: 'oc-auth', attributes },
+    section: `shell:routes.${section}`,
+    menu: `shell:routes.${name}`,
+    ...extra,
+  };
+}
+
+/** Only the parts a link carries: a missing one is left out, and the screen says the link is bad. */
+const present = (attributes: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => !!entry[1]));
+
 const SELF_HOSTED = 'self-hosted' as const;
 const HOSTED = 'hosted' as const;
 
@@ -103,6 +130,32 @@ const dash = (name: string, path: string, permission: RoutePermission = dashboar
 
 const settings = (name: string, path: string, permission: RoutePermission, extra: Partial<RouteDef> = {}) =>
   later(name, path, permission, 'settings', extra);
+
+/**
+ * A settings screen drawn by `<oc-settings>` (spec 002 §2): `section` names the area, `item` what
+ * is below it in the path (`add`, an id, `categories/3/subcategories/4`), from the final `*` unless
+ * the route fixes it.
+ */
+const settingsScreen = (
+  name: string,
+  path: string,
+  permission: RoutePermission,
+  section: string,
+  extra: Partial<RouteDef> & { item?: (params: Params) => string | undefined } = {},
+): RouteDef => {
+  const { item = (params: Params) => params['*'], ...rest } = extra;
+  return {
+    ...settings(name, path, permission, rest),
+    page: undefined,
+    element: {
+      tag: 'oc-settings',
+      attributes: (params): Record<string, string> => {
+        const value = item(params);
+        return value ? { section, item: value } : { section };
+      },
+    },
+  };
+};
 
 /**
  * The route table of spec 000 §2, first match wins. The permission in brackets of the spec is the
@@ -187,8 +240,44 @@ export const ROUTES: readonly RouteDef[] = [
   later('third-parties', '/third-parties', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
 
   // Reset and change of email and password, invitations: reached from a mail, before any sign-in.
+  authScreen(
+    'email-validate',
+    '/email/validate/:key',
+    publicRoute,
+    'email',
+    (params) => present({ screen: 'confirm-email', 'confirm-key': params.key }),
+    { confirmExempt: true },
+  ),
   later('email', '/email/*', publicRoute, 'email', { confirmExempt: true }),
-  later('invitation', '/invitation/*', publicRoute, 'invitation', { confirmExempt: true }),
+  authScreen(
+    'invitation',
+    '/invitation/:uid?/:token?',
+    publicRoute,
+    'invitation',
+    (params) => present({ screen: 'invitation', uid: params.uid, 'invitation-token': params.token }),
+    { confirmExempt: true },
+  ),
+  authScreen(
+    'password-reset',
+    '/password/reset/:uid?/:token?',
+    publicRoute,
+    'password',
+    (params) =>
+      params.uid
+        ? present({ screen: 'password-reset-confirm', uid: params.uid, 'reset-token': params.token })
+        : { screen: 'password-reset' },
+    { confirmExempt: true },
+  ),
+  // spec 000 §2 lists /password/* as public, but changing a password needs the signed-in user's
+  // old one: every rank may, and an unconfirmed address must not lock the user out of it.
+  authScreen(
+    'password-change',
+    '/password/change',
+    { rank: 'agent' },
+    'password',
+    () => ({ screen: 'password-change' }),
+    { confirmExempt: true },
+  ),
   later('password', '/password/*', publicRoute, 'password', { confirmExempt: true }),
 
   {
@@ -207,13 +296,28 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'shell:routes.login',
   },
   { name: 'logout', path: '/logout', permission: publicRoute, action: 'logout' },
-  later('masquerade', '/m/*', publicRoute, 'masquerade'),
-  later('confirm-email', '/confirm-email', publicRoute, 'confirm-email'),
+  // spec 000 §2 lists /m/ among the public screens, but acting as another user needs a signed-in
+  // owner or administrator (the server refuses anyone else): rank admin, which the owner outranks,
+  // so others see the permission-denied modal rather than a form that can only fail.
+  authScreen('masquerade', '/m/*', admin, 'masquerade', () => ({ screen: 'masquerade' })),
+  authScreen('confirm-email', '/confirm-email', publicRoute, 'confirm-email', () => ({
+    screen: 'confirm-email',
+  })),
   later('prototype', '/prototype', publicRoute, 'prototype'),
   // spec 000 §2: hosted only; in the other edition the guard sends them to sign-in.
-  later('register', '/register', { ...publicRoute, mode: HOSTED }, 'register'),
-  later('register-appsumo', '/register/appsumo', { ...publicRoute, mode: HOSTED }, 'register'),
-  later('test-appsumo', '/test/appsumo', { ...publicRoute, mode: HOSTED }, 'register'),
+  authScreen('register', '/register', { ...publicRoute, mode: HOSTED }, 'register', () => ({
+    screen: 'register',
+  })),
+  // The deal-marketplace registration; /test/appsumo shows the same screen.
+  ...['register-appsumo', 'test-appsumo'].map((name) =>
+    authScreen(
+      name,
+      name === 'test-appsumo' ? '/test/appsumo' : '/register/appsumo',
+      { ...publicRoute, mode: HOSTED },
+      'register',
+      () => ({ screen: 'register-appsumo' }),
+    ),
+  ),
 
   dash('dashboard', '/dashboard'),
   dash('dashboard-monitoring', '/dashboard/monitoring', manager),
@@ -235,28 +339,55 @@ export const ROUTES: readonly RouteDef[] = [
   later('campaigns', '/campaigns/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
 
   { name: 'settings', path: '/settings', permission: { rank: 'agent' }, redirect: ACCOUNT_SETTINGS },
-  settings('settings-account', ACCOUNT_SETTINGS, { rank: 'agent' }, { confirmExempt: true }),
-  settings('settings-account-delete', '/settings/account/delete', admin),
-  settings('settings-agents', '/settings/agents/*', manager),
+  // spec 000 §2 names the two-factor screen ("security code in 3 steps") but gives it no path: it
+  // sits under the account settings, for every rank, reachable with an unconfirmed address.
+  authScreen(
+    'settings-account-security',
+    `${ACCOUNT_SETTINGS}/security`,
+    { rank: 'agent' },
+    'settings',
+    () => ({ screen: 'two-factor' }),
+    { confirmExempt: true },
+  ),
+  settingsScreen('settings-account', ACCOUNT_SETTINGS, { rank: 'agent' }, 'account', { confirmExempt: true }),
+  settingsScreen('settings-account-delete', '/settings/account/delete', admin, 'account-delete'),
+  settingsScreen('settings-agents', '/settings/agents/*', manager, 'agents'),
   settings('settings-ticketing', '/settings/ticketing/*', manager),
   settings('settings-calendars', '/settings/calendars/*', admin),
-  settings('settings-groups-add', '/settings/groups/add', { ...admin, mode: SELF_HOSTED }),
-  settings('settings-groups-edit', '/settings/groups/:id/edit', { ...admin, mode: SELF_HOSTED }),
-  settings('settings-groups', '/settings/groups', { rank: 'content_manager' }),
-  settings('settings-skills', '/settings/skills/*', { ...admin, mode: SELF_HOSTED }),
-  settings('settings-subaccounts', '/settings/subaccounts/*', admin, { feature: 'subaccounts' }),
-  settings('settings-contact-reasons', '/settings/contact-reasons/*', manager),
-  settings('settings-chat', '/settings/chat/*', admin),
+  settingsScreen('settings-groups-add', '/settings/groups/add', { ...admin, mode: SELF_HOSTED }, 'groups', {
+    item: () => 'add',
+  }),
+  settingsScreen(
+    'settings-groups-edit',
+    '/settings/groups/:id/edit',
+    { ...admin, mode: SELF_HOSTED },
+    'groups',
+    {
+      item: (params) => params.id,
+    },
+  ),
+  settingsScreen('settings-groups', '/settings/groups', { rank: 'content_manager' }, 'groups'),
+  settingsScreen('settings-skills', '/settings/skills/*', { ...admin, mode: SELF_HOSTED }, 'skills'),
+  settingsScreen('settings-subaccounts', '/settings/subaccounts/*', admin, 'subaccounts', {
+    feature: 'subaccounts',
+  }),
+  settingsScreen('settings-contact-reasons', '/settings/contact-reasons/*', manager, 'contact-reasons'),
+  settingsScreen('settings-chat', '/settings/chat/*', admin, 'chat'),
   settings('settings-surveys', '/settings/surveys/*', admin),
   settings('settings-scheduled-exports', '/settings/scheduled-exports/*', { ...admin, mode: SELF_HOSTED }),
-  settings('settings-msglib', '/settings/msglib/*', manager),
-  settings('settings-external-views', '/settings/external-views/*', { rank: 'owner', mode: SELF_HOSTED }),
+  settingsScreen('settings-msglib', '/settings/msglib/*', manager, 'msglib'),
+  settingsScreen(
+    'settings-external-views',
+    '/settings/external-views/*',
+    { rank: 'owner', mode: SELF_HOSTED },
+    'external-views',
+  ),
   settings(SUBSCRIPTION_ROUTE, '/settings/subscription', { ...admin, mode: HOSTED }),
   settings('settings-billing-payment-add', '/settings/billing/payment/add', { ...admin, mode: HOSTED }),
   settings('settings-billing-summary', '/settings/billing/summary', { ...admin, mode: HOSTED }),
   settings('settings-billing', '/settings/billing/*', { ...admin, mode: HOSTED }),
-  settings('settings-rooms', '/settings/rooms/*', admin),
-  settings('settings-public-api', '/settings/public-api/*', admin),
+  settingsScreen('settings-rooms', '/settings/rooms/*', admin, 'rooms'),
+  settingsScreen('settings-public-api', '/settings/public-api/*', admin, 'public-api'),
 ];
 
 /** What an unknown path shows. Public: a wrong link must not ask for a sign-in first. */

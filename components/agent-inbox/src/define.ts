@@ -1,4 +1,5 @@
 import { defineElement } from '@omnicanal/element';
+import { DIALOG_CSS } from '@omnicanal/ui';
 import agentBarCss from './AgentBar/AgentBar.css?inline';
 import css from './AgentInbox.css?inline';
 import { AgentInbox } from './AgentInbox.tsx';
@@ -23,6 +24,7 @@ import statsCss from './Stats/Stats.css?inline';
  * @prop token - bearer token of the agent; kept in memory, never reflected into an attribute
  * @prop user - the signed-in user, when the host already has it
  * @fires oc-room-open - `{room}`: a conversation was opened
+ * @fires oc-room-close - `{uuid}`: the open conversation was put away
  * @fires oc-navigate - `{path}`: the agent opened a room; `/gb-agent/im/<uuid>`
  * @fires oc-error - `{code, message}`: a failure outside of the agent's own actions
  * @fires oc-unauthorized - no token, or the server refused it
@@ -36,6 +38,7 @@ import statsCss from './Stats/Stats.css?inline';
 export const AgentInboxElement: CustomElementConstructor = defineElement('oc-agent-inbox', AgentInbox, {
   attributes: ['roomId'],
   styles: [
+    DIALOG_CSS,
     css,
     roomListCss,
     conversationCss,

@@ -2,6 +2,7 @@ import tokensCss from './tokens.css?inline';
 
 /** The base stylesheet every element adopts before its own. */
 export const TOKENS_CSS: string = tokensCss;
+export { DIALOG_CSS, ModalDialog, type ModalDialogProps } from './dialog/index.ts';
 export {
   acceptsFile,
   addListItems,

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { useEffect, useState } from 'react';
-import { ModalDialog } from '../Conversation/ModalDialog.tsx';
 import { $connection, addConnectionHooks } from '../model/connection.ts';
 import { $rooms } from '../model/rooms.ts';
 import { changeAutoFill, changePause, loadAgentControls } from './model/agentActions.ts';

@@ -1,5 +1,4 @@
-import { useT } from '@omnicanal/ui';
-import { ModalDialog } from './ModalDialog.tsx';
+import { ModalDialog, useT } from '@omnicanal/ui';
 
 export interface BlockDialogProps {
   onConfirm: () => void;

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { useEffect } from 'react';
 import { $closeFlow, watchCloseFlow } from '../model/closeFlow.ts';
 import { ClosedRoomDialog } from './ClosedRoomDialog.tsx';
 import { ContactReasonDialog } from './ContactReasonDialog.tsx';
-import { ModalDialog } from './ModalDialog.tsx';
 
 export interface CloseDialogProps {
   onConfirm: () => void;

@@ -1,8 +1,7 @@
 import type { Room } from '@omnicanal/api';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { dismissCloseFlow } from '../model/closeFlow.ts';
 import { visitorName } from '../model/conversation.ts';
-import { ModalDialog } from './ModalDialog.tsx';
 
 /** "Discussion fermée" (spec 000 §4): the user's own room closed and no contact reason applies. */
 export function ClosedRoomDialog({ room }: { room: Room }) {

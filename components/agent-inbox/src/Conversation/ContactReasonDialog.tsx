@@ -1,9 +1,8 @@
 import { ApiRequestError, type ContactReason, type Room } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { dismissCloseFlow, reasonsProblem, saveContactReasons } from '../model/closeFlow.ts';
-import { ModalDialog } from './ModalDialog.tsx';
 
 export interface ContactReasonDialogProps {
   room: Room;

@@ -1,10 +1,9 @@
 import type { Category, Room, SentenceSearchResponse } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { insertIntoDraft } from '../model/draft.ts';
 import { createDebouncedSearch, hasSentences, loadLibrary, searchSentences } from '../model/sentences.ts';
-import { ModalDialog } from './ModalDialog.tsx';
 
 type Found = { query: string; page: SentenceSearchResponse };
 

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { Room, User } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type TransferChoice, transferRoom } from '../model/actions.ts';
 import { $directory, agentLabel, loadDirectory, transferAgents } from '../model/directory.ts';
-import { ModalDialog } from './ModalDialog.tsx';
 
 export interface TransferDialogProps {
   room: Room;

@@ -1,9 +1,8 @@
 import type { InvitationKind } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { useState } from 'react';
 import { sendInvitation } from '../../model/roomEvents.ts';
-import { ModalDialog } from '../ModalDialog.tsx';
 
 export interface InvitationDialogProps {
   kind: InvitationKind;

@@ -1,6 +1,6 @@
 import type { Room, RoomEventKind } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { ModalDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type FormErrors,
@@ -8,7 +8,6 @@ import {
   roomEventFromForm,
   sendRoomEvent,
 } from '../../model/roomEvents.ts';
-import { ModalDialog } from '../ModalDialog.tsx';
 import { ActionField } from './ActionField.tsx';
 import { fieldsOf, initialValues } from './fields.ts';
 

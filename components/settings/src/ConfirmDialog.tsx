@@ -1,0 +1,52 @@
+import { ModalDialog, useT } from '@omnicanal/ui';
+import type { ReactElement } from 'react';
+
+export interface ConfirmDialogProps {
+  /** Translation key of the question (the title). */
+  title: string;
+  /** Translation key of the sentence that says what will happen. */
+  description?: string;
+  /** Values for both texts (`{{name}}`). */
+  values?: Record<string, unknown>;
+  /** Translation key of the confirming button (Delete…). */
+  confirm: string;
+  /** A destructive action is drawn as one. */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation modal of a settings action ("confirm agent delete", spec 000 §2). Cancel has the
+ * focus first so Enter on an accidental opening deletes nothing.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  values,
+  confirm,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps): ReactElement {
+  const t = useT();
+  return (
+    <ModalDialog
+      title={t(title, values)}
+      description={description ? t(description, values) : undefined}
+      onCancel={onCancel}
+      actions={
+        <>
+          <button type="button" data-autofocus onClick={onCancel}>
+            {t('settings:cancel')}
+          </button>
+          <button type="button" className={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
+            {t(confirm)}
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import type { SettingsSection } from './model/sections.ts';
+import { AccountDeleteSection } from './sections/account/AccountDeleteSection.tsx';
+import { AccountSection } from './sections/account/AccountSection.tsx';
+import { AgentsSection } from './sections/agents/AgentsSection.tsx';
+import { ChatSection } from './sections/chat/ChatSection.tsx';
+import { ContactReasonsSection } from './sections/contact-reasons/ContactReasonsSection.tsx';
+import { ExternalViewsSection } from './sections/external-views/ExternalViewsSection.tsx';
+import { GroupsSection } from './sections/groups/GroupsSection.tsx';
+import { MsglibSection } from './sections/msglib/MsglibSection.tsx';
+import { PublicApiSection } from './sections/public-api/PublicApiSection.tsx';
+import { RoomsSection } from './sections/rooms/RoomsSection.tsx';
+import { SkillsSection } from './sections/skills/SkillsSection.tsx';
+import { SubaccountsSection } from './sections/subaccounts/SubaccountsSection.tsx';
+
+/** The screen of one section; each keeps its own state and starts afresh when the section changes. */
+export function SectionScreen({ section, item }: { section: SettingsSection; item?: string }): ReactElement {
+  switch (section) {
+    case 'account':
+      return <AccountSection item={item} />;
+    case 'account-delete':
+      return <AccountDeleteSection item={item} />;
+    case 'agents':
+      return <AgentsSection item={item} />;
+    case 'skills':
+      return <SkillsSection item={item} />;
+    case 'groups':
+      return <GroupsSection item={item} />;
+    case 'subaccounts':
+      return <SubaccountsSection item={item} />;
+    case 'contact-reasons':
+      return <ContactReasonsSection item={item} />;
+    case 'msglib':
+      return <MsglibSection item={item} />;
+    case 'rooms':
+      return <RoomsSection item={item} />;
+    case 'external-views':
+      return <ExternalViewsSection item={item} />;
+    case 'chat':
+      return <ChatSection item={item} />;
+    case 'public-api':
+      return <PublicApiSection item={item} />;
+  }
+}
