@@ -121,6 +121,14 @@ export {
   MessageText,
   RichContent,
 } from './schemas/message.ts';
+export {
+  DEFAULT_NOTIFICATION_OPTIONS,
+  type MessagingOption,
+  NOTIFICATION_OPTIONS,
+  type NotificationList,
+  NotificationOptions,
+  type TicketingOption,
+} from './schemas/notification-options.ts';
 export { Room, RoomAgent, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
 export {
   AUTO_CLOSE_MESSAGE_MAX_LENGTH,
