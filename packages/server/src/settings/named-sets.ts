@@ -87,6 +87,39 @@ export async function saveSet(
   }
 }
 
+/** Everything scoped by sub-account besides users (whose links go with the row). */
+const SCOPED_BY_SUBACCOUNT = [
+  'contact_reasons',
+  'msglib_categories',
+  'msglib_subcategories',
+  'msglib_sentences',
+] as const;
+
+/**
+ * Takes a deleted sub-account out of every contact reason and library item that named it, so that
+ * none is left pointing at it (saving one again would otherwise be refused for an option that no
+ * longer exists). Company lists are short: rewritten row by row in the caller's transaction.
+ */
+export async function detachSubaccount(db: Kysely<DB>, companyId: number, id: number): Promise<void> {
+  for (const table of SCOPED_BY_SUBACCOUNT) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'subaccounts'])
+      .where('company_id', '=', companyId)
+      .execute();
+    for (const row of rows) {
+      const current = ids(row.subaccounts);
+      if (!current.includes(id)) continue;
+      await db
+        .updateTable(table)
+        .set({ subaccounts: JSON.stringify(current.filter((other) => other !== id)) })
+        .where('company_id', '=', companyId)
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}
+
 export interface SetRoutes {
   table: Table;
   /** The URL segment, e.g. `groups`. */
@@ -137,7 +170,10 @@ export function registerSetRoutes(app: FastifyInstance, ctx: AppContext, spec: S
   });
   app.delete(`/${segment}/:id`, async (request, reply) => {
     const { companyId, item } = await itemOf(request, spec.write);
-    await db.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', item.id).execute();
+    await db.transaction().execute(async (trx) => {
+      if (table === 'subaccounts') await detachSubaccount(trx, companyId, item.id);
+      await trx.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', item.id).execute();
+    });
     return reply.code(204).send();
   });
 }

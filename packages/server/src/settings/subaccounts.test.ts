@@ -129,3 +129,23 @@ describe('sub-accounts: writing', () => {
     assert.equal(page.count, 2);
   });
 });
+
+describe('sub-accounts: deletion', () => {
+  test('a deleted sub-account leaves no contact reason pointing at it', async () => {
+    const { call: agents } = await demoCaller(server, '/api/agents');
+    const kept = await call('admin', '/subaccounts/', { body: { name: 'Gardée', skills: [] } });
+    const gone = await call('admin', '/subaccounts/', { body: { name: 'Supprimée', skills: [] } });
+    const reason = await agents('admin', '/contactreasons/', {
+      body: { label: 'Retour produit', skills: [], subaccounts: [kept.body.id, gone.body.id] },
+    });
+    assert.equal(reason.status, 201, JSON.stringify(reason.body));
+    assert.equal((await call('admin', `/subaccounts/${gone.body.id}`, { method: 'DELETE' })).status, 204);
+    const after = await agents('admin', `/contactreasons/${reason.body.id}`);
+    assert.deepEqual(after.body.subaccounts, [kept.body.id]);
+    // Saving it again is accepted: nothing refers to the deleted one any more.
+    const saved = await agents('admin', `/contactreasons/${reason.body.id}`, {
+      body: { label: 'Retour produit', skills: [], subaccounts: after.body.subaccounts },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  });
+});

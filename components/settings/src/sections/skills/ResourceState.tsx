@@ -1,0 +1,29 @@
+import { errorMessage } from '@omnicanal/i18n';
+import { useT } from '@omnicanal/ui';
+import type { ReactElement, ReactNode } from 'react';
+import type { Resource } from './useResource.ts';
+
+/**
+ * What a screen shows while its resource is not there: loading, or the failure with Retry. Once
+ * loaded, `children` draws it.
+ */
+export function ResourceState<T>({
+  resource,
+  children,
+}: {
+  resource: Resource<T>;
+  children: (data: T) => ReactNode;
+}): ReactElement {
+  const t = useT();
+  if (resource.error)
+    return (
+      <div role="alert" className="list-error">
+        <p>{errorMessage(resource.error)}</p>
+        <button type="button" onClick={resource.reload}>
+          {t('settings:list.retry')}
+        </button>
+      </div>
+    );
+  if (resource.data === null) return <p role="status">{t('settings:list.loading')}</p>;
+  return <>{children(resource.data)}</>;
+}
