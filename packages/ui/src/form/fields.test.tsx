@@ -180,4 +180,16 @@ describe('form fields', () => {
     await waitFor(() => expect(submitted).to.have.length(1));
     expect(submitted[0]?.tags).to.deep.equal(['urgent', 'rappel']);
   });
+
+  it('keeps list text typed but not added when the form is sent', async () => {
+    const screen = await renderForm({ descriptor: EVERY_KIND, onSubmit: record });
+    const entry = screen.getByRole('textbox', { name: 'Étiquettes' }) as HTMLInputElement;
+    type(entry, 'vip, urgent');
+    entry.focus();
+    const send = screen.getByRole('button', { name: 'Valider' });
+    send.focus();
+    send.click();
+    await waitFor(() => expect(submitted).to.have.length(1));
+    expect(submitted[0]?.tags).to.deep.equal(['vip', 'urgent']);
+  });
 });

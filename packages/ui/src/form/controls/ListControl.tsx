@@ -4,8 +4,8 @@ import { addListItems, removeListItem } from '../model/list-input.ts';
 import { type ControlProps, commonAttributes } from './types.ts';
 
 /**
- * List input (spec 000 §4): Enter or the add button adds what was typed, split on commas; each
- * item has its own remove button. `max_length` caps the number of items.
+ * List input (spec 000 §4): Enter, the add button or leaving the box adds what was typed, split on
+ * commas; each item has its own remove button. `max_length` caps the number of items.
  */
 export function ListControl(props: ControlProps) {
   const { field, value, onChange, controlRef } = props;
@@ -31,6 +31,8 @@ export function ListControl(props: ControlProps) {
           value={draft}
           placeholder={field.placeholder ? t(field.placeholder) : undefined}
           onChange={(event) => setDraft(event.target.value)}
+          // Leaving the box (for Save, say) keeps what was typed rather than dropping it unseen.
+          onBlur={add}
           onKeyDown={(event) => {
             // Enter adds the item instead of submitting the whole form.
             if (event.key === 'Enter') {
