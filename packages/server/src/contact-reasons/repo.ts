@@ -1,7 +1,7 @@
 import type { ContactReason, ContactReasonInput } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { alreadyExists, appliesTo, isUniqueViolation } from '../msglib/scope.ts';
+import { alreadyExists, appliesTo, isUniqueViolation, sameLabel } from '../msglib/scope.ts';
 
 type Row = { id: number; label: string; skills: unknown; subaccounts: unknown };
 
@@ -51,7 +51,7 @@ export async function saveReason(
     .selectFrom('contact_reasons')
     .select('id')
     .where('company_id', '=', companyId)
-    .where('label', '=', input.label)
+    .where(sameLabel(input.label))
     .executeTakeFirst();
   if (clash && clash.id !== id) throw alreadyExists('A contact reason');
   const values = {

@@ -125,6 +125,61 @@ describe('contact reasons: writing', () => {
   });
 });
 
+describe('contact reasons: the settings list', () => {
+  type Page = { results: ContactReason[]; count: number };
+  const page = async (who: string, query: string) => {
+    const answer = await call(who, `/?${query}`);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    return answer.body as unknown as Page;
+  };
+
+  test('paged when the caller pages: searched, ordered, counted; the plain list is unchanged', async () => {
+    const labels = (p: Page) => p.results.map((r) => r.label);
+    assert.deepEqual(labels(await page('manager', 'offset=0&limit=2')), ['Autre', 'Question produit']);
+    assert.equal((await page('manager', 'offset=0&limit=2')).count, 3);
+    assert.deepEqual(labels(await page('manager', 'ordering=-label&limit=20')), [
+      'Réclamation',
+      'Question produit',
+      'Autre',
+    ]);
+    assert.deepEqual(labels(await page('manager', 'search=RECLAM&offset=0')), ['Réclamation']);
+    assert.deepEqual(labels(await page('manager', 'skill=2&limit=20')), []);
+    assert.deepEqual(labels(await page('agent2', 'limit=20')), []);
+    const unknown = await call('manager', '/?ordering=skills&limit=20');
+    assert.equal(unknown.status, 400);
+    assert.deepEqual(unknown.body.ordering, ['invalid']);
+    // The close dialog asks without paging and still reads a plain array.
+    assert.ok(Array.isArray((await call('manager', '/?skill=1')).body));
+  });
+});
+
+describe('contact reasons: scope and duplicates', () => {
+  test("sub-accounts must be the company's; a label differing in case only is a duplicate", async () => {
+    const db = server.context.db;
+    const mine = await db
+      .insertInto('subaccounts')
+      .values({ company_id: 1, name: `Boutique ${randomUUID()}`, skills: '[]' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = await call('manager', '/', { body: { label: 'Livraison', subaccounts: [mine.id] } });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.deepEqual(created.body.subaccounts, [mine.id]);
+    const foreign = await call('manager', '/', { body: { label: 'Ailleurs', subaccounts: [999_999] } });
+    assert.equal(foreign.status, 400);
+    assert.deepEqual(foreign.body.subaccounts, ['unknown_subaccount']);
+    const twin = await call('manager', '/', { body: { label: 'LIVRAISON' } });
+    assert.equal(twin.body.error, 'already_exists');
+    assert.deepEqual(twin.body.label, ['already_exists']);
+    // Nothing of the refused calls was kept.
+    const all = (await call('manager', '/')).body as unknown as ContactReason[];
+    assert.deepEqual(
+      all.filter((r) => ['Ailleurs', 'LIVRAISON'].includes(r.label)),
+      [],
+    );
+    assert.equal((await call('manager', `/${created.body.id}`, { method: 'DELETE' })).status, 204);
+  });
+});
+
 describe('contact reasons: save-event', () => {
   test('the agent of a closed room must give a reason, then it is recorded in the room', async () => {
     const uuid = await closedRoom();

@@ -1,7 +1,7 @@
 import type { Category, MsglibGroupInput, SentenceInput, SentenceSearchResult } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { alreadyExists, appliesTo, foldText, isUniqueViolation } from './scope.ts';
+import { alreadyExists, appliesTo, foldText, isUniqueViolation, sameLabel } from './scope.ts';
 
 /** Who reads the library: managers see every item, agents those of their skills. */
 export interface Reader {
@@ -149,7 +149,7 @@ export async function saveCategory(db: Kysely<DB>, companyId: number, input: Msg
     .selectFrom('msglib_categories')
     .select('id')
     .where('company_id', '=', companyId)
-    .where('label', '=', input.label)
+    .where(sameLabel(input.label))
     .executeTakeFirst();
   if (clash && clash.id !== id) throw alreadyExists('A category');
   return unique('A category', async () => {
@@ -179,7 +179,7 @@ export async function saveSubcategory(
     .selectFrom('msglib_subcategories')
     .select('id')
     .where('category_id', '=', categoryId)
-    .where('label', '=', input.label)
+    .where(sameLabel(input.label))
     .executeTakeFirst();
   if (clash && clash.id !== id) throw alreadyExists('A subcategory');
   return unique('A subcategory', async () => {
@@ -218,7 +218,7 @@ export async function saveSentence(
     .selectFrom('msglib_sentences')
     .select('id')
     .where('subcategory_id', '=', subcategoryId)
-    .where('label', '=', label)
+    .where(sameLabel(label))
     .executeTakeFirst();
   if (clash && clash.id !== id) throw alreadyExists('A sentence');
   return unique('A sentence', async () => {

@@ -147,4 +147,22 @@ describe('message library', () => {
     assert.deepEqual(badSkill.body.skills, ['unknown_skill']);
     assert.equal(((await call('agent', '/categories/')).body as unknown as Category[]).length, 2);
   });
+
+  test("sub-accounts must be the company's; labels differing in case only are duplicates", async () => {
+    const tree = (await call('manager', '/categories/')).body as unknown as Category[];
+    const c = tree[0]?.id as number;
+    const s = tree[0]?.subcategories.find((x) => x.label === 'Salutations')?.id as number;
+    const foreign = await call('manager', '/categories/', { body: { label: 'Z', subaccounts: [999_999] } });
+    assert.equal(foreign.status, 400);
+    assert.deepEqual(foreign.body.subaccounts, ['unknown_subaccount']);
+    assert.deepEqual((await call('manager', '/categories/', { body: { label: 'ACCUEIL' } })).body.label, [
+      'already_exists',
+    ]);
+    const sentence = await call('manager', `/categories/${c}/subcategories/${s}/sentences/`, {
+      body: { label: 'bonjour, comment puis-je vous aider ?', content: 'Bonjour !' },
+    });
+    assert.equal(sentence.body.error, 'already_exists');
+    const after = (await call('manager', '/categories/')).body as unknown as Category[];
+    assert.deepEqual(after, tree);
+  });
 });

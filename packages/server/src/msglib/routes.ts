@@ -19,7 +19,7 @@ import {
   saveSubcategory,
   usableSentences,
 } from './repo.ts';
-import { checkCompanySkills, idParam, requireManager, requireMember } from './scope.ts';
+import { checkCompanyScope, idParam, requireManager, requireMember } from './scope.ts';
 
 type Params = { c?: string; s?: string; id?: string };
 
@@ -76,7 +76,7 @@ export function msglibRoutes(ctx: AppContext) {
       app.post(path, async (request, reply) => {
         const member = await requireManager(db, request, 'the message library');
         const input = parseBody(MsglibGroupInput, request.body);
-        await checkCompanySkills(db, member.companyId, input.skills);
+        await checkCompanyScope(db, member.companyId, input);
         const id = await saveCategory(db, member.companyId, input);
         const row = await findCategory(db, member.companyId, id);
         return reply.code(201).send(row ? { ...item(row), subcategories: [] } : null);
@@ -86,7 +86,7 @@ export function msglibRoutes(ctx: AppContext) {
       const member = await requireManager(db, request, 'the message library');
       const current = await category(request, member.companyId);
       const input = parseBody(MsglibGroupInput, request.body);
-      await checkCompanySkills(db, member.companyId, input.skills);
+      await checkCompanyScope(db, member.companyId, input);
       await saveCategory(db, member.companyId, input, current.id);
       return item({ ...current, ...input });
     });
@@ -102,7 +102,7 @@ export function msglibRoutes(ctx: AppContext) {
         const member = await requireManager(db, request, 'the message library');
         const parent = await category(request, member.companyId);
         const input = parseBody(MsglibGroupInput, request.body);
-        await checkCompanySkills(db, member.companyId, input.skills);
+        await checkCompanyScope(db, member.companyId, input);
         const id = await saveSubcategory(db, member.companyId, parent.id, input);
         const row = await findSubcategory(db, member.companyId, parent.id, id);
         return reply.code(201).send(row ? { ...item(row), sentences: [] } : null);
@@ -112,7 +112,7 @@ export function msglibRoutes(ctx: AppContext) {
       const member = await requireManager(db, request, 'the message library');
       const current = await subcategory(request, member.companyId);
       const input = parseBody(MsglibGroupInput, request.body);
-      await checkCompanySkills(db, member.companyId, input.skills);
+      await checkCompanyScope(db, member.companyId, input);
       await saveSubcategory(db, member.companyId, current.category_id, input, current.id);
       return item({ ...current, ...input });
     });
@@ -128,7 +128,7 @@ export function msglibRoutes(ctx: AppContext) {
         const member = await requireManager(db, request, 'the message library');
         const parent = await subcategory(request, member.companyId);
         const input = parseBody(SentenceInput, request.body);
-        await checkCompanySkills(db, member.companyId, input.skills);
+        await checkCompanyScope(db, member.companyId, input);
         const id = await saveSentence(db, member.companyId, parent.id, input);
         const row = await findSentence(db, member.companyId, parent.id, id);
         return reply.code(201).send(row ? { ...item(row), content: row.content } : null);
@@ -142,7 +142,7 @@ export function msglibRoutes(ctx: AppContext) {
       const member = await requireManager(db, request, 'the message library');
       const current = await sentence(request, member.companyId);
       const input = parseBody(SentenceInput, request.body);
-      await checkCompanySkills(db, member.companyId, input.skills);
+      await checkCompanyScope(db, member.companyId, input);
       const parent = idParam(params(request).s, 'subcategory');
       await saveSentence(db, member.companyId, parent, input, current.id);
       return sentence(request, member.companyId);

@@ -1,6 +1,6 @@
 import { hasRank, isRole, type Role } from '@omnicanal/core';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { requireUser } from '../auth/guard.ts';
 import { userSkills } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
@@ -59,9 +59,57 @@ export async function checkCompanySkills(db: Kysely<DB>, companyId: number, skil
     throw new HttpError(400, 'invalid_payload', 'A skill does not exist.', { skills: ['unknown_skill'] });
 }
 
+/**
+ * Refuses sub-account ids that are not the company's, as a field error on `subaccounts`. A company
+ * whose offer has no sub-accounts has none, so any id is refused there too.
+ */
+export async function checkCompanySubaccounts(
+  db: Kysely<DB>,
+  companyId: number,
+  subaccounts: readonly number[],
+) {
+  if (subaccounts.length === 0) return;
+  const found = await db
+    .selectFrom('subaccounts')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...subaccounts])
+    .execute();
+  if (found.length !== new Set(subaccounts).size)
+    throw new HttpError(400, 'invalid_payload', 'A sub-account does not exist.', {
+      subaccounts: ['unknown_subaccount'],
+    });
+}
+
+/** Skills and sub-accounts of an item, both checked against the company before anything is written. */
+export async function checkCompanyScope(
+  db: Kysely<DB>,
+  companyId: number,
+  input: { skills: readonly number[]; subaccounts: readonly number[] },
+) {
+  await checkCompanySkills(db, companyId, input.skills);
+  await checkCompanySubaccounts(db, companyId, input.subaccounts);
+}
+
 /** PostgreSQL's unique violation: the label is already taken. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/**
+ * A `where` on the same label whatever its case: "Retours" and "retours" would read as one item in
+ * a picker, so the second is refused as a duplicate.
+ */
+export const sameLabel =
+  (label: string) =>
+  <
+    E extends ExpressionBuilder<
+      DB,
+      'contact_reasons' | 'msglib_categories' | 'msglib_subcategories' | 'msglib_sentences'
+    >,
+  >(
+    eb: E,
+  ) =>
+    eb(eb.fn('lower', [eb.ref('label')]), '=', label.toLowerCase());
 
 export const alreadyExists = (what: string) =>
   new HttpError(400, 'already_exists', `${what} with this label already exists.`, {
