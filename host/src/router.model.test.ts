@@ -218,9 +218,13 @@ describe('route table (spec 000 §2)', () => {
     ['/messaging/edit/web/u1', 'messaging-edit'],
     ['/third-parties/add', 'third-parties-add'],
     ['/third-parties/edit/4', 'third-parties-edit'],
-    ['/password/reset/abc', 'password'],
-    ['/email/validate/abc', 'email'],
+    ['/password/reset/abc', 'password-reset'],
+    ['/password/change', 'password-change'],
+    ['/password/other', 'password'],
+    ['/email/validate/abc', 'email-validate'],
+    ['/email/change/abc', 'email'],
     ['/invitation/abc', 'invitation'],
+    ['/settings/account/security', 'settings-account-security'],
     ['/m/42', 'masquerade'],
     ['/register/appsumo', 'register-appsumo'],
     ['/test/appsumo', 'test-appsumo'],
@@ -286,6 +290,46 @@ describe('route table (spec 000 §2)', () => {
     }
   });
 
+  test('the account screens are <oc-auth>, the parts of a mailed link as attributes', () => {
+    const attributes = (url: string) => {
+      const { route, params } = match(url);
+      assert.equal(route.element?.tag, 'oc-auth', url);
+      return elementAttributes(route, params, url);
+    };
+    const cases: [string, Record<string, string>][] = [
+      ['/email/validate/k%2B1', { screen: 'confirm-email', 'confirm-key': 'k+1' }],
+      ['/confirm-email', { screen: 'confirm-email' }],
+      ['/password/reset', { screen: 'password-reset' }],
+      ['/password/reset/u1/t1', { screen: 'password-reset-confirm', uid: 'u1', 'reset-token': 't1' }],
+      // A link cut short still reaches its screen, which says the link is not valid.
+      ['/password/reset/u1', { screen: 'password-reset-confirm', uid: 'u1' }],
+      ['/password/change', { screen: 'password-change' }],
+      ['/invitation/u1/t1', { screen: 'invitation', uid: 'u1', 'invitation-token': 't1' }],
+      ['/invitation', { screen: 'invitation' }],
+      ['/m/', { screen: 'masquerade' }],
+      ['/register', { screen: 'register' }],
+      ['/register/appsumo', { screen: 'register-appsumo' }],
+      ['/test/appsumo', { screen: 'register-appsumo' }],
+      ['/settings/account/security', { screen: 'two-factor' }],
+    ];
+    for (const [url, expected] of cases) assert.deepEqual(attributes(url), expected, url);
+  });
+
+  test('mailed links need no sign-in; password change, two-factor and masquerade do', () => {
+    for (const url of ['/email/validate/k', '/password/reset/u/t', '/invitation/u/t', '/confirm-email'])
+      assert.equal(resolve(as(null, url)).url, url);
+    for (const url of ['/password/change', '/settings/account/security', '/m/'])
+      assert.match(resolve(as(null, url)).url, /^\/login\?redirect=/, url);
+    const allowed = (role: Role, url: string) => resolve(as(role, url)).kind === 'render';
+    assert.equal(allowed('agent', '/password/change'), true);
+    assert.equal(allowed('agent', '/settings/account/security'), true);
+    // Masquerade is for the owner and administrators only.
+    assert.equal(allowed('owner', '/m/'), true);
+    assert.equal(allowed('admin', '/m/'), true);
+    assert.equal(allowed('manager', '/m/'), false);
+    assert.equal(allowed('agent', '/m/'), false);
+  });
+
   test('the page title names the area and the screen', () => {
     assert.deepEqual(titleKeys(match('/settings/agents').route), [
       'shell:routes.settings',
@@ -308,6 +352,8 @@ describe('account guards (spec 000 §2)', () => {
     assert.deepEqual(guard(match('/settings/account').route, unconfirmed(8, '/settings/account')), {
       allow: true,
     });
+    for (const url of ['/password/change', '/settings/account/security'])
+      assert.deepEqual(guard(match(url).route, unconfirmed(8, url)), { allow: true }, url);
     assert.equal(resolve(unconfirmed(30, '/gb-agent/im/1')).url, '/confirm-email');
     assert.equal(
       mustConfirmEmail({ user_role: 'agent', has_confirm_email: true, date_joined: daysAgo(90) }, NOW),

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ConfirmEmail } from './ConfirmEmail.tsx';
+import { Invitation } from './Invitation.tsx';
 import { Masquerade } from './Masquerade.tsx';
 import { screenOf } from './model/screens.ts';
 import { PasswordChange } from './PasswordChange.tsx';
@@ -14,18 +15,28 @@ export interface AuthScreensProps {
   screen?: string;
   /** `confirm-key`: the key of the mailed confirmation link. */
   confirmKey?: string;
-  /** `uid` and `reset-token`: the parts of the mailed password-reset link. */
+  /** `uid` and `reset-token`: the parts of the mailed password-reset link; `uid` also of the invitation. */
   uid?: string;
   resetToken?: string;
+  /** `invitation-token`: the token of the mailed invitation link. */
+  invitationToken?: string;
 }
 
 /** The screen the `screen` attribute names; each keeps its own state and starts afresh when it changes. */
-export function AuthScreens({ screen, confirmKey, uid, resetToken }: AuthScreensProps): ReactElement {
+export function AuthScreens({
+  screen,
+  confirmKey,
+  uid,
+  resetToken,
+  invitationToken,
+}: AuthScreensProps): ReactElement {
   switch (screenOf(screen)) {
     case 'login':
       return <SignIn />;
     case 'register':
       return <Register />;
+    case 'register-appsumo':
+      return <Register variant="appsumo" />;
     case 'confirm-email':
       return <ConfirmEmail confirmKey={confirmKey} />;
     case 'password-reset':
@@ -38,5 +49,7 @@ export function AuthScreens({ screen, confirmKey, uid, resetToken }: AuthScreens
       return <TwoFactor />;
     case 'masquerade':
       return <Masquerade />;
+    case 'invitation':
+      return <Invitation key={`${uid}/${invitationToken}`} uid={uid} invitationToken={invitationToken} />;
   }
 }

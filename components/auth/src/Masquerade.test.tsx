@@ -15,10 +15,12 @@ describe('<oc-auth screen="masquerade">', () => {
   it('hands over the token acting as the user', async () => {
     serve({ 'POST /user/masquerade': [200, { token: 'agent-token' }] });
     const signedIn = listen('oc-signed-in');
+    const navigate = listen('oc-navigate');
     const { screen } = await mountAuth({ screen: 'masquerade' }, TITLE);
     fill(screen.getByRole('textbox', { name: "Adresse e-mail de l'utilisateur" }), 'agent@demo.test');
     screen.getByRole('button', { name: 'Agir en tant que cet utilisateur' }).click();
     await waitFor(() => expect(signedIn).to.deep.equal([{ token: 'agent-token', masquerade: true }]));
+    expect(navigate).to.deep.equal([{ path: '/' }]);
     expect(heard[0]).to.deep.include({
       body: { email: 'agent@demo.test' },
       authorization: 'Bearer owner-token',

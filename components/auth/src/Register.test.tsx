@@ -100,4 +100,19 @@ describe('<oc-auth screen="register">', () => {
     screen.getByRole('button', { name: 'Commencer' }).click();
     expect(navigate).to.deep.equal([{ path: '/login' }]);
   });
+
+  it('the deal-marketplace variant sends the same fields to its own registration', async () => {
+    serve({ 'POST /appsumo/register': [201, { detail: 'registered' }] });
+    const { screen } = await mountAuth(
+      { screen: 'register-appsumo', edition: 'hosted' },
+      'Créer un compte avec votre offre AppSumo',
+    );
+    await screen.findByRole('textbox', { name: 'Prénom' });
+    fillForm(screen);
+    screen.getByRole('switch', { name: "J'accepte les conditions d'utilisation" }).click();
+    screen.getByRole('button', { name: 'Créer mon compte' }).click();
+    await screen.findByRole('heading', { name: 'Compte créé' });
+    expect(heard.map((h) => h.path)).to.deep.equal(['/appsumo/register']);
+    expect(heard[0]?.body).to.include({ email: 'ada@example.test', company: 'Analytical', terms: true });
+  });
 });

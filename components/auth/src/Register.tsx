@@ -11,17 +11,19 @@ import { Screen } from './Screen.tsx';
 /**
  * Self-registration (spec 000 §2 /register, hosted edition only): the contract's fields, terms
  * required, the password policy and the confirmation checked before any call, then the
- * "registered account" message with its Start button.
+ * "registered account" message with its Start button. The `appsumo` variant (/register/appsumo)
+ * is the same form under its own title, sent to the deal-marketplace registration.
  */
-export function Register(): ReactElement {
+export function Register({ variant = 'standard' }: { variant?: 'standard' | 'appsumo' }): ReactElement {
   const t = useT();
   const { host } = useElement();
   const { edition } = useStore($config);
   const [done, setDone] = useState(false);
+  const title = variant === 'appsumo' ? 'auth:register.appsumo_title' : 'auth:register.title';
 
   if (edition !== 'hosted')
     return (
-      <Screen title="auth:register.title">
+      <Screen title={title}>
         <p role="status">{t('auth:register.unavailable')}</p>
       </Screen>
     );
@@ -37,13 +39,14 @@ export function Register(): ReactElement {
     );
 
   return (
-    <Screen title="auth:register.title">
+    <Screen title={title}>
+      {variant === 'appsumo' && <p>{t('auth:register.appsumo_intro')}</p>}
       <Form
         descriptor={REGISTER_FORM}
-        label="auth:register.title"
+        label={title}
         submitLabel="auth:register.submit"
         onSubmit={async (values) => {
-          await register(values, $locale.get());
+          await register(values, $locale.get(), variant);
           setDone(true);
         }}
       />

@@ -8,12 +8,13 @@ import css from './SignIn.css?inline';
  * `<oc-auth>`: sign-in and the account screens around it. Registers once; loading this module again
  * is harmless.
  *
- * @summary Sign-in, registration, email confirmation, passwords, two-factor and masquerade.
- * @attr screen - `login` (default), `register`, `confirm-email`, `password-reset`,
- *   `password-reset-confirm`, `password-change`, `two-factor`, `masquerade`
+ * @summary Sign-in, registration, email confirmation, passwords, two-factor, masquerade and invitations.
+ * @attr screen - `login` (default), `register`, `register-appsumo`, `confirm-email`, `password-reset`,
+ *   `password-reset-confirm`, `password-change`, `two-factor`, `masquerade`, `invitation`
  * @attr confirm-key - the mailed confirmation key (`confirm-email`)
- * @attr uid - the user of the mailed reset link (`password-reset-confirm`)
+ * @attr uid - the user of the mailed reset or invitation link (`password-reset-confirm`, `invitation`)
  * @attr reset-token - the token of the mailed reset link (`password-reset-confirm`)
+ * @attr invitation-token - the token of the mailed invitation link (`invitation`)
  * @event oc-signed-in - `{ token, expires_at?, masquerade? }` after a sign-in or a masquerade; the element stores nothing.
  * @event oc-navigate - `{ path }`: a console path to go to (`/login`, `/password/reset`)
  * @csspart form - the card
@@ -25,7 +26,7 @@ export const OcAuth: CustomElementConstructor = defineElement(
   'oc-auth',
   AuthScreens as ComponentType<Record<string, unknown>>,
   {
-    attributes: ['screen', 'confirmKey', 'uid', 'resetToken'],
+    attributes: ['screen', 'confirmKey', 'uid', 'resetToken', 'invitationToken'],
     styles: [FORM_CSS, css],
     namespaces: ['auth', FORM_NAMESPACE],
   },

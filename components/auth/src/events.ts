@@ -28,8 +28,16 @@ export interface AuthEventMap {
 export const SIGNED_IN = 'oc-signed-in' satisfies keyof AuthEventMap;
 export const NAVIGATE = 'oc-navigate' satisfies keyof AuthEventMap;
 
-/** Console paths the screens lead to. */
-export const PATHS = { login: '/login', passwordReset: '/password/reset', register: '/register' } as const;
+/**
+ * Console paths the screens lead to. `home` follows a sign-in on a screen that is not sign-in
+ * itself (invitation, masquerade): the console's root sends each user to their own home.
+ */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  passwordReset: '/password/reset',
+  register: '/register',
+} as const;
 
 /** Dispatches `oc-signed-in` from the element. */
 export function emitSignedIn(host: HTMLElement, detail: SignedInDetail): boolean {

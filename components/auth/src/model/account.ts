@@ -8,11 +8,18 @@ import * as v from 'valibot';
 const core = () => api('core');
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
 
-/** POST /register (hosted edition): the registration form's values as the contract names them. */
-export function register(values: Record<string, FieldValue>, language: string): Promise<unknown> {
+/**
+ * POST /register (hosted edition): the registration form's values as the contract names them;
+ * POST /appsumo/register, with the same fields, for the deal-marketplace variant.
+ */
+export function register(
+  values: Record<string, FieldValue>,
+  language: string,
+  variant: 'standard' | 'appsumo' = 'standard',
+): Promise<unknown> {
   const phone = text(values.phone_number).trim();
   return core().post(
-    '/register',
+    variant === 'appsumo' ? '/appsumo/register' : '/register',
     {
       first_name: text(values.first_name),
       last_name: text(values.last_name),
@@ -46,6 +53,20 @@ export const confirmPasswordReset = (body: {
   password1: string;
   password2: string;
 }) => core().post('/user/password/confirm', body, { anonymous: true });
+
+/**
+ * POST /invitation/accept: the invited agent's password with the link's uid and token; the answer
+ * names the address the agent now signs in with.
+ */
+export async function acceptInvitation(body: {
+  uid: string;
+  token: string;
+  password1: string;
+  password2: string;
+}): Promise<string> {
+  const answer = await core().post('/invitation/accept', body, { anonymous: true });
+  return v.parse(v.object({ email: v.string() }), answer).email;
+}
 
 /** POST /password/change (signed in). */
 export const changePassword = (body: { old_password: string; password1: string; password2: string }) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { AccountUser } from '@omnicanal/api';
+import { AccountUser, Customer } from '@omnicanal/api';
 import * as v from 'valibot';
 import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
 import { KEY_TTL_MS } from './keys.ts';
@@ -121,6 +121,43 @@ describe('POST /register', () => {
   }
 });
 
+describe('POST /appsumo/register', () => {
+  test('registers like /register, the company on a deal-marketplace offer', async () => {
+    const email = 'paul@deal.test';
+    const { status, body } = await api(base, '/api/core/appsumo/register', {
+      body: registration({ email, company: 'Deal Shop' }),
+    });
+    assert.equal(status, 201);
+    assert.deepEqual(body, { detail: 'registered' });
+    const token = await login(base, email, GOOD_PASSWORD);
+    const customer = await api(base, '/api/core/customer/', { token });
+    assert.equal(customer.body.company_name, 'Deal Shop');
+    assert.equal(v.parse(Customer, customer.body).offer_desc.is_appsumo, true);
+    assert.equal((await api(base, '/api/core/user/account', { token })).body.user_role, 'owner');
+    assert.equal((await outbox(base, token))[0]?.to, email);
+  });
+
+  test('a plain registration is not on that offer', async () => {
+    const token = await login(base, 'claire@boulangerie.test', GOOD_PASSWORD);
+    const customer = await api(base, '/api/core/customer/', { token });
+    assert.equal(v.parse(Customer, customer.body).offer_desc.is_appsumo, false);
+  });
+
+  test('checks the same fields: an address already linked is refused', async () => {
+    const before = await companyCount();
+    const { status, body } = await api(base, '/api/core/appsumo/register', {
+      body: registration({ email: 'claire@boulangerie.test' }),
+    });
+    assert.equal(status, 400);
+    assert.deepEqual(body.email, ['email_already_linked']);
+    const weak = await api(base, '/api/core/appsumo/register', {
+      body: registration({ email: 'weak@deal.test', terms: false }),
+    });
+    assert.deepEqual(weak.body.terms, ['terms_required']);
+    assert.equal(await companyCount(), before);
+  });
+});
+
 describe('email confirmation', () => {
   let token: string;
   before(async () => {
@@ -187,6 +224,8 @@ describe('self-hosted edition', () => {
     try {
       const { status } = await api(other.url, '/api/core/register', { body: registration() });
       assert.equal(status, 404);
+      const deal = await api(other.url, '/api/core/appsumo/register', { body: registration() });
+      assert.equal(deal.status, 404);
     } finally {
       await other.stop();
     }
