@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import type { FieldValue, FormDescriptor } from './model/types.ts';
 import { cleanup, hasFocus, renderForm } from './testing.ts';
@@ -154,6 +155,20 @@ describe('form fields', () => {
     fireEvent.keyDown(box(6), { key: 'Backspace' });
     await waitFor(() => expect(box(5).value).to.equal(''));
     expect(hasFocus(box(5)), 'focus on box 5').to.equal(true);
+  });
+
+  it('moves on when a box is typed over with the character it already holds', async () => {
+    const screen = await renderForm({ descriptor: EVERY_KIND, onSubmit: record });
+    const box = (n: number) =>
+      screen.getByRole('textbox', { name: `Code, caractère ${n} sur 6` }) as HTMLInputElement;
+    box(1).focus();
+    await sendKeys({ type: '112233' });
+    await waitFor(() => expect([1, 2, 3, 4, 5, 6].map((n) => box(n).value).join('')).to.equal('112233'));
+    // A wrong code: the user goes back to the first box and types a code sharing characters with it.
+    box(1).focus();
+    await sendKeys({ type: '122334' });
+    await waitFor(() => expect([1, 2, 3, 4, 5, 6].map((n) => box(n).value).join('')).to.equal('122334'));
+    expect(hasFocus(box(6)), 'focus on box 6').to.equal(true);
   });
 
   it('adds list items with Enter or the button, split on commas, and removes them', async () => {

@@ -44,6 +44,12 @@ export function OtpControl(props: ControlProps) {
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft') focusBox(index - 1);
     else if (event.key === 'ArrowRight') focusBox(index + 1);
+    else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && normaliseOtp(event.key, length)) {
+      // Typing the character a box already holds changes nothing React hears: handled here so
+      // focus still moves on. Input without key events (mobile keyboards) goes through onChange.
+      event.preventDefault();
+      type(index, event.key);
+    }
   };
 
   return (
