@@ -17,7 +17,7 @@ export function agentControlsRoutes(ctx: AppContext) {
       const body = parseBody(PauseRequest, request.body);
       const target = await ctx.db
         .selectFrom('users')
-        .select(['id', 'uuid', 'company_id'])
+        .select(['id', 'uuid', 'company_id', 'role'])
         .where('uuid', '=', body.agent)
         .where('company_id', '=', user.company_id)
         .executeTakeFirst();

@@ -46,6 +46,10 @@ describe('agent controls: break and settings', () => {
     { who: 'manager', target: 'agent', status: 200 },
     { who: 'admin', target: 'agent2', status: 200 },
     { who: 'owner', target: 'manager', status: 200 },
+    // Never above one's own rank.
+    { who: 'manager', target: 'admin', status: 403 },
+    { who: 'manager', target: 'owner', status: 403 },
+    { who: 'admin', target: 'owner', status: 403 },
   ];
   for (const { who, target, status } of matrix)
     test(`${who} pausing ${target} answers ${status}`, async () => {

@@ -1,5 +1,5 @@
 import type { AgentSettings, PauseEventData, SettingsUpdate } from '@omnicanal/api';
-import { hasRank, type Role } from '@omnicanal/core';
+import { hasRank, isRole, type Role } from '@omnicanal/core';
 import type { AppContext } from '../context.ts';
 import { findUserById, toUser, userSkills } from '../core/repo.ts';
 import type { NewEvent, StoredEvent } from '../events/log.ts';
@@ -13,12 +13,18 @@ export interface Actor {
 }
 
 /**
- * Spec 000 §4, §6: agents change their own status; a manager or above may change any agent's of
- * their company. Anything else is agent:forbidden.
+ * Spec 000 §4, §6: agents change their own status; a manager or above may change the status of
+ * anyone of their company up to their own rank (a manager never pauses an administrator or the
+ * owner). Anything else is agent:forbidden.
  */
-export function canChangeStatus(actor: Actor, target: { id: number; company_id: number }): boolean {
+export function canChangeStatus(
+  actor: Actor,
+  target: { id: number; company_id: number; role: string },
+): boolean {
   if (target.company_id !== actor.companyId) return false;
-  return target.id === actor.userId || hasRank(actor.role, 'manager');
+  if (target.id === actor.userId) return true;
+  const role = isRole(target.role) ? target.role : 'owner';
+  return hasRank(actor.role, 'manager') && hasRank(actor.role, role);
 }
 
 /** The pause event is addressed to the agent alone, whoever else sees their rooms. */
