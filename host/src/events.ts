@@ -20,3 +20,13 @@ export function signedInToken(event: Event): string | null {
   const token = detailOf(event)?.token;
   return typeof token === 'string' && token.length > 0 ? token : null;
 }
+
+/** `oc-place-pick` `{ current, respond }` from a form's place field (spec 000 §2, modal `gbm-place`), or null. */
+export function placePickRequest(
+  event: Event,
+): { current: string; respond: (place: { id: string; name: string } | null) => void } | null {
+  const detail = detailOf(event);
+  if (!detail || typeof detail.respond !== 'function') return null;
+  const current = typeof detail.current === 'string' ? detail.current : '';
+  return { current, respond: detail.respond as (place: { id: string; name: string } | null) => void };
+}

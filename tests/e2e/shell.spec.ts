@@ -6,8 +6,9 @@ import { agentTakesNewConversation } from './support/actors.ts';
 
 /*
  * The console around the elements (spec 000 §2, Shell): what each demo role may reach from the
- * side navigation, where refusals lead, logout with open conversations, the language, and the
- * update banner after a deployment.
+ * side navigation, where refusals lead, the breadcrumb, the header stepping aside while a
+ * conversation is open, logout with open conversations, the language (texts and date formats),
+ * and the update banner after a deployment.
  */
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -80,6 +81,35 @@ test('an agent opening the agents settings gets the permission-denied modal', as
   await expect(page).toHaveURL(/\/gb-agent$/);
 });
 
+test('the other guard outcomes: account not configured, email to confirm, agent area refused', async ({
+  page,
+}) => {
+  // The real session, with the account the server describes changed per step.
+  let change = (user: Record<string, unknown>) => user;
+  await page.route('**/api/core/user/account', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: change(await response.json()) });
+  });
+  await signIn(page, 'agent@demo.test');
+  await expect(page).toHaveURL(/\/gb-agent$/);
+
+  change = (user) => ({ ...user, groups: [], permissions: { skills: [], groups: [] } });
+  await page.goto('/gb-agent');
+  await expect(page).toHaveURL(/\/user-not-configured$/);
+  await expect(page.getByText('La configuration de votre compte est en cours.')).toBeVisible();
+
+  change = (user) => ({ ...user, has_confirm_email: false, date_joined: '2020-01-06T09:00:00Z' });
+  await page.goto('/gb-agent');
+  await expect(page).toHaveURL(/\/confirm-email$/);
+  await expect(page.getByText('Confirmez votre adresse e-mail.')).toHaveCount(0);
+
+  // spec 000 §2: the agent dashboard sends those it refuses to their account settings.
+  change = (user) => ({ ...user, user_role: 'stats_manager' });
+  await page.goto('/gb-agent');
+  await expect(page).toHaveURL(/\/settings\/account$/);
+});
+
 test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await nav(page).getByRole('link', { name: 'Statistiques' }).click();
@@ -88,9 +118,23 @@ test('a screen not built yet says so instead of showing nothing', async ({ page 
   await expect(page).toHaveTitle('Omnicanal - Statistiques');
 });
 
+test('the breadcrumb names the area and the page, the area a link', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await page.goto('/dashboard/monitoring');
+  const trail = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  await expect(trail.getByText('Supervision')).toHaveAttribute('aria-current', 'page');
+  await trail.getByRole('link', { name: 'Tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(trail.getByRole('link')).toHaveCount(0);
+});
+
 test('logout with an open conversation asks first', async ({ browser, baseURL }) => {
   const { agent } = await agentTakesNewConversation(browser, baseURL, 'Bonjour, une question');
   await expect(agent.getByRole('textbox', { name: 'Votre réponse' })).toBeVisible();
+  // spec 000 §2: the header steps aside while the conversation is open; back to the lists it returns.
+  await expect(agent.getByRole('button', { name: 'Menu utilisateur' })).toBeHidden();
+  await nav(agent).getByRole('link', { name: 'Conversations' }).click();
+  await expect(agent).toHaveURL(/\/gb-agent$/);
   const logout = async () => {
     await agent.getByRole('button', { name: 'Menu utilisateur' }).click();
     await agent.getByRole('menuitem', { name: 'Se déconnecter' }).click();
@@ -115,6 +159,18 @@ test('switching the language changes the texts of the console', async ({ page })
   await expect(english.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(english.getByRole('link', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+test('switching the language changes the date formats too', async ({ browser, baseURL }) => {
+  const { agent } = await agentTakesNewConversation(browser, baseURL, 'À quelle heure fermez-vous ?');
+  const time = agent.getByRole('log').locator('time').first();
+  // French: 24-hour clock; English: 12-hour clock (spec 000 §1).
+  await expect(time).toHaveText(/^\d{2}:\d{2}$/);
+  await nav(agent).getByRole('link', { name: 'Conversations' }).click();
+  await agent.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  await agent.goBack();
+  await expect(agent).toHaveURL(/\/gb-agent\/im\//);
+  await expect(agent.getByRole('log').locator('time').first()).toHaveText(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
 });
 
 test('the update banner appears when the served version changes', async ({ page }) => {
@@ -144,7 +200,7 @@ test('the update banner appears when the served version changes', async ({ page 
   }
 });
 
-test('the shell has no serious accessibility violation, menu open or closed', async ({ page }) => {
+test('no serious accessibility violation: shell, user menu, place picker', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
@@ -152,4 +208,23 @@ test('the shell has no serious accessibility violation, menu open or closed', as
   await page.getByRole('button', { name: 'Menu utilisateur' }).click();
   await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // The place picker as a form's place field opens it (no maps key in the demo: "not configured").
+  await page.evaluate(() => {
+    const main = document.querySelector('oc-shell')?.shadowRoot?.querySelector('main');
+    main?.dispatchEvent(
+      new CustomEvent('oc-place-pick', {
+        detail: { current: '', respond: () => {} },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
+  });
+  const picker = page.getByRole('dialog', { name: 'Choisir un lieu' });
+  await expect(picker).toContainText('Les cartes ne sont pas configurées');
+  expect(await seriousViolations(page)).toEqual([]);
+  await picker.getByRole('button', { name: 'Annuler' }).click();
+  await expect(picker).toBeHidden();
 });

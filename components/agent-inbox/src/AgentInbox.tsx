@@ -59,10 +59,12 @@ function Inbox({ roomId }: { roomId: string | null }) {
     previousRoomId.current = roomId;
   }, [roomId]);
 
-  // oc-room-open once per opening, as soon as the room itself is known.
+  // oc-room-open once per opening, as soon as the room itself is known; oc-room-close when it goes.
   useEffect(() => {
-    if (!uuid) announced.current = null;
-    else if (room && room.uuid === uuid && announced.current !== uuid) {
+    if (!uuid) {
+      if (announced.current) emit('oc-room-close', { uuid: announced.current });
+      announced.current = null;
+    } else if (room && room.uuid === uuid && announced.current !== uuid) {
       announced.current = uuid;
       emit('oc-room-open', { room });
     }

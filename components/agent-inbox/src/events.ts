@@ -10,6 +10,8 @@ import type { AttentionChange } from './Attention/model/dot.ts';
 export interface AgentInboxEventMap {
   /** A conversation was opened (clicked, or named by the `room-id` attribute). */
   'oc-room-open': { room: Room };
+  /** The open conversation was put away (no room shown any more): `uuid` is the room that was open. */
+  'oc-room-close': { uuid: string };
   /** The agent opened a room: the host may show its URL; a partner may ignore it. */
   'oc-navigate': { path: string };
   /** Something failed outside of the agent's own actions (those show their error in place). */

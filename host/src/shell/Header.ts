@@ -4,6 +4,7 @@ import { t } from '@omnicanal/i18n';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavLink } from '../routes.ts';
 import { type HeaderAlert, PLANS_URL } from './alerts.model.ts';
+import type { Crumb } from './header.model.ts';
 import { type MenuController, renderUserMenu, type UserMenuItems } from './UserMenu.ts';
 
 export interface HeaderProps {
@@ -13,22 +14,30 @@ export interface HeaderProps {
   items: UserMenuItems;
   /** The customer's logo, or null for the product name (spec 000 §2). */
   logo: string | null;
+  /** The breadcrumb of the shown route (spec 000 §2); empty draws none. */
+  crumbs: readonly Crumb[];
+  /** spec 000 §2: hidden while a chat, thread, review or ticket is open in the agent console. */
+  hidden: boolean;
   onLink: (event: MouseEvent) => void;
   onLocale: (locale: Locale) => void;
   onLogout: () => void;
 }
 
-/** Product name or customer logo (a link to the dashboard), language select "Langue", and the user menu. */
+/**
+ * Product name or customer logo (a link to the dashboard), the breadcrumb "Fil d'Ariane", language
+ * select "Langue", and the user menu.
+ */
 export function renderHeader(props: HeaderProps): TemplateResult {
   const change = (event: Event) => {
     const value = (event.currentTarget as HTMLSelectElement).value;
     if (isLocale(value)) props.onLocale(value);
   };
   return html`
-    <header class="header">
+    <header class="header" ?hidden=${props.hidden}>
       <a class="brand" href="/dashboard" aria-label=${t('shell:home')} @click=${props.onLink}>
         ${props.logo ? html`<img class="logo" src=${props.logo} alt="" />` : t('common:product')}
       </a>
+      ${renderBreadcrumb(props.crumbs, props.onLink)}
       <div class="tools">
         <span class="language">
           <label for="language">${t('shell:language.label')}</label>
@@ -44,6 +53,27 @@ export function renderHeader(props: HeaderProps): TemplateResult {
         ${props.user ? renderUserMenu(props.menu, props.user, props.items, props.onLink, props.onLogout) : nothing}
       </div>
     </header>
+  `;
+}
+
+/** spec 000 §2: the breadcrumb from the matched routes; the last step is the current page. */
+function renderBreadcrumb(
+  crumbs: readonly Crumb[],
+  onLink: (event: MouseEvent) => void,
+): TemplateResult | typeof nothing {
+  if (!crumbs.length) return nothing;
+  const last = crumbs.length - 1;
+  return html`
+    <nav class="breadcrumb" aria-label=${t('shell:breadcrumb.label')}>
+      <ol>
+        ${crumbs.map((crumb, index) => {
+          if (index === last) return html`<li><span aria-current="page">${t(crumb.label)}</span></li>`;
+          return html`<li>
+            ${crumb.href ? html`<a href=${crumb.href} @click=${onLink}>${t(crumb.label)}</a>` : t(crumb.label)}
+          </li>`;
+        })}
+      </ol>
+    </nav>
   `;
 }
 

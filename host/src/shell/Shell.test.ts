@@ -1,10 +1,20 @@
 /// <reference types="mocha" />
 import type { Customer, User } from '@omnicanal/api';
 import type { Role } from '@omnicanal/core';
-import { $session, clearSession, hideToast, setEdition, setLocale, TOKEN_KEY } from '@omnicanal/stores';
+import {
+  $session,
+  clearSession,
+  hideToast,
+  setEdition,
+  setLocale,
+  showToast,
+  TOKEN_KEY,
+} from '@omnicanal/stores';
+import { pagePlacePicker } from '@omnicanal/ui';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import './define.ts';
+import type { MapsProvider, PlaceDetails } from './place/maps.ts';
 import { VERSION_KEY } from './update.model.ts';
 
 /*
@@ -17,6 +27,8 @@ import { VERSION_KEY } from './update.model.ts';
 /** Stands in for the real inbox, which would open a socket. */
 if (!customElements.get('oc-agent-inbox'))
   customElements.define('oc-agent-inbox', class extends HTMLElement {});
+/** Stands in for the settings, which would fetch the account. */
+if (!customElements.get('oc-settings')) customElements.define('oc-settings', class extends HTMLElement {});
 /** Stands in for the bot builder, which would fetch a bot. */
 if (!customElements.get('oc-bot-builder'))
   customElements.define('oc-bot-builder', class extends HTMLElement {});
@@ -111,9 +123,9 @@ describe('<oc-shell>', () => {
 
   it('sends an unconfirmed email past the 7-day grace to confirm-email, without the alert there', async () => {
     $session.set({ token: 'session-token', user: { ...user('agent'), has_confirm_email: false }, customer });
-    const { screen } = await mount('/gb-agent');
-    await screen.findByRole('heading', { name: "Confirmation de l'e-mail" });
-    expect(here()).to.equal('/confirm-email');
+    const { shell, screen } = await mount('/gb-agent');
+    await waitFor(() => expect(here()).to.equal('/confirm-email'));
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-auth'));
     expect(screen.queryByText('Confirmez votre adresse e-mail.')).to.equal(null);
   });
 
@@ -256,7 +268,7 @@ describe('<oc-shell>', () => {
     signedInAs('agent');
     const { shell, screen } = await mount('/gb-agent?nav=false');
     await waitFor(() => expect(routed(shell)).to.exist);
-    expect(screen.queryByRole('navigation')).to.equal(null);
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).to.equal(null);
     routed(shell)?.dispatchEvent(
       new CustomEvent('oc-navigate', { detail: { path: '/gb-agent/im/r3' }, bubbles: true, composed: true }),
     );
@@ -444,7 +456,7 @@ describe('<oc-shell>', () => {
     const { shell, screen } = await mount('/gb-agent');
     await waitFor(() => expect(shell.hasAttribute('data-chat-widget-hidden')).to.equal(true));
     screen.getByRole('link', { name: 'Paramètres' }).click();
-    await screen.findByRole('heading', { name: 'Mon compte' });
+    await waitFor(() => expect(routed(shell)?.localName).to.equal('oc-settings'));
     expect(shell.hasAttribute('data-chat-widget-hidden')).to.equal(false);
   });
 
@@ -528,5 +540,159 @@ describe('<oc-shell>', () => {
     await waitFor(() => expect(checked).to.equal(true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('button', { name: 'Mettre à jour' })).to.equal(null);
+  });
+
+  it('shows the breadcrumb of the matched routes, its area a link', async () => {
+    signedInAs('manager');
+    const { screen } = await mount('/dashboard/monitoring');
+    const trail = await screen.findByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(trail).getByText('Supervision').getAttribute('aria-current')).to.equal('page');
+    within(trail).getByRole('link', { name: 'Tableau de bord' }).click();
+    await waitFor(() => expect(here()).to.equal('/dashboard'));
+    expect(within(trail).queryByRole('link')).to.equal(null);
+    expect(within(trail).getByText('Tableau de bord').getAttribute('aria-current')).to.equal('page');
+  });
+
+  it('hides the header while a conversation is open in the agent console', async () => {
+    signedInAs('agent');
+    const { shell, screen } = await mount('/gb-agent/im/r1');
+    await waitFor(() => expect(routed(shell)?.getAttribute('room-id')).to.equal('r1'));
+    expect(screen.queryByRole('banner')).to.equal(null);
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).to.exist;
+
+    screen.getByRole('link', { name: 'Conversations' }).click();
+    await screen.findByRole('banner');
+    // A room the inbox opens without changing the address (from its search) hides it too.
+    const inbox = routed(shell) as HTMLElement;
+    const send = (type: string, detail: unknown) =>
+      inbox.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    send('oc-room-open', { room: { uuid: 'r2' } });
+    await waitFor(() => expect(screen.queryByRole('banner')).to.equal(null));
+    send('oc-room-close', { uuid: 'r2' });
+    await screen.findByRole('banner');
+    expect(screen.getByRole('button', { name: 'Menu utilisateur' })).to.exist;
+  });
+
+  it('refreshes the user and the customer every 5 minutes once signed in', async () => {
+    const realSetInterval = globalThis.setInterval;
+    const every: [() => void, number][] = [];
+    globalThis.setInterval = ((run: () => void, ms: number) => {
+      every.push([run, ms]);
+      return realSetInterval(() => {}, 1e9);
+    }) as typeof setInterval;
+    try {
+      signedInAs('agent');
+      const { screen } = await mount('/gb-agent');
+      await screen.findByText('Alice Martin');
+      server({
+        '/api/core/user/account': { ...user('agent'), first_name: 'Alicia' },
+        '/api/core/customer/': customer,
+      });
+      const refresh = every.filter(([, ms]) => ms === 300_000);
+      expect(refresh).to.have.length(1);
+      refresh[0]?.[0]();
+      await screen.findByText('Alicia Martin');
+      expect(requests.map((request) => new URL(request.url, location.origin).pathname)).to.include.members([
+        '/api/core/user/account',
+        '/api/core/customer/',
+      ]);
+    } finally {
+      globalThis.setInterval = realSetInterval;
+    }
+  });
+
+  it('says maps are not configured when a place field asks without a maps key', async () => {
+    signedInAs('manager');
+    const { shell, screen } = await mount('/dashboard');
+    await waitFor(() => expect(routed(shell)).to.equal(null));
+    const answer = pagePlacePicker(screen.getByRole('main')).pick('');
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir un lieu' });
+    expect(within(dialog).getByText(/Les cartes ne sont pas configurées/)).to.exist;
+    expect(within(dialog).queryByRole('searchbox')).to.equal(null);
+    within(dialog).getByRole('button', { name: 'Annuler' }).click();
+    expect(await answer).to.equal(null);
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+  });
+
+  it('picks an establishment: preloads the current place, searches, shows it on the map, answers its id', async () => {
+    const places: Record<string, PlaceDetails> = {
+      'p-old': { id: 'p-old', name: 'Ancienne boutique', address: 'Lyon', location: { lat: 45.7, lng: 4.8 } },
+      'p-new': {
+        id: 'p-new',
+        name: 'Boulangerie du Port',
+        address: 'Marseille',
+        location: { lat: 43.3, lng: 5.4 },
+      },
+    };
+    const searched: string[] = [];
+    const shown: (string | null)[] = [];
+    const maps: MapsProvider = {
+      search: async (query) => {
+        searched.push(query);
+        return [places['p-new'] as PlaceDetails];
+      },
+      details: async (id) => places[id] as PlaceDetails,
+      mountMap: () => ({ show: (place) => shown.push(place?.id ?? null), destroy: () => {} }),
+    };
+    signedInAs('manager');
+    const { shell, screen } = await mount('/dashboard');
+    (shell as HTMLElement & { mapsProvider: MapsProvider }).mapsProvider = maps;
+    const answer = pagePlacePicker(screen.getByRole('main')).pick('p-old');
+    const dialog = await screen.findByRole('dialog', { name: 'Choisir un lieu' });
+    await within(dialog).findByText('Ancienne boutique');
+    // spec 000 §4: the overlay follows the modal.
+    await waitFor(() => expect(dialog.classList.contains('overlay')).to.equal(true));
+
+    const box = within(dialog).getByRole('searchbox', { name: 'Rechercher un établissement' });
+    fireEvent.input(box, { target: { value: 'boulangerie' } });
+    within(dialog).getByRole('button', { name: 'Rechercher' }).click();
+    const result = await within(dialog).findByRole('button', { name: /Boulangerie du Port/ });
+    expect(searched).to.deep.equal(['boulangerie']);
+    result.click();
+    await waitFor(() => expect(result.getAttribute('aria-pressed')).to.equal('true'));
+    await waitFor(() => expect(shown.at(-1)).to.equal('p-new'));
+    expect(shown).to.include('p-old');
+    within(dialog).getByRole('button', { name: 'Choisir ce lieu' }).click();
+    expect(await answer).to.deep.equal({ id: 'p-new', name: 'Boulangerie du Port' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+  });
+
+  it('shows a toast for 5 seconds, a new message starting the 5 seconds again', async () => {
+    const realSetTimeout = globalThis.setTimeout;
+    const realClearTimeout = globalThis.clearTimeout;
+    // Only the toast's 5 s timers are held; every other timer runs as usual.
+    const held = new Map<number, () => void>();
+    let next = 1e6;
+    globalThis.setTimeout = ((run: () => void, ms?: number, ...rest: unknown[]) => {
+      if (ms !== 5_000) return realSetTimeout(run, ms, ...rest);
+      next += 1;
+      held.set(next, run);
+      return next;
+    }) as typeof setTimeout;
+    globalThis.clearTimeout = ((handle?: number) => {
+      if (handle !== undefined && held.delete(handle)) return;
+      realClearTimeout(handle);
+    }) as typeof clearTimeout;
+    try {
+      signedInAs('agent');
+      const { screen } = await mount('/gb-agent');
+      showToast({ message: 'shell:alerts.resent', tone: 'success' });
+      await screen.findByText('E-mail de confirmation envoyé.');
+      expect(held.size).to.equal(1);
+      showToast({ message: 'shell:update.message', tone: 'info' });
+      await screen.findByText('Une nouvelle version est disponible, cliquez ici pour mettre à jour');
+      expect(screen.queryByText('E-mail de confirmation envoyé.')).to.equal(null);
+      // The first message's timer is gone: only the new one's 5 s remain.
+      expect(held.size).to.equal(1);
+      for (const run of held.values()) run();
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Une nouvelle version est disponible, cliquez ici pour mettre à jour'),
+        ).to.equal(null),
+      );
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+      globalThis.clearTimeout = realClearTimeout;
+    }
   });
 });

@@ -15,7 +15,7 @@ import {
 import tokens from '@omnicanal/ui/tokens.css?inline';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { loadElement } from '../elements.ts';
-import { navigatePath, signedInToken } from '../events.ts';
+import { navigatePath, placePickRequest, signedInToken } from '../events.ts';
 import { chatWidgetHidden, currentLink, customerLogo, visibleNav } from '../nav.model.ts';
 import {
   carryFlags,
@@ -34,12 +34,16 @@ import { AccountController, countOpenRooms, resendValidation, signOut } from './
 import { headerAlerts } from './alerts.model.ts';
 import { renderDeniedDialog, syncDialog } from './DeniedDialog.ts';
 import { isPlainClick, renderAlerts, renderHeader, renderNav } from './Header.ts';
+import { breadcrumb, itemOpen } from './header.model.ts';
 import { dirtyFlag, renderLeaveDialog } from './LeaveDialog.ts';
 import { createModal, type ModalAction, type ModalState } from './modal.model.ts';
 import { renderToast, renderUpdateBanner } from './notices.ts';
 import { renderOpenRoomsDialog } from './OpenRoomsDialog.ts';
 import { showElement } from './outlet.ts';
+import { PlacePickerController, renderPlacePicker } from './PlacePicker.ts';
 import { renderFailure, renderLoading, renderPage, renderUnauthorized } from './pages.ts';
+import { loadGooglePlacesProvider } from './place/google-places.ts';
+import type { MapsProvider } from './place/maps.ts';
 import css from './Shell.css?inline';
 import { MenuController } from './UserMenu.ts';
 import { UpdateController } from './update.ts';
@@ -51,7 +55,11 @@ const MODAL_DIALOGS: readonly (readonly [id: string, action: ModalAction])[] = [
   ['denied', 'permission-denied'],
   ['leave', 'leave'],
   ['open-rooms', 'warn-open-rooms'],
+  ['place-picker', 'gbm-place'],
 ];
+
+/** The runtime configuration's key of the Google Maps browser key (`GET /api/config` providers). */
+const GOOGLE_MAPS_KEY = 'google-maps-key';
 
 /** The `dot` of an `oc-attention-change` event, or null for anything else. */
 function attentionDot(event: Event): boolean | null {
@@ -71,6 +79,9 @@ function attentionDot(event: Event): boolean | null {
  * @listens oc-unauthorized - the session is no longer valid: sign in again
  * @listens oc-dirty-change - `{ dirty }`: ask before leaving the shown element
  * @listens oc-attention-change - `{ dot }`: the notification dot of the agent inbox link
+ * @listens oc-room-open - a conversation is open in the inbox: the header hides (spec 000 §2)
+ * @listens oc-room-close - the inbox put its conversation away: the header shows again
+ * @listens oc-place-pick - `{ current, respond }`: a form's place field asks for the place picker
  * @attr data-chat-widget-hidden - set by the shell on routes where the product's chat widget hides
  */
 export class OcShell extends LitElement {
@@ -84,6 +95,7 @@ export class OcShell extends LitElement {
     _resending: { state: true },
     _openRooms: { state: true },
     _modal: { state: true },
+    _roomOpen: { state: true },
   };
 
   // The shared tokens sheet first, as every element adopts it; the shell is Lit, so it takes the CSS
@@ -91,6 +103,11 @@ export class OcShell extends LitElement {
   static override styles = [unsafeCSS(tokens), unsafeCSS(css)];
 
   declare apiBase: string | undefined;
+  /**
+   * The maps service of the place picker. Unset, the shell uses Google Places when the runtime
+   * configuration names a `google-maps-key`, and otherwise says maps are not configured.
+   */
+  mapsProvider: MapsProvider | null = null;
   /** Texts of `common` and `shell` are loaded. */
   declare private _ready: boolean;
   /** What the current URL shows; null while the user loads. */
@@ -103,8 +120,10 @@ export class OcShell extends LitElement {
   declare private _resending: boolean;
   /** Open conversations counted for the logout question. */
   declare private _openRooms: number;
-  /** The modal opened by action name (denied, leave, open rooms), with its late overlay. */
+  /** The modal opened by action name (denied, leave, open rooms, place picker), with its late overlay. */
   declare private _modal: ModalState;
+  /** The inbox reported an open conversation (`oc-room-open`) not yet put away (`oc-room-close`). */
+  declare private _roomOpen: boolean;
 
   readonly #menu = new MenuController(this);
   readonly #account = new AccountController(this, () => this.#route());
@@ -124,6 +143,8 @@ export class OcShell extends LitElement {
     this._modal = state;
   });
   readonly #updates = new UpdateController(this);
+  readonly #placePicker = new PlacePickerController(this);
+  #googleMaps: { key: string; provider: MapsProvider } | null = null;
 
   constructor() {
     super();
@@ -135,6 +156,7 @@ export class OcShell extends LitElement {
     this._resending = false;
     this._openRooms = 0;
     this._modal = this.#modals.state;
+    this._roomOpen = false;
   }
 
   override connectedCallback(): void {
@@ -154,6 +176,9 @@ export class OcShell extends LitElement {
     this.addEventListener('oc-unauthorized', this.#onUnauthorized);
     this.addEventListener('oc-dirty-change', this.#onDirtyChange);
     this.addEventListener('oc-attention-change', this.#onAttention);
+    this.addEventListener('oc-room-open', this.#onRoomOpen);
+    this.addEventListener('oc-room-close', this.#onRoomClose);
+    this.addEventListener('oc-place-pick', this.#onPlacePick);
     this.#route();
   }
 
@@ -167,6 +192,9 @@ export class OcShell extends LitElement {
     this.removeEventListener('oc-unauthorized', this.#onUnauthorized);
     this.removeEventListener('oc-dirty-change', this.#onDirtyChange);
     this.removeEventListener('oc-attention-change', this.#onAttention);
+    this.removeEventListener('oc-room-open', this.#onRoomOpen);
+    this.removeEventListener('oc-room-close', this.#onRoomClose);
+    this.removeEventListener('oc-place-pick', this.#onPlacePick);
     this.#modals.close();
   }
 
@@ -205,6 +233,8 @@ export class OcShell extends LitElement {
           settings: Boolean(signedIn) && isAllowed(match('/settings/account').route, ctx),
         },
         logo: customerLogo(edition, customer),
+        crumbs: signedIn && view ? breadcrumb(view.route, ctx) : [],
+        hidden: itemOpen(view?.route ?? null, view?.params ?? {}, this._roomOpen),
         onLink: this.#onLink,
         onLocale: (locale) => setLocale(locale, { persist: true }),
         onLogout: () => this.#confirmLeave(() => void this.#askLogout()),
@@ -230,6 +260,7 @@ export class OcShell extends LitElement {
       ${renderDeniedDialog(this.#dismissDenied)}
       ${renderLeaveDialog(this.#stay, this.#leave)}
       ${renderOpenRoomsDialog(this._openRooms, this.#cancelLogout, this.#confirmLogout)}
+      ${renderPlacePicker(this.#placePicker)}
     `;
   }
 
@@ -249,6 +280,9 @@ export class OcShell extends LitElement {
       // spec 000 §4: the overlay follows the modal 200 ms later.
       dialog?.classList.toggle('overlay', this._modal.action === action && this._modal.overlay);
     }
+    // A pick ends when its modal closes, whatever closed it (a refused route opens its own).
+    if (this._modal.action !== 'gbm-place') this.#placePicker.cancel();
+    else this.#placePicker.attachMap(this.renderRoot.querySelector<HTMLElement>('#place-map'));
     // spec 000 §2: the page title is the product title plus the menu names of the matched route.
     const keys = this._view && this._view.kind !== 'logout' ? titleKeys(this._view.route) : [];
     document.title = [t('common:product'), ...keys.map((key) => t(key))].join(' - ');
@@ -279,6 +313,14 @@ export class OcShell extends LitElement {
         return;
       }
     }
+    // Until GET /api/config lands the edition is only the default: a route of the other edition
+    // waits for it instead of sending to sign-in (a mailed or shared /register link, hosted only).
+    const { edition, version } = $config.get();
+    const mode = match(url).route.permission.mode;
+    if (version === null && mode && mode !== 'any' && mode !== edition) {
+      this._view = null;
+      return;
+    }
     const resolution = resolve(this.#context(url));
     if (resolution.url !== url) history.replaceState(null, '', resolution.url);
     if (resolution.kind === 'logout') {
@@ -290,6 +332,9 @@ export class OcShell extends LitElement {
     const denied = resolution.kind === 'denied' && resolution.url !== this.#dismissed;
     if (denied && this._modal.action !== 'permission-denied') this.#modals.open('permission-denied');
     else if (!denied && this._modal.action === 'permission-denied') this.#modals.close();
+    // A room the inbox opened stays open only while the inbox is the screen.
+    if (resolution.kind !== 'render' || resolution.route.element?.tag !== 'oc-agent-inbox')
+      this._roomOpen = false;
     this._view = resolution;
     this.#routedUrl = resolution.url;
   }
@@ -397,6 +442,40 @@ export class OcShell extends LitElement {
   readonly #onAttention = (event: Event): void => {
     const dot = attentionDot(event);
     if (dot !== null) this._dot = dot;
+  };
+
+  readonly #onPlacePick = (event: Event): void => {
+    const request = placePickRequest(event);
+    if (!request) return;
+    event.preventDefault();
+    this.#placePicker.open(
+      {
+        current: request.current,
+        respond: (place) => {
+          if (this._modal.action === 'gbm-place') this.#modals.close();
+          request.respond(place);
+        },
+      },
+      this.#mapsProvider(),
+    );
+    this.#modals.open('gbm-place');
+  };
+
+  /** The set provider, else Google Places when the configuration has a key, else none. */
+  #mapsProvider(): MapsProvider | null {
+    if (this.mapsProvider) return this.mapsProvider;
+    const key = $config.get().providers[GOOGLE_MAPS_KEY];
+    if (!key) return null;
+    if (this.#googleMaps?.key !== key) this.#googleMaps = { key, provider: loadGooglePlacesProvider(key) };
+    return this.#googleMaps.provider;
+  }
+
+  readonly #onRoomOpen = (): void => {
+    this._roomOpen = true;
+  };
+
+  readonly #onRoomClose = (): void => {
+    this._roomOpen = false;
   };
 
   readonly #onDirtyChange = (event: Event): void => {

@@ -1,7 +1,11 @@
 import { MODAL_OVERLAY_DELAY_MS } from '@omnicanal/core';
 
-/** The modals of spec 000 §2 the shell opens by action name. */
-export type ModalAction = 'permission-denied' | 'warn-open-rooms' | 'leave';
+/**
+ * The modals of spec 000 §2 the shell opens by action name: permission denied, warn open rooms, the
+ * place picker (`gbm-place`), and `leave` (unsaved changes of the shown element). The other modals of
+ * §2 belong to the elements whose actions open them.
+ */
+export type ModalAction = 'permission-denied' | 'warn-open-rooms' | 'gbm-place' | 'leave';
 
 export interface ModalState {
   action: ModalAction | null;

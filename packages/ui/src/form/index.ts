@@ -62,4 +62,10 @@ export {
   validateTime,
   validateUrl,
 } from './model/validate.ts';
+export {
+  PLACE_PICK_EVENT,
+  type PlacePickDetail,
+  PlacePickerUnavailableError,
+  pagePlacePicker,
+} from './place/page-picker.ts';
 export { messageKey, toFormError } from './server-errors.ts';
