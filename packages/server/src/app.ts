@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
 import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { accountDeletionRoutes } from './account/deletion-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
 import { agentsRoutes } from './agents/routes.ts';
@@ -18,6 +19,7 @@ import { guestsRoutes } from './guests/routes.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
 import { msglibRoutes } from './msglib/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { smartcoachingRoutes } from './smartcoaching/routes.ts';
 import { registerStatic } from './static.ts';
@@ -65,11 +67,17 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
       version: appVersion(ctx.config.staticDir),
       edition: ctx.config.edition,
       services: serviceMap('/api'),
-      providers: { email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox', web: 'local' },
+      providers: {
+        email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox',
+        web: 'local',
+        ...(ctx.config.googleMapsKey ? { 'google-maps-key': ctx.config.googleMapsKey } : {}),
+      },
     }),
   );
   await app.register(coreRoutes(ctx), { prefix: '/api/core' });
   await app.register(accountRoutes(ctx), { prefix: '/api/core' });
+  await app.register(accountDeletionRoutes(ctx), { prefix: '/api/core' });
+  await app.register(pushRoutes(ctx), { prefix: '/api/push' });
   await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
   await app.register(agentControlsRoutes(ctx), { prefix: '/api/agents' });

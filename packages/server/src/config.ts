@@ -36,12 +36,20 @@ export interface ServerOptions {
   salesEmail?: string;
   /** The single sign-on provider of the deployment; GET /saml/login answers 501 without one. */
   sso?: SsoProvider | null;
+  /**
+   * Google Maps browser key for the place picker. A browser key is public by design (Google
+   * restricts it to the console's address), so it travels in /api/config.
+   */
+  googleMapsKey?: string | null;
 }
 
-export type ServerConfig = Required<Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso'>> & {
+export type ServerConfig = Required<
+  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey'>
+> & {
   databaseUrl: string | null;
   smtpUrl: string | null;
   sso: SsoProvider | null;
+  googleMapsKey: string | null;
 };
 
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
@@ -65,6 +73,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? 8080}`).replace(/\/+$/, ''),
     salesEmail: options.salesEmail ?? 'sales@omnicanal.localhost',
     sso: options.sso ?? null,
+    googleMapsKey: options.googleMapsKey || null,
   };
 }
 
@@ -99,6 +108,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     options.publicUrl = env.PUBLIC_URL;
   }
   if (env.SALES_EMAIL) options.salesEmail = env.SALES_EMAIL;
+  if (env.GOOGLE_MAPS_KEY) options.googleMapsKey = env.GOOGLE_MAPS_KEY;
   return options;
 }
 

@@ -135,6 +135,16 @@ describe('runtime config and static files', () => {
     assert.deepEqual(config.providers, { email: 'local-outbox', web: 'local' });
   });
 
+  test('/api/config names the maps key of the place picker when the deployment has one', async () => {
+    const withMaps = await startTestServer({ googleMapsKey: 'AIza-browser-key' });
+    try {
+      const { body } = await api(withMaps.url, '/api/config');
+      assert.equal(v.parse(RuntimeConfig, body).providers['google-maps-key'], 'AIza-browser-key');
+    } finally {
+      await withMaps.stop();
+    }
+  });
+
   test('unknown API paths answer a JSON 404', async () => {
     const { status, body } = await api(base, '/api/core/nothing-here');
     assert.equal(status, 404);
