@@ -246,7 +246,17 @@ export {
   UploadLink,
   uploadType,
 } from './schemas/upload.ts';
-export { Customer, Skill, SkillPermission, User } from './schemas/user.ts';
+export {
+  ACCOUNT_DELETION_REASONS,
+  type AccountDeletionReason,
+  AccountDeletionRequest,
+  Customer,
+  NotificationSettingsUpdate,
+  PushRegistration,
+  Skill,
+  SkillPermission,
+  User,
+} from './schemas/user.ts';
 export {
   DEFAULT_API_BASE,
   SERVICE_NAMES,

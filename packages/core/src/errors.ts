@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   // Agents administration (spec 002 §5, spec 000 §8).
   'agent_email_already_used',
   'max_agents_reached',
+  // Account deletion (spec 002 §5 and §8).
+  'deletion_reason_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

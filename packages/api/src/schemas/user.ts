@@ -1,6 +1,7 @@
 import { LOCALES, ROLES } from '@omnicanal/core';
 import * as v from 'valibot';
 import { maybe } from './common.ts';
+import { NotificationOptions } from './notification-options.ts';
 
 export const SkillPermission = v.object({ id: v.number(), auto_allocation: v.boolean() });
 
@@ -26,6 +27,8 @@ export const User = v.object({
   subaccounts: v.array(v.number()),
   permissions: v.object({ skills: v.array(SkillPermission), groups: v.array(v.number()) }),
   notif_new_msg_sound: v.boolean(),
+  /** Per-event choices; absent where a payload does not carry them (the account answers do). */
+  notification_options: v.optional(NotificationOptions),
 });
 export type User = v.InferOutput<typeof User>;
 
@@ -52,3 +55,44 @@ export const Skill = v.object({
   services: v.array(v.object({ kind: v.string() })),
 });
 export type Skill = v.InferOutput<typeof Skill>;
+
+/**
+ * POST /user/account: the notification choices of the signed-in user, beside the profile fields of
+ * `AccountUpdate` (spec 000 §3). A missing field is left as it is.
+ */
+export const NotificationSettingsUpdate = v.object({
+  want_notif: v.optional(v.boolean()),
+  notif_new_msg_sound: v.optional(v.boolean()),
+  notification_options: v.optional(NotificationOptions),
+});
+export type NotificationSettingsUpdate = v.InferOutput<typeof NotificationSettingsUpdate>;
+
+/** Why a company deletes its account (spec 002 §5: a reason is required). */
+export const ACCOUNT_DELETION_REASONS = [
+  'too_expensive',
+  'missing_features',
+  'too_complex',
+  'switching_product',
+  'no_longer_needed',
+  'other',
+] as const;
+export type AccountDeletionReason = (typeof ACCOUNT_DELETION_REASONS)[number];
+
+/** POST /customer/delete. */
+export const AccountDeletionRequest = v.object({
+  // A missing reason is worded like a wrong one: the spec's 'Please select a reason for deletion'.
+  reason: v.pipe(
+    v.optional(v.string('deletion_reason_required'), ''),
+    v.picklist(ACCOUNT_DELETION_REASONS, 'deletion_reason_required'),
+  ),
+  details: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'max_length')), ''),
+});
+export type AccountDeletionRequest = v.InferOutput<typeof AccountDeletionRequest>;
+
+/** Push registration of a mobile device (spec 000 §3 and §7): POST /register. */
+export const PushRegistration = v.object({
+  token: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(512, 'max_length')),
+  activated: v.boolean(),
+  kind: v.picklist(['apple', 'android'], 'invalid_payload'),
+});
+export type PushRegistration = v.InferOutput<typeof PushRegistration>;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { findUserByEmail } from '../core/repo.ts';
+import { findActiveUserByEmail } from '../core/repo.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { clearAccount, lockedUntil, recordFailure } from './throttle.ts';
 import { verifyTotp } from './totp.ts';
@@ -35,7 +35,7 @@ export async function signIn(ctx: AppContext, request: FastifyRequest): Promise<
   const until = await lockedUntil(ctx.db, keys, now);
   if (until) throw new AccountSuspended(until);
 
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findActiveUserByEmail(ctx.db, email);
   // Unknown emails still pay for a hash check: timing must not tell them apart either.
   const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
   if (!user || !ok) {

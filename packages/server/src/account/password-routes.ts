@@ -4,7 +4,7 @@ import { requireUser } from '../auth/guard.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { findUserByEmail } from '../core/repo.ts';
+import { findActiveUserByEmail } from '../core/repo.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { consumeKey } from './keys.ts';
 import type { AccountMailer } from './mailer.ts';
@@ -18,7 +18,7 @@ export function passwordRoutes(ctx: AppContext, mailer: AccountMailer) {
     // Always the same answer: whether an account has this address is not for the asker to learn.
     app.post('/user/password', async (request) => {
       const { email } = parseBody(EmailRequest, request.body);
-      const user = await findUserByEmail(ctx.db, email);
+      const user = await findActiveUserByEmail(ctx.db, email);
       if (user) await mailer.sendPasswordReset(user, ctx.config.clock());
       return { detail: 'sent' };
     });
@@ -30,8 +30,10 @@ export function passwordRoutes(ctx: AppContext, mailer: AccountMailer) {
       const reset = await ctx.db.transaction().execute(async (trx) => {
         const user = await trx
           .selectFrom('users')
-          .select(['id', 'email'])
-          .where('uuid', '=', uid)
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .select(['users.id', 'users.email'])
+          .where('users.uuid', '=', uid)
+          .where('companies.deleted_at', 'is', null)
           .executeTakeFirst();
         if (!user) return null;
         const key = await consumeKey(trx, token, 'password_reset', ctx.config.clock(), user.id);

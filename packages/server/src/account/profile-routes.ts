@@ -4,11 +4,14 @@ import {
   type Customer,
   CustomerUpdate,
   LanguageRequest,
+  NotificationOptions,
+  NotificationSettingsUpdate,
   OfferRequest,
   type OutboxMail,
 } from '@omnicanal/api';
 import { hasRank, isLocale, isRole } from '@omnicanal/core';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { findCompany, findUserById, toCustomer, toUser, type UserRow, userSkills } from '../core/repo.ts';
@@ -21,10 +24,21 @@ const isAdmin = (user: UserRow) => isRole(user.role) && hasRank(user.role, 'admi
 
 const forbidden = (detail: string) => new HttpError(403, 'permission_denied', detail);
 
+/** The profile fields and the notification choices a user may change on their own account. */
+const AccountSettingsUpdate = v.object({ ...AccountUpdate.entries, ...NotificationSettingsUpdate.entries });
+
+/** The stored options read through the schema: a user who never chose has every option on. */
+export const notificationOptionsOf = (stored: unknown): NotificationOptions =>
+  v.parse(NotificationOptions, stored ?? {});
+
 async function accountOf(ctx: AppContext, userId: number): Promise<AccountUser> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('user');
-  return { ...toUser(user, await userSkills(ctx.db, user.id)), two_factor: user.two_factor_secret !== null };
+  return {
+    ...toUser(user, await userSkills(ctx.db, user.id)),
+    notification_options: notificationOptionsOf(user.notification_options),
+    two_factor: user.two_factor_secret !== null,
+  };
 }
 
 /** The user's own account, the company, offer requests and the local outbox. */
@@ -32,8 +46,11 @@ export function profileRoutes(ctx: AppContext, provider: EmailProvider) {
   return async (app: FastifyInstance) => {
     app.post('/user/account', async (request): Promise<AccountUser> => {
       const { user } = await requireUser(ctx.db, request);
-      const update = parseBody(AccountUpdate, request.body);
-      const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+      const { notification_options, ...update } = parseBody(AccountSettingsUpdate, request.body);
+      const changes: Record<string, unknown> = Object.fromEntries(
+        Object.entries(update).filter(([, value]) => value !== undefined),
+      );
+      if (notification_options) changes.notification_options = JSON.stringify(notification_options);
       if (Object.keys(changes).length)
         await ctx.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
       return accountOf(ctx, user.id);

@@ -98,6 +98,20 @@ export function findUserByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
+/**
+ * A user who may still sign in or reset a password: not of a company deleted by its owner (spec 002
+ * §5 account deletion). Other lookups still find them, so an address stays taken.
+ */
+export function findActiveUserByEmail(db: Kysely<DB>, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll('users')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .where('users.email', '=', email.trim().toLowerCase())
+    .where('companies.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export function findUserById(db: Kysely<DB>, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import { type AccountUser, AgentsQuery, RefreshRequest, type TokenResponse } fro
 import { hasRank, isRole } from '@omnicanal/core';
 import type { FastifyInstance } from 'fastify';
 import { signIn } from '../account/login.ts';
+import { notificationOptionsOf } from '../account/profile-routes.ts';
 import { requireUser } from '../auth/guard.ts';
 import { prepareDummyHash } from '../auth/passwords.ts';
 import { refreshToken } from '../auth/tokens.ts';
@@ -27,6 +28,7 @@ export function coreRoutes(ctx: AppContext) {
       const { user } = await requireUser(ctx.db, request);
       return {
         ...toUser(user, await userSkills(ctx.db, user.id)),
+        notification_options: notificationOptionsOf(user.notification_options),
         two_factor: user.two_factor_secret !== null,
       };
     });

@@ -9,6 +9,7 @@ import * as uploads from './migrations/0007_uploads.ts';
 import * as account from './migrations/0008_account.ts';
 import * as settings from './migrations/0009_settings.ts';
 import * as agents from './migrations/0010_agents.ts';
+import * as notificationOptions from './migrations/0011_notification_options.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -23,6 +24,7 @@ const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0008_account', statements: account.statements },
   { name: '0009_settings', statements: settings.statements },
   { name: '0010_agents', statements: agents.statements },
+  { name: '0011_notification_options', statements: notificationOptions.statements },
 ];
 
 /**

@@ -37,6 +37,10 @@ export interface CompaniesTable {
   services: Json<ServiceKind[]>;
   offer: Json<Offer>;
   created_at: CreatedAt;
+  /** Soft deletion of the account (0011): its users can no longer sign in. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deletion_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  deletion_details: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -69,6 +73,17 @@ export interface UsersTable {
   two_factor_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** Invited and not yet accepted: no usable password until then (0010_agents). */
   invitation_pending: WithDefault<boolean>;
+  /** The per-event notification choices (0011); null until the user chooses. */
+  notification_options: JsonNullable<unknown>;
+}
+
+/** A mobile device's push registration (0011); no push sender exists yet, so it is only recorded. */
+export interface PushRegistrationsTable {
+  token: string;
+  user_id: number;
+  kind: string;
+  activated: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface UserSkillsTable {
@@ -450,6 +465,7 @@ export interface DB {
   events: EventsTable;
   room_configurations: RoomConfigurationsTable;
   room_timers: RoomTimersTable;
+  push_registrations: PushRegistrationsTable;
   bots: BotsTable;
   integrations: IntegrationsTable;
   chronos_rules: ChronosRulesTable;

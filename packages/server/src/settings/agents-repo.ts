@@ -1,6 +1,7 @@
-import type { AgentDetails, AgentInput } from '@omnicanal/api';
+import { type AgentDetails, type AgentInput, NotificationOptions } from '@omnicanal/api';
 import { isRole } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import { loadAgentStatuses } from '../agents/agent-status.ts';
 import type { UserRow } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
@@ -58,6 +59,8 @@ export async function loadAgents(
     max_tickets: row.max_tickets,
     want_notif: row.want_notif,
     notif_new_msg_sound: row.notif_new_msg_sound,
+    // Never chosen (null): every option on.
+    notification_options: v.parse(NotificationOptions, row.notification_options ?? {}),
     skills: skills
       .filter((s) => s.user_id === row.id)
       .map((s) => ({ id: s.skill_id, auto_allocation: s.auto_allocation })),
@@ -136,6 +139,9 @@ export async function writeAgent(trx: Kysely<DB>, userId: number, input: AgentIn
       max_tickets: input.max_tickets,
       want_notif: input.want_notif,
       notif_new_msg_sound: input.notif_new_msg_sound,
+      ...(input.notification_options
+        ? { notification_options: JSON.stringify(input.notification_options) }
+        : {}),
     })
     .where('id', '=', userId)
     .execute();

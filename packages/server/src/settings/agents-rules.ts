@@ -24,7 +24,7 @@ export type AgentRefusal = 'forbidden' | 'self' | 'owner';
 export function agentRefusal(
   actor: { userId: number; role: Role },
   target: { id: number; role: Role } | null,
-  action: 'invite' | 'edit' | 'delete' | 'resend',
+  action: 'invite' | 'edit' | 'delete' | 'resend' | 'logout',
   newRole?: Role,
 ): AgentRefusal | null {
   if (newRole === 'owner' || (newRole && !hasRank(actor.role, newRole))) return 'forbidden';

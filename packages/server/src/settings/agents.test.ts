@@ -370,3 +370,21 @@ describe('agents: list, edit, labels, delete', () => {
     }
   });
 });
+
+describe('agents: addressed by uuid', () => {
+  test('the screen address (uuid) reads, edits and deletes like the pk; another company’s is 404', async () => {
+    const agent = await invite('admin');
+    const read = await call(as('manager'), `/agents/${agent.uuid}/`);
+    assert.equal(read.status, 200, JSON.stringify(read.body));
+    assert.equal(read.body.id, agent.id);
+    const edited = await call(as('manager'), `/agents/${agent.uuid.toUpperCase()}/`, {
+      body: form({ email: agent.email, first_name: 'Nour' }),
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+    assert.equal(edited.body.first_name, 'Nour');
+    assert.equal((await call(stranger.token, `/agents/${agent.uuid}/`)).status, 404);
+    assert.equal((await call(as('manager'), `/agents/${randomUUID()}/`)).status, 404);
+    assert.equal((await call(as('manager'), `/agents/${agent.uuid}/`, { method: 'DELETE' })).status, 204);
+    assert.equal((await call(as('manager'), `/agents/${agent.id}/`)).status, 404);
+  });
+});

@@ -41,6 +41,8 @@ const maxAgentsReached = () =>
 
 const roleOf = (role: string): Role => (isRole(role) ? role : 'agent');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Agents administration (spec 002 §7), mounted under /api/core. `GET /agents/` stays the read-only
  * directory every console user reads (core/directory.ts); the paged administration list is
@@ -56,11 +58,21 @@ export function agentsSettingsRoutes(ctx: AppContext) {
     await app.register(invitationRoutes(ctx));
 
     const actorOf = (request: FastifyRequest) => requireSettingsActor(ctx, request, ACCESS);
-    /** The actor and the company's agent the path names, or 404. */
+    /**
+     * The actor and the company's agent the path names, by pk or by uuid (the screen's address,
+     * spec 002 §2 `/settings/agents/{uuid}`), or 404.
+     */
     const agentOf = async (request: FastifyRequest) => {
       const actor = await actorOf(request);
-      const id = idParam((request.params as { id?: string }).id, 'agent');
-      const row = await findCompanyUser(db, actor.companyId, id);
+      const ref = (request.params as { id?: string }).id ?? '';
+      const row = UUID.test(ref)
+        ? await db
+            .selectFrom('users')
+            .selectAll()
+            .where('company_id', '=', actor.companyId)
+            .where('uuid', '=', ref.toLowerCase())
+            .executeTakeFirst()
+        : await findCompanyUser(db, actor.companyId, idParam(ref, 'agent'));
       if (!row) throw notFound('agent');
       return { actor, row };
     };

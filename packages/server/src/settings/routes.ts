@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { agentsSettingsRoutes } from './agents.ts';
+import { agentLogoutRoutes } from './agents-logout.ts';
 import { externalViewsRoutes } from './external-views.ts';
 import { groupsRoutes } from './groups.ts';
 import { publicApiTokensRoutes } from './public-api-tokens.ts';
@@ -16,5 +17,6 @@ export function settingsRoutes(ctx: AppContext) {
     await app.register(externalViewsRoutes(ctx));
     await app.register(publicApiTokensRoutes(ctx));
     await app.register(agentsSettingsRoutes(ctx));
+    await app.register(agentLogoutRoutes(ctx));
   };
 }

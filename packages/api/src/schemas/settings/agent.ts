@@ -2,6 +2,7 @@ import { ROLES } from '@omnicanal/core';
 import * as v from 'valibot';
 import { NewPassword } from '../account.ts';
 import { AgentStatus } from '../agent-status.ts';
+import { NotificationOptions } from '../notification-options.ts';
 import { SettingsIds, SettingsListQuery } from './common.ts';
 
 /** The most rooms, reviews or tickets one agent may be given at once. */
@@ -49,6 +50,8 @@ export const AgentInput = v.object({
   max_tickets: v.optional(Load, 5),
   want_notif: v.optional(v.boolean(), true),
   notif_new_msg_sound: v.optional(v.boolean(), true),
+  /** Left as stored when absent. */
+  notification_options: v.optional(NotificationOptions),
 });
 export type AgentInput = v.InferOutput<typeof AgentInput>;
 
@@ -71,6 +74,8 @@ export const AgentDetails = v.object({
   max_tickets: v.number(),
   want_notif: v.boolean(),
   notif_new_msg_sound: v.boolean(),
+  /** Always sent by the server; optional so older payloads still read. */
+  notification_options: v.optional(NotificationOptions),
   skills: v.array(v.object({ id: v.number(), auto_allocation: v.boolean() })),
   groups: v.array(v.number()),
   subaccounts: v.array(v.number()),

@@ -1,0 +1,61 @@
+import { AccountDeletionRequest } from '@omnicanal/api';
+import { hasRank, isRole } from '@omnicanal/core';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { requireUser } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import type { DB } from '../db/schema.ts';
+import { HttpError, parseBody } from '../http/errors.ts';
+
+/**
+ * A stored password no password matches: `verifyPassword` accepts only `scrypt$…` hashes, so the
+ * users of a deleted company can no longer sign in.
+ */
+export const DELETED_ACCOUNT_PASSWORD = '!deleted';
+
+/**
+ * Soft deletion of a company account (spec 002 §5): the records stay, the company is marked deleted
+ * with its reason, and nobody can use it any more — every session and public API token ends, every
+ * user's password stops matching, push registrations go.
+ */
+export async function deleteCompanyAccount(
+  db: Kysely<DB>,
+  companyId: number,
+  request: AccountDeletionRequest,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('companies')
+      .set({ deleted_at: now, deletion_reason: request.reason, deletion_details: request.details || null })
+      .where('id', '=', companyId)
+      .execute();
+    const users = trx.selectFrom('users').select('id').where('company_id', '=', companyId);
+    await trx.deleteFrom('auth_tokens').where('user_id', 'in', users).execute();
+    await trx.deleteFrom('push_registrations').where('user_id', 'in', users).execute();
+    await trx.deleteFrom('public_api_tokens').where('company_id', '=', companyId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: DELETED_ACCOUNT_PASSWORD })
+      .where('company_id', '=', companyId)
+      .execute();
+  });
+}
+
+/** `POST /customer/delete {reason, details?}`, mounted under /api/core: owners and admins only. */
+export function accountDeletionRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.post('/customer/delete', async (request, reply) => {
+      const { user } = await requireUser(ctx.db, request);
+      if (!isRole(user.role) || !hasRank(user.role, 'admin'))
+        throw new HttpError(
+          403,
+          'permission_denied',
+          'Only owners and administrators may delete the account.',
+        );
+      const body = parseBody(AccountDeletionRequest, request.body ?? {});
+      await deleteCompanyAccount(ctx.db, user.company_id, body, new Date(ctx.config.clock()));
+      return reply.code(204).send();
+    });
+  };
+}
