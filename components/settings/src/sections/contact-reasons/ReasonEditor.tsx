@@ -3,15 +3,15 @@ import type { ContactReason } from '@omnicanal/api';
 import { $session, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
+import { leaveFlash } from '../../model/flash.ts';
+import { showsSubaccounts } from '../../model/scope-fields.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
-import { leaveFlash } from '../groups/model/flash.ts';
-import { EditForm } from '../skills/EditForm.tsx';
-import { ResourceState } from '../skills/ResourceState.tsx';
-import { useResource } from '../skills/useResource.ts';
-import { type Directory, loadDirectory } from './directory.ts';
+import { type Directory, loadDirectory } from '../../shared/directory.ts';
+import { EditForm } from '../../shared/EditForm.tsx';
+import { ResourceState } from '../../shared/ResourceState.tsx';
+import { useResource } from '../../shared/useResource.ts';
 import { reasonDescriptor, toReasonInput } from './model/reason-form.ts';
-import { showsSubaccounts } from './model/scope-fields.ts';
 
 interface Loaded extends Directory {
   reason: ContactReason | null;

@@ -6,11 +6,11 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
+import { type Flash, takeFlash } from '../../model/flash.ts';
+import { namesOf } from '../../model/scope-fields.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
-import { type Flash, takeFlash } from '../groups/model/flash.ts';
-import { useResource } from '../skills/useResource.ts';
-import { namesOf } from './model/scope-fields.ts';
+import { useResource } from '../../shared/useResource.ts';
 
 /** The company's contact reasons: label and skills, searched, sorted and paged; add, edit, delete. */
 export function ReasonList(): ReactElement {

@@ -6,10 +6,10 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
+import { type Flash, takeFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
-import { useResource } from '../skills/useResource.ts';
-import { type Flash, takeFlash } from './model/flash.ts';
+import { useResource } from '../../shared/useResource.ts';
 import type { NamedSet, SetKind } from './model/named-set.ts';
 import { skillNames } from './model/set-form.ts';
 

@@ -2,8 +2,8 @@ import type { BotUsage } from '@omnicanal/api';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useId } from 'react';
-import { ResourceState } from './ResourceState.tsx';
-import { useResource } from './useResource.ts';
+import { ResourceState } from '../../shared/ResourceState.tsx';
+import { useResource } from '../../shared/useResource.ts';
 
 /**
  * The bots built on the skill (spec 002 §3 "linked bot trees"), read from the bot service: each bot

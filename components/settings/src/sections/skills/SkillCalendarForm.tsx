@@ -1,7 +1,7 @@
 import type { SkillSettings } from '@omnicanal/api';
 import { $user, api } from '@omnicanal/stores';
 import type { ReactElement } from 'react';
-import { EditForm } from './EditForm.tsx';
+import { EditForm } from '../../shared/EditForm.tsx';
 import {
   calendarDescriptor,
   onCalendarFields,

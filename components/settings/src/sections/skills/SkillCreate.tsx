@@ -4,8 +4,8 @@ import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, useMemo } from 'react';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
+import { useDirty } from '../../shared/useDirty.ts';
 import { skillDescriptor, toSkillInput } from './model/skill-form.ts';
-import { useDirty } from './useDirty.ts';
 
 /** `add`: a new skill; once saved, its own screen opens, where its web chat and hours are set. */
 export function SkillCreate(): ReactElement {

@@ -5,12 +5,12 @@ import type { MouseEvent, ReactElement } from 'react';
 import { sectionPath } from '../../model/sections.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
+import { ResourceState } from '../../shared/ResourceState.tsx';
+import { useResource } from '../../shared/useResource.ts';
 import { SKILL_TABS, type SkillTab, skillItem } from './model/route.ts';
-import { ResourceState } from './ResourceState.tsx';
 import { SkillCalendarForm } from './SkillCalendarForm.tsx';
 import { SkillGeneral } from './SkillGeneral.tsx';
 import { SkillLiveChat, SkillWidget } from './SkillWebForms.tsx';
-import { useResource } from './useResource.ts';
 
 /**
  * A skill's screen: its name above, then one tab per part (general settings, web chat, widget,

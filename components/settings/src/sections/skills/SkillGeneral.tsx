@@ -2,7 +2,7 @@ import type { SkillSettings } from '@omnicanal/api';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useMemo } from 'react';
-import { EditForm } from './EditForm.tsx';
+import { EditForm } from '../../shared/EditForm.tsx';
 import { LinkedBots } from './LinkedBots.tsx';
 import { skillDescriptor, toSkillInput } from './model/skill-form.ts';
 

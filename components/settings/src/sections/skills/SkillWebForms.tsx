@@ -2,10 +2,10 @@ import type { LiveChatSettings, WidgetSettings } from '@omnicanal/api';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { EditForm } from './EditForm.tsx';
+import { EditForm } from '../../shared/EditForm.tsx';
+import { ResourceState } from '../../shared/ResourceState.tsx';
+import { useResource } from '../../shared/useResource.ts';
 import { liveChatDescriptor, toLiveChat, toWidget, widgetDescriptor } from './model/web-forms.ts';
-import { ResourceState } from './ResourceState.tsx';
-import { useResource } from './useResource.ts';
 
 /** `<id>/live-chat`: the skill's web chat (`GET/POST /skills/{id}/live-chat`). */
 export function SkillLiveChat({ id }: { id: number }): ReactElement {

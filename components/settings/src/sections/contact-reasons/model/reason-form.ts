@@ -1,6 +1,6 @@
 import { CONTACT_REASON_LABEL_MAX_LENGTH, type ContactReason, type ContactReasonInput } from '@omnicanal/api';
 import type { FieldValue, FormDescriptor } from '@omnicanal/ui';
-import { type Named, scopeFields, toScope } from './scope-fields.ts';
+import { type Named, scopeFields, toScope } from '../../../model/scope-fields.ts';
 
 /** The form of a contact reason (spec 002 §3): label, skills, and sub-accounts when offered. */
 export function reasonDescriptor(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Skill } from '@omnicanal/api';
 import type { FormDescriptor } from '@omnicanal/ui';
-import { leaveFlash, takeFlash } from './flash.ts';
+import { leaveFlash, takeFlash } from '../../../model/flash.ts';
 import { setDescriptor, skillNames, toSetInput } from './set-form.ts';
 
 // The kit's own `formFields` comes with its stylesheets, which Node cannot load.

@@ -6,7 +6,7 @@ import {
   type SentenceInput,
 } from '@omnicanal/api';
 import type { FieldValue, FormDescriptor } from '@omnicanal/ui';
-import { type Named, type Scope, scopeFields, toScope } from '../../contact-reasons/model/scope-fields.ts';
+import { type Named, type Scope, scopeFields, toScope } from '../../../model/scope-fields.ts';
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
 

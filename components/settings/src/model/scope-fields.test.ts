@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Role } from '@omnicanal/core';
-import { reasonDescriptor, toReasonInput } from './reason-form.ts';
+import { reasonDescriptor, toReasonInput } from '../sections/contact-reasons/model/reason-form.ts';
 import { namesOf, scopeFields, showsSubaccounts, toScope } from './scope-fields.ts';
 
 const SKILLS = [

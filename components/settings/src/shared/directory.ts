@@ -1,6 +1,6 @@
 import type { SettingsPage, Skill } from '@omnicanal/api';
 import { api } from '@omnicanal/stores';
-import type { Named } from './model/scope-fields.ts';
+import type { Named } from '../model/scope-fields.ts';
 
 /** The skills and sub-accounts an item may be restricted to. */
 export interface Directory {

@@ -1,0 +1,74 @@
+/// <reference types="mocha" />
+import type { PublicApiToken } from '@omnicanal/api';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { expect } from 'chai';
+import { fill, heard, mountSettings, reset, serve } from '../../testing/mount.ts';
+
+/* Public API tokens: made with a label, the secret shown once, revoked after confirmation. */
+
+let tokens: PublicApiToken[];
+const SECRET = 'ocp_0123456789abcdef';
+
+function server() {
+  tokens = [{ id: 3, label: 'CRM', created_at: '2026-03-01T10:00:00Z', last_used_at: null }];
+  serve({
+    'GET /core/public-api/tokens/': () => [200, { results: tokens, count: tokens.length }],
+    'POST /core/public-api/tokens/': (request) => {
+      const { label } = request.body as { label: string };
+      if (tokens.some((t) => t.label === label))
+        return [400, { error: 'already_exists', detail: 'x', label: ['already_exists'] }];
+      tokens = [...tokens, { id: 4, label, created_at: '2026-03-02T10:00:00Z', last_used_at: null }];
+      return [201, { id: 4, label, token: SECRET }];
+    },
+    'DELETE /core/public-api/tokens/3': () => {
+      tokens = tokens.filter((t) => t.id !== 3);
+      return [204, null];
+    },
+  });
+}
+
+describe('<oc-settings section="public-api">', () => {
+  afterEach(reset);
+
+  it('shows a new token once, with Copy and the warning, then never again', async () => {
+    server();
+    const { screen } = await mountSettings({ section: 'public-api' }, 'API publique');
+    await screen.findByRole('cell', { name: 'CRM' });
+    fill(screen.getByRole('textbox', { name: 'Libellé du nouveau jeton' }), 'Entrepôt');
+    fireEvent.click(screen.getByRole('button', { name: 'Créer un jeton' }));
+    const shown = (await screen.findByRole('textbox', { name: 'Jeton' })) as HTMLInputElement;
+    expect(shown.value).to.equal(SECRET);
+    screen.getByText('Copiez-le maintenant : il ne sera plus jamais affiché.');
+    screen.getByRole('button', { name: 'Copier' });
+    await screen.findByRole('cell', { name: 'Entrepôt' });
+    fireEvent.click(screen.getByRole('button', { name: "J'ai copié le jeton" }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Jeton' })).to.equal(null));
+    expect(screen.getByRole('table').textContent).not.to.contain(SECRET);
+  });
+
+  it('refuses an empty or taken label under the field', async () => {
+    server();
+    const { screen } = await mountSettings({ section: 'public-api' }, 'API publique');
+    await screen.findByRole('cell', { name: 'CRM' });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer un jeton' }));
+    await screen.findByText('Ce champ ne peut pas être vide.');
+    expect(heard.filter((h) => h.method === 'POST')).to.deep.equal([]);
+    fill(screen.getByRole('textbox', { name: 'Libellé du nouveau jeton' }), 'CRM');
+    fireEvent.click(screen.getByRole('button', { name: 'Créer un jeton' }));
+    await screen.findByText('Cette valeur existe déjà.');
+  });
+
+  it('revokes after confirmation only', async () => {
+    server();
+    const { screen } = await mountSettings({ section: 'public-api' }, 'API publique');
+    fireEvent.click(await screen.findByRole('button', { name: 'Révoquer CRM' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Révoquer le jeton « CRM » ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(heard.filter((h) => h.method === 'DELETE')).to.deep.equal([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Révoquer CRM' }));
+    dialog = await screen.findByRole('dialog', { name: 'Révoquer le jeton « CRM » ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
+    await screen.findByText("Aucun jeton. Créez-en un pour utiliser l'API publique.");
+  });
+});
