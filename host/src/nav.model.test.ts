@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Edition, Role } from '@omnicanal/core';
 import { chatWidgetHidden, currentLink, customerLogo, visibleNav } from './nav.model.ts';
 import { match } from './router.model.ts';
+import { SETTINGS_LINKS } from './routes.ts';
 
 const ctx = (
   role: Role | null,
@@ -138,5 +139,37 @@ describe('chatWidgetHidden', () => {
     for (const url of ['/settings/account', '/webivr', '/stats', '/login']) {
       assert.equal(chatWidgetHidden(match(url).route), false, url);
     }
+  });
+});
+
+describe('settings links (spec 002 §2, §6)', () => {
+  const settings = (...args: Parameters<typeof ctx>) =>
+    visibleNav(ctx(...args), SETTINGS_LINKS).map((link) => link.href.replace('/settings/', ''));
+
+  test('each role sees the settings areas its routes let it into', () => {
+    assert.deepEqual(settings('agent'), ['account']);
+    assert.deepEqual(settings('content_manager'), ['account', 'groups']);
+    assert.deepEqual(settings('manager'), ['account', 'agents', 'groups', 'contact-reasons', 'msglib']);
+    assert.deepEqual(settings('admin'), [
+      'account',
+      'agents',
+      'groups',
+      'skills',
+      'subaccounts',
+      'contact-reasons',
+      'chat',
+      'msglib',
+      'rooms',
+      'public-api',
+    ]);
+    assert.ok(settings('owner').includes('external-views'));
+  });
+
+  test('the hosted edition leaves out skills, groups and external views', () => {
+    const hosted = settings('owner', { edition: 'hosted' });
+    assert.equal(hosted.includes('skills'), false);
+    assert.equal(hosted.includes('groups'), false);
+    assert.equal(hosted.includes('external-views'), false);
+    assert.ok(hosted.includes('agents'));
   });
 });

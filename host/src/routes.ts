@@ -366,7 +366,13 @@ export const ROUTES: readonly RouteDef[] = [
       item: (params) => params.id,
     },
   ),
-  settingsScreen('settings-groups', '/settings/groups', { rank: 'content_manager' }, 'groups'),
+  // spec 000 §1, spec 002 §2: groups are a screen of the self-hosted edition only.
+  settingsScreen(
+    'settings-groups',
+    '/settings/groups',
+    { rank: 'content_manager', mode: SELF_HOSTED },
+    'groups',
+  ),
   settingsScreen('settings-skills', '/settings/skills/*', { ...admin, mode: SELF_HOSTED }, 'skills'),
   settingsScreen('settings-subaccounts', '/settings/subaccounts/*', admin, 'subaccounts', {
     feature: 'subaccounts',
@@ -464,3 +470,26 @@ export const NAV_LINKS: readonly NavLink[] = [
   { route: 'stats', href: '/stats', label: 'shell:nav.stats' },
   { route: 'settings', href: '/settings', label: 'shell:nav.settings' },
 ];
+
+/**
+ * The settings areas' links (spec 002 §2, §6: "settings links appear only when the route is allowed
+ * for the role"), in the spec's order. Only areas with a screen are listed; each is shown when its
+ * route lets the user in (role, edition, the offer's sub-accounts).
+ */
+export const SETTINGS_LINKS: readonly NavLink[] = [
+  'account',
+  'agents',
+  'groups',
+  'skills',
+  'subaccounts',
+  'contact-reasons',
+  'chat',
+  'msglib',
+  'external-views',
+  'rooms',
+  'public-api',
+].map((area) => ({
+  route: `settings-${area}`,
+  href: `/settings/${area}`,
+  label: `shell:routes.settings-${area}`,
+}));

@@ -110,6 +110,25 @@ test('the other guard outcomes: account not configured, email to confirm, agent 
   await expect(page).toHaveURL(/\/settings\/account$/);
 });
 
+test('the settings areas a manager may open are linked above each settings screen', async ({ page }) => {
+  await signIn(page, 'manager@demo.test');
+  await nav(page).getByRole('link', { name: 'Paramètres' }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  const areas = page.getByRole('navigation', { name: 'Paramètres' });
+  await expect(areas.getByRole('link')).toHaveText([
+    'Mon compte',
+    'Utilisateurs',
+    'Groupes de compétences',
+    'Motifs de contact',
+    'Bibliothèque de messages',
+  ]);
+  await expect(areas.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('aria-current', 'page');
+  await areas.getByRole('link', { name: 'Utilisateurs' }).click();
+  await expect(page).toHaveURL(/\/settings\/agents$/);
+  await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
   await signIn(page, 'manager@demo.test');
   await nav(page).getByRole('link', { name: 'Statistiques' }).click();

@@ -29,7 +29,7 @@ import {
   resolve,
   titleKeys,
 } from '../router.model.ts';
-import { AGENT_AREA, type ElementTag } from '../routes.ts';
+import { AGENT_AREA, type ElementTag, SETTINGS_LINKS } from '../routes.ts';
 import { AccountController, countOpenRooms, resendValidation, signOut } from './account.ts';
 import { headerAlerts } from './alerts.model.ts';
 import { renderDeniedDialog, syncDialog } from './DeniedDialog.ts';
@@ -44,6 +44,7 @@ import { PlacePickerController, renderPlacePicker } from './PlacePicker.ts';
 import { renderFailure, renderLoading, renderPage, renderUnauthorized } from './pages.ts';
 import { loadGooglePlacesProvider } from './place/google-places.ts';
 import type { MapsProvider } from './place/maps.ts';
+import { renderSettingsNav } from './SettingsNav.ts';
 import css from './Shell.css?inline';
 import { MenuController } from './UserMenu.ts';
 import { UpdateController } from './update.ts';
@@ -253,6 +254,15 @@ export class OcShell extends LitElement {
               : nothing
           }
           ${this.#renderStatus()}
+          ${
+            view?.route.element?.tag === 'oc-settings'
+              ? renderSettingsNav(
+                  visibleNav(ctx, SETTINGS_LINKS),
+                  currentLink(url, SETTINGS_LINKS),
+                  this.#onLink,
+                )
+              : nothing
+          }
           <div id="outlet" class="outlet"></div>
         </main>
       </div>
