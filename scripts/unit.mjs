@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isMain, listFiles, run } from './lib.mjs';
 
 /**
@@ -30,20 +33,47 @@ export async function runUnitTests(files, env = process.env) {
     console.log('No unit test files found.');
     return 0;
   }
-  // Two files at a time (UNIT_CONCURRENCY): server tests each start a server and a database, and
-  // more than two of those on two cores only queue. Spec reporter: TAP is unreadable in a terminal.
-  return run(
+  const template = await pgliteTemplate(files, env);
+  try {
+    // Two files at a time (UNIT_CONCURRENCY): server tests each start a server and a database, and
+    // more than two of those on two cores only queue. Spec reporter: TAP is unreadable in a terminal.
+    return await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? 2}`,
+        '--test-reporter=spec',
+        ...files,
+      ],
+      { env: template ? { ...env, OMNICANAL_TEST_PGLITE_TEMPLATE: template.dataDir } : env },
+    );
+  } finally {
+    template?.remove();
+  }
+}
+
+/**
+ * On PGlite, one migrated and seeded data directory for the whole run, which each test server
+ * copies rather than creating a cluster of its own (packages/server/src/test/template.ts). Built
+ * from the migrations of this checkout, so it is never stale. None on PostgreSQL, or if it fails
+ * (the servers then create their own, only slower).
+ */
+async function pgliteTemplate(files, env) {
+  if (env.DATABASE_URL || !files.some((file) => SERVER_TESTS.test(file))) return null;
+  const root = mkdtempSync(join(tmpdir(), 'omnicanal-template-'));
+  const dataDir = join(root, 'db');
+  const remove = () => rmSync(root, { recursive: true, force: true });
+  const code = await run(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? 2}`,
-      '--test-reporter=spec',
-      ...files,
-    ],
+    ['--import', 'tsx', 'packages/server/src/test/template.ts', dataDir],
     { env },
   );
+  if (code === 0) return { dataDir, remove };
+  console.log('The PGlite template could not be built; test servers create their own databases.');
+  remove();
+  return null;
 }
 
 if (isMain(import.meta.url)) {
