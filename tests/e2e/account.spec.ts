@@ -312,22 +312,26 @@ test('an invited agent chooses a password from the mailed link and is signed in'
   expect(((await account.json()) as { email: string }).email).toBe(email);
 });
 
-test('an agent with two-factor on signs in with the code of the authenticator app', async ({
+test('an agent turns two-factor on in three steps, then signs in with the code of the authenticator app', async ({
   page,
-  request,
 }) => {
   const email = 'agent2@demo.test';
-  const headers = { authorization: `Bearer ${await apiToken(request, email)}` };
-  const setup = (await (await request.post('/api/core/user/2fa/setup', { headers, data: {} })).json()) as {
-    secret: string;
-    otpauth_url: string;
-  };
-  expect(setup.otpauth_url).toContain(setup.secret);
-  const enabled = await request.post('/api/core/user/2fa/enable', {
-    headers,
-    data: { code: totp(setup.secret, currentStep()) },
-  });
-  expect(enabled.status()).toBe(200);
+  await signIn(page, email);
+  await page.goto('/settings/account/security');
+  await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(
+    page.getByRole('img', { name: "QR code à scanner avec l'application d'authentification" }),
+  ).toBeVisible();
+  const secret = (await page.locator('code.secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByRole('textbox', { name: 'Code de sécurité, caractère 1 sur 6' }).click();
+  await page.keyboard.type(totp(secret, currentStep()));
+  await page.getByRole('button', { name: 'Activer' }).click();
+  await expect(page.getByText("L'authentification à deux facteurs est activée.")).toBeVisible();
+  const setup = { secret };
+  await page.evaluate(() => localStorage.removeItem('oc.token'));
 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);

@@ -1,5 +1,4 @@
 import type { ContactReason, SettingsPage } from '@omnicanal/api';
-import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
@@ -10,6 +9,8 @@ import { type Flash, takeFlash } from '../../model/flash.ts';
 import { namesOf } from '../../model/scope-fields.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
+import { ListNotices } from '../../shared/ListNotices.tsx';
+import { EditDeleteActions } from '../../shared/RowActions.tsx';
 import { useResource } from '../../shared/useResource.ts';
 
 /** The company's contact reasons: label and skills, searched, sorted and paged; add, edit, delete. */
@@ -64,14 +65,7 @@ export function ReasonList(): ReactElement {
 
   return (
     <Section title="settings:sections.contact-reasons" intro="settings-content:reasons.intro" actions={add}>
-      <p role="status" className="settings-saved">
-        {flash ? t(flash.key, flash.values) : ''}
-      </p>
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      <ListNotices flash={flash} failure={failure} />
       <ListView
         caption="settings-content:reasons.caption"
         list={list}
@@ -81,26 +75,15 @@ export function ReasonList(): ReactElement {
         empty="settings-content:reasons.empty"
         emptyAction={add}
         actions={(r) => (
-          <>
-            <button
-              type="button"
-              aria-label={t('settings-content:edit_named', { name: r.label })}
-              onClick={() => navigate('contact-reasons', String(r.id))}
-            >
-              {t('settings:edit')}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              aria-label={t('settings-content:delete_named', { name: r.label })}
-              onClick={() => {
-                setFlash(null);
-                setDeleting(r);
-              }}
-            >
-              {t('settings:delete')}
-            </button>
-          </>
+          <EditDeleteActions
+            editLabel={t('settings-content:edit_named', { name: r.label })}
+            deleteLabel={t('settings-content:delete_named', { name: r.label })}
+            onEdit={() => navigate('contact-reasons', String(r.id))}
+            onDelete={() => {
+              setFlash(null);
+              setDeleting(r);
+            }}
+          />
         )}
       />
       {deleting ? (

@@ -1,5 +1,4 @@
 import type { ExternalView, SettingsPage, Skill } from '@omnicanal/api';
-import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
@@ -9,7 +8,9 @@ import { useSettingsList } from '../../list/useSettingsList.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { EditForm } from '../../shared/EditForm.tsx';
+import { ListNotices } from '../../shared/ListNotices.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
+import { EditDeleteActions } from '../../shared/RowActions.tsx';
 import { useResource } from '../../shared/useResource.ts';
 import type { SectionProps } from '../props.ts';
 import { externalViewsRoute, toViewInput, viewDescriptor } from './model/view-form.ts';
@@ -68,11 +69,7 @@ function ViewList(): ReactElement {
       intro="settings-account:external_views.intro"
       actions={add}
     >
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      <ListNotices failure={failure} />
       <ListView
         caption="settings:sections.external-views"
         list={list}
@@ -82,23 +79,12 @@ function ViewList(): ReactElement {
         empty="settings-account:external_views.empty"
         emptyAction={add}
         actions={(view) => (
-          <>
-            <button
-              type="button"
-              aria-label={t('settings-account:external_views.edit_named', { label: view.label })}
-              onClick={() => navigate('external-views', String(view.id))}
-            >
-              {t('settings:edit')}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              aria-label={t('settings-account:external_views.delete_named', { label: view.label })}
-              onClick={() => setDeleting(view)}
-            >
-              {t('settings:delete')}
-            </button>
-          </>
+          <EditDeleteActions
+            editLabel={t('settings-account:external_views.edit_named', { label: view.label })}
+            deleteLabel={t('settings-account:external_views.delete_named', { label: view.label })}
+            onEdit={() => navigate('external-views', String(view.id))}
+            onDelete={() => setDeleting(view)}
+          />
         )}
       />
       {deleting ? (

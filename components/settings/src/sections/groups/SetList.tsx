@@ -1,5 +1,4 @@
 import { ApiRequestError, type SettingsPage, type Skill } from '@omnicanal/api';
-import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
@@ -9,6 +8,8 @@ import { useSettingsList } from '../../list/useSettingsList.ts';
 import { type Flash, takeFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
+import { ListNotices } from '../../shared/ListNotices.tsx';
+import { EditDeleteActions } from '../../shared/RowActions.tsx';
 import { useResource } from '../../shared/useResource.ts';
 import type { NamedSet, SetKind } from './model/named-set.ts';
 import { skillNames } from './model/set-form.ts';
@@ -83,14 +84,7 @@ export function SetList({ kind, canWrite, notice, onMissing }: SetListProps): Re
 
   return (
     <Section title={`settings:sections.${kind.section}`} intro={notice ?? key('intro')} actions={add}>
-      <p role="status" className="settings-saved">
-        {flash ? t(flash.key, flash.values) : ''}
-      </p>
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      <ListNotices flash={flash} failure={failure} />
       <ListView
         caption={key('caption')}
         list={list}
@@ -102,26 +96,15 @@ export function SetList({ kind, canWrite, notice, onMissing }: SetListProps): Re
         actions={
           canWrite
             ? (item) => (
-                <>
-                  <button
-                    type="button"
-                    aria-label={t(key('edit_named'), { name: item.name })}
-                    onClick={() => navigate(kind.section, kind.editItem(item.id))}
-                  >
-                    {t('settings:edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    aria-label={t(key('delete_named'), { name: item.name })}
-                    onClick={() => {
-                      setFlash(null);
-                      setDeleting(item);
-                    }}
-                  >
-                    {t('settings:delete')}
-                  </button>
-                </>
+                <EditDeleteActions
+                  editLabel={t(key('edit_named'), { name: item.name })}
+                  deleteLabel={t(key('delete_named'), { name: item.name })}
+                  onEdit={() => navigate(kind.section, kind.editItem(item.id))}
+                  onDelete={() => {
+                    setFlash(null);
+                    setDeleting(item);
+                  }}
+                />
               )
             : undefined
         }

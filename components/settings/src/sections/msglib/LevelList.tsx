@@ -1,5 +1,4 @@
 import type { Category, Sentence, Subcategory } from '@omnicanal/api';
-import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
@@ -10,6 +9,8 @@ import { type Flash, takeFlash } from '../../model/flash.ts';
 import { namesOf } from '../../model/scope-fields.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
+import { ListNotices } from '../../shared/ListNotices.tsx';
+import { EditDeleteActions } from '../../shared/RowActions.tsx';
 import { useResource } from '../../shared/useResource.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { contentOf, findCategory, findSubcategory, levelPage } from './model/library.ts';
@@ -162,14 +163,7 @@ export function LevelList({ level }: { level: Level }): ReactElement {
       actions={add}
     >
       <Breadcrumb category={category} subcategory={subcategory} />
-      <p role="status" className="settings-saved">
-        {flash ? t(flash.key, flash.values) : ''}
-      </p>
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      <ListNotices flash={flash} failure={failure} />
       {gone ? (
         <p role="alert" className="settings-notice">
           {t('settings-content:library.missing')}
@@ -186,26 +180,15 @@ export function LevelList({ level }: { level: Level }): ReactElement {
             empty={key('empty')}
             emptyAction={add}
             actions={(row) => (
-              <>
-                <button
-                  type="button"
-                  aria-label={t('settings-content:edit_named', { name: row.label })}
-                  onClick={() => navigate('msglib', editItem(row))}
-                >
-                  {t('settings:edit')}
-                </button>
-                <button
-                  type="button"
-                  className="danger"
-                  aria-label={t('settings-content:delete_named', { name: row.label })}
-                  onClick={() => {
-                    setFlash(null);
-                    setDeleting(row);
-                  }}
-                >
-                  {t('settings:delete')}
-                </button>
-              </>
+              <EditDeleteActions
+                editLabel={t('settings-content:edit_named', { name: row.label })}
+                deleteLabel={t('settings-content:delete_named', { name: row.label })}
+                onEdit={() => navigate('msglib', editItem(row))}
+                onDelete={() => {
+                  setFlash(null);
+                  setDeleting(row);
+                }}
+              />
             )}
           />
         </>
