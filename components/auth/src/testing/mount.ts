@@ -1,6 +1,8 @@
-import { clearSession, setEdition, setLocale } from '@omnicanal/stores';
-import { configure, fireEvent, within } from '@testing-library/dom';
+import { fill, listen, mountElement, resetPage } from '@omnicanal/element/testing';
+import type { within } from '@testing-library/dom';
 import '../define.ts';
+
+export { fill, listen };
 
 /**
  * Browser-test helpers for `<oc-auth>`: a stand-in server answering by `METHOD /path` (paths under
@@ -15,9 +17,6 @@ export interface Heard {
 }
 
 export type Answer = [status: number, body: unknown] | (() => Promise<Response>);
-
-// The default message prints the DOM, which fails on a shadow root and hides the real message.
-configure({ getElementError: (message) => new Error(message ?? 'element not found') });
 
 const realFetch = globalThis.fetch;
 export let heard: Heard[] = [];
@@ -46,41 +45,15 @@ export function serve(routes: Record<string, Answer>): void {
 }
 
 /** Mounts `<oc-auth>` with these attributes and waits for the heading `title`. */
-export async function mountAuth(attributes: Record<string, string>, title: string) {
-  const element = document.createElement('oc-auth');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const screen = within(element.shadowRoot as unknown as HTMLElement);
-  await screen.findByRole('heading', { name: title, level: 1 });
-  return { element, screen };
+export function mountAuth(attributes: Record<string, string>, title: string) {
+  return mountElement('oc-auth', attributes, title);
 }
 
-/** Types into a control the way React hears it. */
-export function fill(input: HTMLElement, value: string): void {
-  fireEvent.input(input, { target: { value } });
-}
-
-let listening = new AbortController();
-
-/** Collects the details of `name` events heard on the document, until `reset()`. */
-export function listen(name: string): unknown[] {
-  const details: unknown[] = [];
-  document.addEventListener(name, (event) => details.push((event as CustomEvent).detail), {
-    signal: listening.signal,
-  });
-  return details;
-}
-
-/** Puts the page back: no element, the real fetch, no session, French, self-hosted. */
+/** Puts the page back (see `resetPage`) and the real fetch. */
 export function reset(): void {
-  document.body.replaceChildren();
+  resetPage();
   globalThis.fetch = realFetch;
-  clearSession();
-  setLocale('fr');
-  setEdition('self-hosted');
   heard = [];
-  listening.abort();
-  listening = new AbortController();
 }
 
 /** Pastes a code into the first box of a one-time passcode field, as from an authenticator app. */

@@ -1,8 +1,10 @@
 import type { User } from '@omnicanal/api';
 import type { Role } from '@omnicanal/core';
-import { clearSession, setEdition, setLocale, setToken, setUser } from '@omnicanal/stores';
-import { configure, fireEvent, within } from '@testing-library/dom';
+import { fill, listen, mountElement, resetPage } from '@omnicanal/element/testing';
+import { setToken, setUser } from '@omnicanal/stores';
 import '../define.ts';
+
+export { fill, listen };
 
 /*
  * Browser-test helpers for `<oc-settings>`: a stand-in server answering by `METHOD /service/path`
@@ -20,9 +22,6 @@ export interface Heard {
 
 /** A fixed answer, or one computed from the request (to page or filter like the server). */
 export type Answer = [status: number, body: unknown] | ((request: Heard) => [number, unknown]);
-
-// The default message prints the DOM, which fails on a shadow root and hides the real message.
-configure({ getElementError: (message) => new Error(message ?? 'element not found') });
 
 const realFetch = globalThis.fetch;
 export let heard: Heard[] = [];
@@ -80,45 +79,15 @@ export function userOf(role: Role, extra: Partial<User> = {}): User {
 }
 
 /** Signs in `user`, mounts `<oc-settings>` with these attributes and waits for the heading `title`. */
-export async function mountSettings(
-  attributes: Record<string, string>,
-  title: string,
-  user = userOf('admin'),
-) {
+export function mountSettings(attributes: Record<string, string>, title: string, user = userOf('admin')) {
   setToken('test-token', { persist: false });
   setUser(user);
-  const element = document.createElement('oc-settings');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  const screen = within(element.shadowRoot as unknown as HTMLElement);
-  await screen.findByRole('heading', { name: title, level: 1 });
-  return { element, screen };
+  return mountElement('oc-settings', attributes, title);
 }
 
-/** Types into a control the way React hears it. */
-export function fill(input: HTMLElement, value: string): void {
-  fireEvent.input(input, { target: { value } });
-}
-
-let listening = new AbortController();
-
-/** Collects the details of `name` events heard on the document, until `reset()`. */
-export function listen(name: string): unknown[] {
-  const details: unknown[] = [];
-  document.addEventListener(name, (event) => details.push((event as CustomEvent).detail), {
-    signal: listening.signal,
-  });
-  return details;
-}
-
-/** Puts the page back: no element, the real fetch, no session, French, self-hosted. */
+/** Puts the page back (see `resetPage`) and the real fetch. */
 export function reset(): void {
-  document.body.replaceChildren();
+  resetPage();
   globalThis.fetch = realFetch;
-  clearSession();
-  setLocale('fr');
-  setEdition('self-hosted');
   heard = [];
-  listening.abort();
-  listening = new AbortController();
 }
