@@ -1,43 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { before, beforeEach, describe, test } from 'node:test';
 import type { Room } from '@omnicanal/api';
-import { api, login, startTestServer, type TestServer, type TestSocket } from '../test/helpers.ts';
-import { agentSocket, openVisitor, roomUpdate } from '../test/rooms.ts';
+import type { TestServer, TestSocket } from '../test/helpers.ts';
+import { openVisitor, roomEngineWorld, roomUpdate } from '../test/rooms.ts';
 
 /*
  * A saved room configuration reaches the rooms already open: their due timers move with the new
  * delays instead of keeping the ones armed before the change.
  */
-let clock = Date.now();
-const advance = (seconds: number) => {
-  clock += seconds * 1000;
-};
-
+const world = roomEngineWorld();
+const { advance, configure, tick } = world;
 let server: TestServer;
 let agent: TestSocket;
-const tokens: Record<string, string> = {};
-
-before(async () => {
-  server = await startTestServer({ roomTimerTickMs: 0, clock: () => clock });
-  for (const who of ['agent', 'manager']) tokens[who] = await login(server.url, `${who}@demo.test`);
-  agent = await agentSocket(server, tokens.agent as string);
+before(() => {
+  ({ server, agent } = world);
 });
-after(async () => {
-  await agent.close();
-  await server.stop();
-});
-
-const off = { enabled: false, delay: '00:10' };
-async function configure(settings: Record<string, unknown>) {
-  const body = { late: off, requeue: off, auto_close: { ...off, message: null }, ...settings };
-  const { status } = await api(server.url, '/api/agents/customers/room-configuration', {
-    token: tokens.manager,
-    body,
-  });
-  assert.equal(status, 200);
-}
-
-const tick = () => server.context.timers.tick();
 const statusOf = async (uuid: string) => (await agent.call<Room>('get_room', { uuid })).status;
 
 describe('a new room configuration applies to open rooms', () => {

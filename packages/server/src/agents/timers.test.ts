@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Message, Room } from '@omnicanal/api';
 import {
   api,
@@ -10,39 +10,22 @@ import {
   type TestSocket,
   txt,
 } from '../test/helpers.ts';
-import { agentSocket, listUuids, messageEvent, openVisitor, roomUpdate } from '../test/rooms.ts';
+import {
+  listUuids,
+  messageEvent,
+  openVisitor,
+  roomEngineWorld,
+  roomUpdate,
+  TIMER_OFF,
+} from '../test/rooms.ts';
 
-/** The time the engine counts with: tests move it instead of sleeping. */
-let clock = Date.now();
-const advance = (seconds: number) => {
-  clock += seconds * 1000;
-};
-
+const world = roomEngineWorld();
+const { advance, configure, tick } = world;
 let server: TestServer;
 let agent: TestSocket;
-const tokens: Record<string, string> = {};
-
-before(async () => {
-  server = await startTestServer({ roomTimerTickMs: 0, clock: () => clock });
-  for (const who of ['agent', 'manager']) tokens[who] = await login(server.url, `${who}@demo.test`);
-  agent = await agentSocket(server, tokens.agent as string);
+before(() => {
+  ({ server, agent } = world);
 });
-after(async () => {
-  await agent.close();
-  await server.stop();
-});
-
-const off = { enabled: false, delay: '00:10' };
-async function configure(settings: Record<string, unknown>) {
-  const body = { late: off, requeue: off, auto_close: { ...off, message: null }, ...settings };
-  const { status } = await api(server.url, '/api/agents/customers/room-configuration', {
-    token: tokens.manager,
-    body,
-  });
-  assert.equal(status, 200);
-}
-
-const tick = () => server.context.timers.tick();
 
 describe('room timers', () => {
   test('a waiting room nobody answers turns late and stays in the waiting list until taken', async () => {
@@ -155,7 +138,7 @@ describe('room timers', () => {
   test('closing a room disarms its timers', async () => {
     await configure({
       late: { enabled: true, delay: '00:01' },
-      auto_close: { ...off, enabled: true, delay: '00:01' },
+      auto_close: { ...TIMER_OFF, enabled: true, delay: '00:01' },
     });
     const visitor = await openVisitor(server, 1, 'Rita');
     await agent.call('take_room', { room: visitor.uuid });
@@ -179,8 +162,8 @@ describe('the ticker', () => {
         token: manager,
         body: {
           late: { enabled: true, delay: '00:01' },
-          requeue: off,
-          auto_close: { ...off, message: null },
+          requeue: TIMER_OFF,
+          auto_close: { ...TIMER_OFF, message: null },
         },
       });
       const visitor = await openVisitor(own, 1);

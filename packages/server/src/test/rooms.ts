@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { Message, Room } from '@omnicanal/api';
-import { api, type Frame, type TestServer, TestSocket } from './helpers.ts';
+import { api, type Frame, login, startTestServer, type TestServer, TestSocket } from './helpers.ts';
 
 /** An agent socket of `server`, resumed from `since`. */
 export async function agentSocket(server: TestServer, token: string, since = 0): Promise<TestSocket> {
@@ -35,4 +36,50 @@ export const messageEvent = (uuid: string, text?: string) => (f: Frame) =>
 export async function listUuids(socket: TestSocket, status: 'waiting' | 'running' | 'closed') {
   const page = await socket.call<{ rooms: Room[] }>('get_rooms_list', { status });
   return page.rooms.map((r) => r.uuid);
+}
+
+/** A room timer switched off, as the room configuration writes it. */
+export const TIMER_OFF = { enabled: false, delay: '00:10' } as const;
+
+/**
+ * A server for room-engine tests whose time moves only when `advance` says, with an agent socket
+ * of agent@ and `configure` setting the room configuration as manager@ (every toggle off unless
+ * given). Registers its own `before`/`after`; `server` and `agent` are there once `before` ran.
+ */
+export function roomEngineWorld() {
+  let clock = Date.now();
+  const tokens: Record<string, string> = {};
+  const world = {
+    server: undefined as unknown as TestServer,
+    agent: undefined as unknown as TestSocket,
+    /** The engine's time goes forward by `seconds`, instead of sleeping. */
+    advance(seconds: number) {
+      clock += seconds * 1000;
+    },
+    /** Runs the due timers once. */
+    tick: () => world.server.context.timers.tick(),
+    async configure(settings: Record<string, unknown>) {
+      const body = {
+        late: TIMER_OFF,
+        requeue: TIMER_OFF,
+        auto_close: { ...TIMER_OFF, message: null },
+        ...settings,
+      };
+      const { status } = await api(world.server.url, '/api/agents/customers/room-configuration', {
+        token: tokens.manager,
+        body,
+      });
+      assert.equal(status, 200);
+    },
+  };
+  before(async () => {
+    world.server = await startTestServer({ roomTimerTickMs: 0, clock: () => clock });
+    for (const who of ['agent', 'manager']) tokens[who] = await login(world.server.url, `${who}@demo.test`);
+    world.agent = await agentSocket(world.server, tokens.agent as string);
+  });
+  after(async () => {
+    await world.agent.close();
+    await world.server.stop();
+  });
+  return world;
 }
