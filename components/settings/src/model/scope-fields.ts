@@ -1,5 +1,5 @@
 import { hasRank, type Role } from '@omnicanal/core';
-import type { FieldDescriptor, FieldValue } from '@omnicanal/ui';
+import type { FieldDescriptor, FieldValue, FormDescriptor } from '@omnicanal/ui';
 
 /** A skill or a sub-account as a picker lists it. */
 export interface Named {
@@ -81,4 +81,42 @@ export function showsSubaccounts(
   role: Role | undefined,
 ): boolean {
   return Boolean(role && hasRank(role, 'admin')) && (customer === null || customer.offer_desc.max_skills > 1);
+}
+
+/**
+ * The form of an item that is a required label and its scope (a contact reason, a library category
+ * or subcategory); `labelKey` and `maxLength` are the item's own.
+ */
+export function labelledScopeDescriptor(
+  item: (Scope & { label: string }) | null,
+  field: { labelKey: string; maxLength: number },
+  skills: readonly Named[],
+  subaccounts: readonly Named[] | null,
+): FormDescriptor {
+  return {
+    fieldsets: [
+      {
+        fields: [
+          {
+            name: 'label',
+            kind: 'text',
+            label: field.labelKey,
+            required: true,
+            max_length: field.maxLength,
+            focus: true,
+            value: item?.label ?? '',
+          },
+          ...scopeFields(item, skills, subaccounts),
+        ],
+      },
+    ],
+  };
+}
+
+/** The body saving such an item: the trimmed label and its scope. */
+export function toLabelledScope(
+  values: Record<string, FieldValue>,
+  item: Scope | null,
+): Scope & { label: string } {
+  return { label: typeof values.label === 'string' ? values.label.trim() : '', ...toScope(values, item) };
 }

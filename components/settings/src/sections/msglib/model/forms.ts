@@ -6,7 +6,14 @@ import {
   type SentenceInput,
 } from '@omnicanal/api';
 import type { FieldValue, FormDescriptor } from '@omnicanal/ui';
-import { type Named, type Scope, scopeFields, toScope } from '../../../model/scope-fields.ts';
+import {
+  labelledScopeDescriptor,
+  type Named,
+  type Scope,
+  scopeFields,
+  toLabelledScope,
+  toScope,
+} from '../../../model/scope-fields.ts';
 
 const text = (value: FieldValue | undefined) => (typeof value === 'string' ? value.trim() : '');
 
@@ -16,29 +23,17 @@ export function groupDescriptor(
   skills: readonly Named[],
   subaccounts: readonly Named[] | null,
 ): FormDescriptor {
-  return {
-    fieldsets: [
-      {
-        fields: [
-          {
-            name: 'label',
-            kind: 'text',
-            label: 'settings-content:library.label',
-            required: true,
-            max_length: MSGLIB_LABEL_MAX_LENGTH,
-            focus: true,
-            value: item?.label ?? '',
-          },
-          ...scopeFields(item, skills, subaccounts),
-        ],
-      },
-    ],
-  };
+  return labelledScopeDescriptor(
+    item,
+    { labelKey: 'settings-content:library.label', maxLength: MSGLIB_LABEL_MAX_LENGTH },
+    skills,
+    subaccounts,
+  );
 }
 
 /** The body of `POST /categories/[{c}]` or `…/subcategories/[{s}]`. */
 export function toGroupInput(values: Record<string, FieldValue>, item: Scope | null): MsglibGroupInput {
-  return { label: text(values.label), ...toScope(values, item) };
+  return toLabelledScope(values, item);
 }
 
 /**
