@@ -1,6 +1,7 @@
 import { SESSION_SEARCH_STATES, type SessionSearchState, type Skill } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import { type FormEvent, useState } from 'react';
+import { DateRangeFields } from '../Stats/DateRangeFields.tsx';
 import { emptyFilters, type SearchFilters } from './model/search.ts';
 
 /** The search box and its filters: state, skill, creation range; Enter or the button searches. */
@@ -55,19 +56,13 @@ export function SearchForm({
           ))}
         </select>
       </label>
-      <label>
-        {t('inbox-stats:search.from')}
-        <input type="date" value={filters.from} onChange={(e) => set({ from: e.currentTarget.value })} />
-      </label>
-      <label>
-        {t('inbox-stats:search.to')}
-        <input
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => set({ to: e.currentTarget.value })}
-        />
-      </label>
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        fromLabel={t('inbox-stats:search.from')}
+        toLabel={t('inbox-stats:search.to')}
+        onChange={set}
+      />
       <button type="submit">{t('inbox-stats:search.submit')}</button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { STATS_INTERVALS, type StatsInterval } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import { agentLabel } from '../model/directory.ts';
+import { DateRangeFields } from './DateRangeFields.tsx';
 import type { StatsFilters } from './model/query.ts';
 import type { StatsDirectory } from './useStatsDirectory.ts';
 
@@ -32,21 +33,13 @@ export function StatsFilterBar({ filters, onChange, directory }: Props) {
         </select>
       </label>
       {filters.interval === 'custom' ? (
-        <>
-          <label>
-            {t('inbox-stats:stats.from')}
-            <input type="date" value={filters.from} onChange={(e) => set({ from: e.currentTarget.value })} />
-          </label>
-          <label>
-            {t('inbox-stats:stats.to')}
-            <input
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => set({ to: e.currentTarget.value })}
-            />
-          </label>
-        </>
+        <DateRangeFields
+          from={filters.from}
+          to={filters.to}
+          fromLabel={t('inbox-stats:stats.from')}
+          toLabel={t('inbox-stats:stats.to')}
+          onChange={set}
+        />
       ) : null}
       {directory ? (
         <>
