@@ -5,6 +5,7 @@ import { errorMessage } from '@omnicanal/i18n';
 import { $user, api } from '@omnicanal/stores';
 import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useState } from 'react';
+import { leaveFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { useDirty } from '../../shared/useDirty.ts';
@@ -14,7 +15,6 @@ import {
   agentFormDescriptor,
   agentPayload,
 } from './model/agent-form.ts';
-import { leaveAgentsFlash } from './model/flash.ts';
 import { agentRights, assignableRoles } from './model/rights.ts';
 import { type AgentChoices, useAgentChoices } from './useAgentChoices.ts';
 
@@ -141,7 +141,7 @@ function AgentFormScreen({ choices, agent }: { choices: AgentChoices; agent?: Ag
     if (!agent) {
       const created = await api('core').post<AgentRecord>('/agents/', payload);
       dirty.clean();
-      leaveAgentsFlash({ key: 'settings-agents:done.invited', values: { email: created.email } });
+      leaveFlash({ key: 'settings-agents:done.invited', values: { email: created.email } });
       navigate('agents');
       return;
     }

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import type { AgentDetails, SettingsPage, Skill } from '@omnicanal/api';
-import { errorMessage } from '@omnicanal/i18n';
 import { $user, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
+import { type Flash, takeFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
+import { ListNotices } from '../../shared/ListNotices.tsx';
 import { AgentStatus } from './AgentStatus.tsx';
-import { type AgentsFlash, takeAgentsFlash } from './model/flash.ts';
 import { agentRights } from './model/rights.ts';
 
 const load = (params: Record<string, string>, signal: AbortSignal) =>
@@ -32,7 +32,7 @@ export function AgentList(): ReactElement {
   const viewer = useStore($user);
   const list = useSettingsList(load, 'name');
   const [skills, setSkills] = useState<ReadonlyMap<number, string>>(new Map());
-  const [note, setNote] = useState<AgentsFlash | null>(takeAgentsFlash);
+  const [note, setNote] = useState<Flash | null>(takeFlash);
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,7 @@ export function AgentList(): ReactElement {
   }, []);
 
   /** Runs one row action: its outcome replaces the previous sentence, success or failure. */
-  const act = async (run: () => Promise<unknown>, done: AgentsFlash, after: () => void = list.reload) => {
+  const act = async (run: () => Promise<unknown>, done: Flash, after: () => void = list.reload) => {
     setBusy(true);
     setNote(null);
     setFailure(null);
@@ -130,14 +130,7 @@ export function AgentList(): ReactElement {
 
   return (
     <Section title="settings:sections.agents" intro="settings-agents:intro" actions={invite}>
-      <p role="status" className="settings-saved">
-        {note ? t(note.key, note.values) : ''}
-      </p>
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      <ListNotices flash={note} failure={failure} />
       <ListView
         caption="settings-agents:caption"
         list={list}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
 import { Section } from '../../Section.tsx';
+import { ListNotices } from '../../shared/ListNotices.tsx';
 import type { SectionProps } from '../props.ts';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
 
@@ -72,11 +73,7 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
         }}
       />
       {created ? <TokenShownOnce token={created} onDone={() => setCreated(null)} /> : null}
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+      <ListNotices failure={failure} />
       <ListView
         caption="settings-account:public_api.caption"
         list={list}
