@@ -1,5 +1,6 @@
 import type { SettingsPage } from '@omnicanal/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useResource } from '../shared/useResource.ts';
 import {
   afterRemoval,
   initialQuery,
@@ -42,34 +43,14 @@ export function useSettingsList<T>(
   limit?: number,
 ): SettingsListState<T> {
   const [query, setQuery] = useState<ListQuery>(() => initialQuery(ordering, limit));
-  const [shown, setShown] = useState<{ page: SettingsPage<T>; query: ListQuery } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The page travels with the query it answers, so the range shown is always that page's.
+  const shown = useResource(
+    async (signal) => ({ page: await loadRef.current(queryParams(query), signal), query }),
+    JSON.stringify(query),
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` asks for the same page again.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    loadRef.current(queryParams(query), controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setShown({ page: answer, query });
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [query, generation]);
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const search = useCallback((text: string) => {
@@ -78,20 +59,29 @@ export function useSettingsList<T>(
   }, []);
   const sortBy = useCallback((field: string) => setQuery((q) => withOrdering(q, field)), []);
   const turn = useCallback((direction: 1 | -1) => setQuery((q) => withPage(q, direction)), []);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const { reload } = shown;
+  const shownCount = shown.data?.page.results.length ?? 0;
   const removed = useCallback(
     (count: number) => {
-      const left = (shown?.page.results.length ?? 0) - count;
       setQuery((q) => {
-        const next = afterRemoval(q, left);
-        if (next === q) setGeneration((n) => n + 1);
+        const next = afterRemoval(q, shownCount - count);
+        if (next === q) reload();
         return next;
       });
     },
-    [shown],
+    [shownCount, reload],
   );
 
-  const page = shown?.page ?? null;
-  const pageQuery = shown?.query ?? query;
-  return { query, page, pageQuery, loading, error, search, sortBy, turn, reload, removed };
+  return {
+    query,
+    page: shown.data?.page ?? null,
+    pageQuery: shown.data?.query ?? query,
+    loading: shown.loading,
+    error: shown.error,
+    search,
+    sortBy,
+    turn,
+    reload,
+    removed,
+  };
 }
