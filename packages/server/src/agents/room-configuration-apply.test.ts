@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, beforeEach, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import type { Room } from '@omnicanal/api';
 import type { TestServer, TestSocket } from '../test/helpers.ts';
 import { openVisitor, roomEngineWorld, roomUpdate } from '../test/rooms.ts';
@@ -12,9 +12,10 @@ const world = roomEngineWorld();
 const { advance, configure, tick } = world;
 let server: TestServer;
 let agent: TestSocket;
-before(() => {
-  ({ server, agent } = world);
+before(async () => {
+  ({ server, agent } = await world.start());
 });
+after(() => world.stop());
 const statusOf = async (uuid: string) => (await agent.call<Room>('get_room', { uuid })).status;
 
 describe('a new room configuration applies to open rooms', () => {

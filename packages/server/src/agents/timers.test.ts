@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Message, Room } from '@omnicanal/api';
 import {
   api,
@@ -23,9 +23,10 @@ const world = roomEngineWorld();
 const { advance, configure, tick } = world;
 let server: TestServer;
 let agent: TestSocket;
-before(() => {
-  ({ server, agent } = world);
+before(async () => {
+  ({ server, agent } = await world.start());
 });
+after(() => world.stop());
 
 describe('room timers', () => {
   test('a waiting room nobody answers turns late and stays in the waiting list until taken', async () => {

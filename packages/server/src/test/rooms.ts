@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
 import type { Message, Room } from '@omnicanal/api';
 import { api, type Frame, login, startTestServer, type TestServer, TestSocket } from './helpers.ts';
 
@@ -44,7 +43,7 @@ export const TIMER_OFF = { enabled: false, delay: '00:10' } as const;
 /**
  * A server for room-engine tests whose time moves only when `advance` says, with an agent socket
  * of agent@ and `configure` setting the room configuration as manager@ (every toggle off unless
- * given). Registers its own `before`/`after`; `server` and `agent` are there once `before` ran.
+ * given). `start` in the file's `before`, `stop` in its `after`.
  */
 export function roomEngineWorld() {
   let clock = Date.now();
@@ -58,6 +57,17 @@ export function roomEngineWorld() {
     },
     /** Runs the due timers once. */
     tick: () => world.server.context.timers.tick(),
+    /** Starts the server and the agent socket (call it from the test file's `before`). */
+    async start() {
+      world.server = await startTestServer({ roomTimerTickMs: 0, clock: () => clock });
+      for (const who of ['agent', 'manager']) tokens[who] = await login(world.server.url, `${who}@demo.test`);
+      world.agent = await agentSocket(world.server, tokens.agent as string);
+      return world;
+    },
+    async stop() {
+      await world.agent.close();
+      await world.server.stop();
+    },
     async configure(settings: Record<string, unknown>) {
       const body = {
         late: TIMER_OFF,
@@ -72,14 +82,5 @@ export function roomEngineWorld() {
       assert.equal(status, 200);
     },
   };
-  before(async () => {
-    world.server = await startTestServer({ roomTimerTickMs: 0, clock: () => clock });
-    for (const who of ['agent', 'manager']) tokens[who] = await login(world.server.url, `${who}@demo.test`);
-    world.agent = await agentSocket(world.server, tokens.agent as string);
-  });
-  after(async () => {
-    await world.agent.close();
-    await world.server.stop();
-  });
   return world;
 }
