@@ -1,6 +1,5 @@
 // Generated from custom-elements.json by `npm run build:manifest`: edit the element class instead.
 import type { DefineComponent } from 'vue';
-import type { WebChat } from './src/WebChat.ts';
 
 /** Attributes of `<oc-web-chat>`. */
 export interface OcWebChatAttributes {
@@ -14,6 +13,6 @@ export interface OcWebChatAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-web-chat': DefineComponent<OcWebChatAttributes & Partial<Pick<WebChat, 'open' | 'conversation' | 'draft'>>>;
+    'oc-web-chat': DefineComponent<OcWebChatAttributes>;
   }
 }

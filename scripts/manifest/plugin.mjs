@@ -60,6 +60,8 @@ export function omnicanalPlugin() {
   const eventMap = new Map();
   /** Tag → class name, from `registerElement` calls. */
   const registrations = [];
+  /** Class name → its Lit internal state (`static properties = { x: { state: true } }`). */
+  const litState = new Map();
   const errors = [];
 
   return {
@@ -82,6 +84,31 @@ export function omnicanalPlugin() {
           ...(moduleDoc.exports ?? []),
           { kind: 'custom-element-definition', name: tag, declaration: { name: className } },
         ];
+      }
+
+      // Lit: `static properties = { open: { state: true } }` is internal state, not a property.
+      if (
+        ts.isPropertyDeclaration(node) &&
+        node.name.getText() === 'properties' &&
+        node.initializer &&
+        ts.isObjectLiteralExpression(node.initializer) &&
+        ts.isClassDeclaration(node.parent) &&
+        node.parent.name
+      ) {
+        const state = node.initializer.properties
+          .filter(
+            (property) =>
+              ts.isPropertyAssignment(property) &&
+              ts.isObjectLiteralExpression(property.initializer) &&
+              property.initializer.properties.some(
+                (option) =>
+                  ts.isPropertyAssignment(option) &&
+                  option.name.getText() === 'state' &&
+                  option.initializer.kind === ts.SyntaxKind.TrueKeyword,
+              ),
+          )
+          .map((property) => property.name.getText());
+        litState.set(node.parent.name.text, new Set(state));
       }
 
       // function elementClass(…) { … return class … } : its class-level `@attr` lines.
@@ -116,6 +143,8 @@ export function omnicanalPlugin() {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (declaration.kind !== 'class') continue;
+          const state = litState.get(declaration.name);
+          if (state) declaration.members = (declaration.members ?? []).filter((m) => !state.has(m.name));
           const fromFactory = declaration.mixins?.some((mixin) => mixin.name === FACTORY);
           if (fromFactory) {
             // `extends elementClass(X, …)`: X is the React component, not a superclass.

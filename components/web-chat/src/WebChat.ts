@@ -54,11 +54,8 @@ export class WebChat extends LitElement {
   declare skillId: string | null;
   declare apiBase: string | null;
   declare locale: string | null;
-  /** @internal Lit state: the panel is open. */
   declare open: boolean;
-  /** @internal Lit state: the conversation as shown. */
   declare conversation: ConversationState;
-  /** @internal Lit state: the text being typed. */
   declare draft: string;
 
   private session: ChatSession | null = null;
