@@ -54,13 +54,27 @@ function sourcesOf(pkg) {
   return [...COMMON_SOURCES, ...own];
 }
 
+/** Callbacks the browser or Lit calls: public in the class, but never called by a page. */
+const LIFECYCLE = new Set([
+  'connectedCallback',
+  'disconnectedCallback',
+  'attributeChangedCallback',
+  'render',
+  'willUpdate',
+  'update',
+  'updated',
+  'firstUpdated',
+  'shouldUpdate',
+]);
+
 /**
- * The manifest describes what a page may use: private and `#` members, and the statics Lit reads
- * (`properties`, `styles`), are left out.
+ * The manifest describes what a page may use: private and `#` members, lifecycle callbacks and the
+ * statics Lit reads (`properties`, `styles`) are left out.
  */
 const isPublicApi = (member) =>
   (member.privacy ?? 'public') === 'public' &&
   !member.name.startsWith('#') &&
+  !LIFECYCLE.has(member.name) &&
   !(member.static && ['properties', 'styles', 'ocVersion'].includes(member.name));
 
 /** Runs the analyzer over one package and keeps the modules that declare or define an element. */
