@@ -77,16 +77,14 @@ const isPublicApi = (member) =>
   !LIFECYCLE.has(member.name) &&
   !(member.static && ['properties', 'styles', 'ocVersion'].includes(member.name));
 
-/** Runs the analyzer over one package and keeps the modules that declare or define an element. */
-export function analyzePackage(pkg) {
-  const files = sourcesOf(pkg);
-  const modules = files.map((file) =>
-    ts.createSourceFile(
-      relative(pkg.folder, file),
-      readFileSync(join(ROOT, file), 'utf8'),
-      ts.ScriptTarget.ES2022,
-      true,
-    ),
+/**
+ * Runs the analyzer with the Omnicanal plugin over `sources` (`path` relative to the package) and
+ * keeps the modules that declare or define an element, without their private members. Throws
+ * with every problem the plugin found.
+ */
+export function analyzeSources(sources) {
+  const modules = sources.map(({ path, text }) =>
+    ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true),
   );
   const plugin = omnicanalPlugin();
   const manifest = create({ modules, plugins: [plugin] });
@@ -120,6 +118,16 @@ export function analyzePackage(pkg) {
     }
   }
   return manifest;
+}
+
+/** The manifest of one element package. */
+export function analyzePackage(pkg) {
+  return analyzeSources(
+    sourcesOf(pkg).map((file) => ({
+      path: relative(pkg.folder, file),
+      text: readFileSync(join(ROOT, file), 'utf8'),
+    })),
+  );
 }
 
 /** The custom-element declarations of a manifest, with the module each is in. */
