@@ -1,26 +1,29 @@
 import type { Room } from '@omnicanal/api';
-import { emit, useElement } from '@omnicanal/element';
+import { emit, type OcEventMap, useElement } from '@omnicanal/element';
 import { useCallback } from 'react';
 import type { AttentionChange } from './Attention/model/dot.ts';
 
-/**
- * Events of `<oc-agent-inbox>`: CustomEvents that bubble and cross shadow roots (composed).
- * A host listens on the element or any ancestor: `inbox.addEventListener('oc-room-open', …)`.
- */
-export interface AgentInboxEventMap {
-  /** A conversation was opened (clicked, or named by the `room-id` attribute). */
-  'oc-room-open': { room: Room };
-  /** The open conversation was put away (no room shown any more): `uuid` is the room that was open. */
-  'oc-room-close': { uuid: string };
-  /** The agent opened a room: the host may show its URL; a partner may ignore it. */
-  'oc-navigate': { path: string };
-  /** Something failed outside of the agent's own actions (those show their error in place). */
-  'oc-error': { code: string; message: string };
-  /** No token, or the server refused it: the host should sign the user in. */
-  'oc-unauthorized': null;
-  /** The notification dot of spec 000 §2 changed: the host shows it on its agent-inbox link. */
-  'oc-attention-change': AttentionChange;
+declare module '@omnicanal/element' {
+  /**
+   * Events of `<oc-agent-inbox>`: CustomEvents that bubble and cross shadow roots (composed).
+   * A host listens on the element or any ancestor: `inbox.addEventListener('oc-room-open', …)`.
+   * It also sends the shared `oc-navigate`, `oc-error` and `oc-unauthorized`.
+   */
+  interface OcEventMap {
+    /** A conversation was opened (clicked, or named by the `room-id` attribute). */
+    'oc-room-open': { room: Room };
+    /** The open conversation was put away (no room shown any more): `uuid` is the room that was open. */
+    'oc-room-close': { uuid: string };
+    /** The notification dot of spec 000 §2 changed: the host shows it on its agent-inbox link. */
+    'oc-attention-change': AttentionChange;
+  }
 }
+
+/** The events `<oc-agent-inbox>` sends, by name, with their `detail`. */
+export type AgentInboxEventMap = Pick<
+  OcEventMap,
+  'oc-room-open' | 'oc-room-close' | 'oc-navigate' | 'oc-error' | 'oc-unauthorized' | 'oc-attention-change'
+>;
 
 export type AgentInboxEventName = keyof AgentInboxEventMap;
 

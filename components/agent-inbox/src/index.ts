@@ -7,3 +7,4 @@ export {
   emitInboxEvent,
   roomPath,
 } from './events.ts';
+export { OcAgentInbox } from './OcAgentInbox.ts';

@@ -1,4 +1,6 @@
-import { emit } from '@omnicanal/element';
+import { emit, type NavigateDetail, type OcCustomEventMap } from '@omnicanal/element';
+
+export type { NavigateDetail };
 
 /**
  * Detail of `oc-signed-in`: the token the server issued, when it expires (ISO 8601) when known,
@@ -10,9 +12,11 @@ export interface SignedInDetail {
   masquerade?: true;
 }
 
-/** Detail of `oc-navigate`: a path of the console to go to. */
-export interface NavigateDetail {
-  path: string;
+declare module '@omnicanal/element' {
+  interface OcEventMap {
+    /** A sign-in or a masquerade succeeded: the listener decides where the token goes. */
+    'oc-signed-in': SignedInDetail;
+  }
 }
 
 /**
@@ -20,10 +24,7 @@ export interface NavigateDetail {
  * not keep the token: whoever listens decides where it goes (the console stores it, a partner page
  * may keep it in memory only).
  */
-export interface AuthEventMap {
-  'oc-signed-in': CustomEvent<SignedInDetail>;
-  'oc-navigate': CustomEvent<NavigateDetail>;
-}
+export type AuthEventMap = Pick<OcCustomEventMap, 'oc-signed-in' | 'oc-navigate'>;
 
 export const SIGNED_IN = 'oc-signed-in' satisfies keyof AuthEventMap;
 export const NAVIGATE = 'oc-navigate' satisfies keyof AuthEventMap;

@@ -22,4 +22,5 @@ export {
 } from './model/login.ts';
 export { AUTH_SCREENS, type AuthScreen, screenOf } from './model/screens.ts';
 export { type EnrolStep, type TwoFactorState, twoFactorReducer } from './model/two-factor.ts';
+export { OcAuth } from './OcAuth.ts';
 export { SignIn } from './SignIn.tsx';

@@ -1,20 +1,15 @@
-import { emit, useElement } from '@omnicanal/element';
+import { emit, type OcEventMap, useElement } from '@omnicanal/element';
 import { useCallback } from 'react';
 
 /**
- * Events of `<oc-bot-builder>`: CustomEvents that bubble and cross shadow roots (composed).
- * A host listens on the element or any ancestor: `builder.addEventListener('oc-dirty-change', …)`.
+ * Events of `<oc-bot-builder>`: CustomEvents that bubble and cross shadow roots (composed), all of
+ * them shared by other elements (their details are declared in `@omnicanal/element`). A host listens
+ * on the element or any ancestor: `builder.addEventListener('oc-dirty-change', …)`.
  */
-export interface BotBuilderEventMap {
-  /** The open tree changed: the host may show its URL; a partner may ignore it. */
-  'oc-navigate': { path: string };
-  /** The unsaved-changes flag changed (spec 001 §4): a host may warn before leaving. */
-  'oc-dirty-change': { dirty: boolean };
-  /** Something failed outside of the user's own edits (those show their error in place). */
-  'oc-error': { code: string; message: string };
-  /** No token, or the server refused it: the host should sign the user in. */
-  'oc-unauthorized': null;
-}
+export type BotBuilderEventMap = Pick<
+  OcEventMap,
+  'oc-navigate' | 'oc-dirty-change' | 'oc-error' | 'oc-unauthorized'
+>;
 
 export type BotBuilderEventName = keyof BotBuilderEventMap;
 

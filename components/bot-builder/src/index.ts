@@ -7,3 +7,4 @@ export {
   treePath,
 } from './events.ts';
 export { layoutTree, type TreeLayout } from './model/layout.ts';
+export { OcBotBuilder } from './OcBotBuilder.ts';

@@ -1,5 +1,4 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
-export { OcSettings } from './define.ts';
 export { type ListColumn, ListView, type ListViewProps } from './list/ListView.tsx';
 export {
   afterRemoval,
@@ -15,4 +14,5 @@ export {
 export { type ListLoad, type SettingsListState, useSettingsList } from './list/useSettingsList.ts';
 export { canOpen, SECTION_RANK } from './model/permissions.ts';
 export { SETTINGS_SECTIONS, type SettingsSection, sectionOf, sectionPath } from './model/sections.ts';
+export { OcSettings } from './OcSettings.ts';
 export { Settings, type SettingsProps } from './Settings.tsx';

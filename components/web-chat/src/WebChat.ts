@@ -12,29 +12,32 @@ import css from './WebChat.css?inline';
 const COUNTER_FROM = 200;
 
 /**
- * The web live-chat widget that visitors of a customer's website talk through.
+ * The web live-chat widget that visitors of a customer's website talk through. The conversation is
+ * created when the visitor sends a first message; it survives reloads of the page and ends when the
+ * agent closes it. Everything is an attribute: the element has no properties to set.
  *
  * @summary A launcher button and a chat panel; the first message opens the conversation.
- * @attr skill-id - The skill (queue) that answers, a positive integer. Required.
- * @attr api-base - Base of the API, default `/api`; the guests service is `<api-base>/guests`.
- * @attr locale - `fr` or `en`; default the page's `<html lang>`, else French.
- * @event oc-chat-open - The visitor opened the panel.
- * @event oc-chat-started - A conversation was created; `detail.room` is its uuid.
- * @event oc-chat-closed - The conversation was closed; `detail.room` is its uuid.
- * @event oc-error - Something failed; `detail.code` is a stable error code.
+ * @attr {string} skill-id - The skill (queue) whose agents answer; a positive integer. Required: without a valid one the element renders nothing and emits `oc-error` `{code: 'invalid_skill'}`.
+ * @attr {string} [api-base=/api] - Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin.
+ * @attr {string} locale - `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French.
+ * @fires oc-chat-open - The visitor opened the panel.
+ * @fires oc-chat-started - A new conversation was created (first message); `detail.room` is its uuid.
+ * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
+ * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, …
  * @csspart launcher - The round button that opens and closes the panel.
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
  * @csspart composer - The message form (text box and send button).
- * @cssproperty --oc-web-chat-accent - Launcher, own messages and buttons.
- * @cssproperty --oc-web-chat-on-accent - Text on the accent colour.
- * @cssproperty --oc-web-chat-surface - Panel background.
- * @cssproperty --oc-web-chat-text - Panel text.
- * @cssproperty --oc-web-chat-bubble - Background of the other side's messages.
- * @cssproperty --oc-web-chat-font - Font family (declared by the page).
- * @cssproperty --oc-web-chat-radius - Corner radius of the panel.
- * @cssproperty --oc-web-chat-offset - Distance from the bottom-right corner of the window.
- * @cssproperty --oc-web-chat-z - Stacking order above the page.
+ * @cssproperty [--oc-web-chat-accent=var(--oc-color-primary, #1f5fbf)] - Launcher, own messages and buttons.
+ * @cssproperty [--oc-web-chat-on-accent=#fff] - Text on the accent colour.
+ * @cssproperty [--oc-web-chat-surface=#fff] - Panel background.
+ * @cssproperty [--oc-web-chat-text=#1d2330] - Panel text.
+ * @cssproperty [--oc-web-chat-bubble=#eef1f6] - Background of the other side's messages.
+ * @cssproperty [--oc-web-chat-font=var(--oc-font-family, system-ui)] - Font family (declared by the page).
+ * @cssproperty [--oc-web-chat-radius=14px] - Corner radius of the panel.
+ * @cssproperty [--oc-web-chat-offset=1.25rem] - Distance from the bottom-right corner of the window.
+ * @cssproperty [--oc-web-chat-z=2147483000] - Stacking order above the page.
+ * @cssproperty [--oc-focus-ring=#f2b01e] - Colour of the keyboard focus outline.
  */
 export class WebChat extends LitElement {
   static override properties = {

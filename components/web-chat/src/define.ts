@@ -2,7 +2,8 @@ import { WebChat } from './WebChat.ts';
 
 /**
  * Registers `<oc-web-chat>`. Idempotent: a page that includes the widget twice (its own tag and
- * our autoloader, say) keeps the first definition instead of throwing.
+ * our autoloader, say) keeps the first definition instead of throwing. Not through
+ * `@omnicanal/element`'s `registerElement`: the widget loads none of that package's code.
  */
 if (!customElements.get('oc-web-chat')) customElements.define('oc-web-chat', WebChat);
 

@@ -1,17 +1,28 @@
-/**
- * Events of `<oc-web-chat>`. All are `CustomEvent`s with `bubbles: true, composed: true`, so a page
- * can listen on `document` (e.g. to feed its analytics) without reaching into the shadow root.
- */
-export interface WebChatEventMap {
-  /** The visitor opened the chat panel. */
-  'oc-chat-open': CustomEvent<Record<string, never>>;
-  /** A new conversation was created on the server (first message of the visitor). */
-  'oc-chat-started': CustomEvent<{ room: string }>;
-  /** The conversation was closed (by the agent or the server). */
-  'oc-chat-closed': CustomEvent<{ room: string }>;
-  /** Something failed; `code` is a stable error code (`network_error`, `server_error`, …). */
-  'oc-error': CustomEvent<{ code: string }>;
+import type { OcCustomEventMap } from '@omnicanal/element';
+
+declare module '@omnicanal/element' {
+  /**
+   * Events of `<oc-web-chat>`. All are `CustomEvent`s with `bubbles: true, composed: true`, so a
+   * page can listen on `document` (e.g. to feed its analytics) without reaching into the shadow
+   * root. It also sends the shared `oc-error` (`code` a stable error code: `network_error`,
+   * `server_error`, …). Only this type comes from `@omnicanal/element`: the widget imports none of
+   * its code.
+   */
+  interface OcEventMap {
+    /** The visitor opened the chat panel. */
+    'oc-chat-open': Record<string, never>;
+    /** A new conversation was created on the server (first message of the visitor). */
+    'oc-chat-started': { room: string };
+    /** The conversation was closed (by the agent or the server). */
+    'oc-chat-closed': { room: string };
+  }
 }
+
+/** The events `<oc-web-chat>` sends, as the `CustomEvent` a listener receives. */
+export type WebChatEventMap = Pick<
+  OcCustomEventMap,
+  'oc-chat-open' | 'oc-chat-started' | 'oc-chat-closed' | 'oc-error'
+>;
 
 export type WebChatEventName = keyof WebChatEventMap;
 export type WebChatEventDetail<K extends WebChatEventName> =

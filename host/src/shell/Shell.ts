@@ -74,7 +74,7 @@ function attentionDot(event: Event): boolean | null {
  * screen does belongs to its element.
  *
  * @summary The Omnicanal console: router, guards, navigation, header, user menu.
- * @attr api-base - base of every service (default `/api`)
+ * @attr {string} [api-base=/api] - base of every service
  * @listens oc-navigate - `{ path }`: go to a path of this origin
  * @listens oc-signed-in - `{ token }`: keep the token, load the user, go where they were going
  * @listens oc-unauthorized - the session is no longer valid: sign in again
@@ -83,7 +83,7 @@ function attentionDot(event: Event): boolean | null {
  * @listens oc-room-open - a conversation is open in the inbox: the header hides (spec 000 §2)
  * @listens oc-room-close - the inbox put its conversation away: the header shows again
  * @listens oc-place-pick - `{ current, respond }`: a form's place field asks for the place picker
- * @attr data-chat-widget-hidden - set by the shell on routes where the product's chat widget hides
+ * @attr {string} data-chat-widget-hidden - set by the shell on routes where the product's chat widget hides
  */
 export class OcShell extends LitElement {
   static override properties = {

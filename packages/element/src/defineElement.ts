@@ -29,34 +29,53 @@ export const BUILD_VERSION: string = import.meta.env?.VITE_OC_VERSION ?? '0.0.0-
 type OcConstructor = CustomElementConstructor & { ocVersion?: string };
 
 /**
- * Turns a React component into the custom element `tag` (ARCHITECTURE.md, "The element contract"):
- * open shadow root with adopted stylesheets, string attributes, `token`/`user`/`customer`
- * properties feeding the shared session, values set before the upgrade still applied, and an
- * idempotent registration.
+ * What every React-built element has besides its own attributes: the common attributes as
+ * properties, and the session properties. Not strings, so never reflected into attributes (a token
+ * in the DOM would leak).
  */
-export function defineElement(
-  tag: `oc-${string}`,
+export interface OmnicanalElement extends HTMLElement {
+  apiBase: string | undefined;
+  locale: string | undefined;
+  edition: string | undefined;
+  token: string | null;
+  user: User | null;
+  customer: Customer | null;
+}
+
+/** The class {@link elementClass} returns; an element's own class extends it. */
+export type OmnicanalElementClass = (new () => OmnicanalElement) & { ocVersion: string };
+
+/**
+ * The class of a custom element drawn by a React component (ARCHITECTURE.md, "The element
+ * contract"): open shadow root with adopted stylesheets, string attributes, `token`/`user`/`customer`
+ * properties feeding the shared session, and values set before the upgrade still applied. It is not
+ * registered: an element's `define.ts` does that with {@link registerElement}.
+ *
+ * The contract common to every element is documented here once; the manifest generator
+ * (`scripts/manifest/`) adds it to each element's own.
+ */
+export function elementClass(
   component: ComponentType<Record<string, unknown>>,
   options: ElementOptions = {},
-): CustomElementConstructor {
+): OmnicanalElementClass {
   const version = options.version ?? BUILD_VERSION;
-  const existing = customElements.get(tag) as OcConstructor | undefined;
-  if (existing) {
-    if (existing.ocVersion !== version) {
-      console.warn(
-        `[omnicanal] <${tag}> is already defined by version ${existing.ocVersion}; version ${version} is ignored.`,
-      );
-    }
-    return existing;
-  }
-
   const attributes = [...COMMON, ...(options.attributes ?? [])];
   const Root = makeRoot({ component, styles: options.styles ?? [], namespaces: options.namespaces ?? [] });
   const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
   const Base = r2wc(Root, { shadow: 'open', props }) as unknown as { new (): HTMLElement };
 
-  class OmnicanalElement extends Base {
+  /**
+   * @attr {string} [api-base=/api] - where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …)
+   * @attr {'fr' | 'en'} [locale=fr] - interface language, shared by every Omnicanal element of the page
+   * @attr {'hosted' | 'self-hosted'} edition - product edition; without it, the one the server announces
+   */
+  return class OmnicanalElement extends Base {
+    /** @internal The version of the build that made the class, compared by `registerElement`. */
     static ocVersion = version;
+
+    declare apiBase: string | undefined;
+    declare locale: string | undefined;
+    declare edition: string | undefined;
 
     constructor() {
       super();
@@ -92,6 +111,10 @@ export function defineElement(
       base.attributeChangedCallback?.call(this, name, previous, next);
     }
 
+    /**
+     * Bearer token of the signed-in user. Kept in memory only: never reflected into an attribute,
+     * never stored. A value set before the element's code loads still applies.
+     */
     get token(): string | null {
       return $session.get().token;
     }
@@ -99,6 +122,7 @@ export function defineElement(
       setToken(typeof value === 'string' && value ? value : null);
     }
 
+    /** The signed-in user, when the host already has it (otherwise the element loads it). */
     get user(): User | null {
       return $session.get().user;
     }
@@ -106,14 +130,43 @@ export function defineElement(
       setUser(value ?? null);
     }
 
+    /** The user's company, when the host already has it (otherwise the element loads it when it needs it). */
     get customer(): Customer | null {
       return $session.get().customer;
     }
     set customer(value: Customer | null) {
       setCustomer(value ?? null);
     }
-  }
+  };
+}
 
-  customElements.define(tag, OmnicanalElement);
-  return OmnicanalElement;
+/**
+ * Registers `tag` with the class `definition`, once: a second build on the page keeps the first definition
+ * (and warns when its version differs). Returns the class the tag is defined with.
+ */
+export function registerElement(
+  tag: `oc-${string}`,
+  definition: CustomElementConstructor,
+): CustomElementConstructor {
+  const existing = customElements.get(tag) as OcConstructor | undefined;
+  if (existing) {
+    const version = (definition as OcConstructor).ocVersion;
+    if (existing.ocVersion !== version) {
+      console.warn(
+        `[omnicanal] <${tag}> is already defined by version ${existing.ocVersion}; version ${version} is ignored.`,
+      );
+    }
+    return existing;
+  }
+  customElements.define(tag, definition);
+  return definition;
+}
+
+/** {@link elementClass} and {@link registerElement} in one call, for an element without a class of its own. */
+export function defineElement(
+  tag: `oc-${string}`,
+  component: ComponentType<Record<string, unknown>>,
+  options: ElementOptions = {},
+): CustomElementConstructor {
+  return registerElement(tag, elementClass(component, options));
 }

@@ -1,0 +1,23 @@
+// Generated from custom-elements.json by `npm run build:manifest`: edit the element class instead.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { OcAgentInbox } from './src/OcAgentInbox.ts';
+
+/** Attributes of `<oc-agent-inbox>`. */
+export interface OcAgentInboxAttributes {
+  /** uuid of the conversation to open; changing it opens another, removing it goes back to the lists */
+  'room-id'?: string;
+  /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
+  'api-base'?: string;
+  /** interface language, shared by every Omnicanal element of the page (default `fr`) */
+  'locale'?: 'fr' | 'en';
+  /** product edition; without it, the one the server announces */
+  'edition'?: 'hosted' | 'self-hosted';
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'oc-agent-inbox': DetailedHTMLProps<HTMLAttributes<OcAgentInbox>, OcAgentInbox> & OcAgentInboxAttributes;
+    }
+  }
+}

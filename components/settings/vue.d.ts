@@ -1,0 +1,23 @@
+// Generated from custom-elements.json by `npm run build:manifest`: edit the element class instead.
+import type { DefineComponent } from 'vue';
+import type { OcSettings } from './src/OcSettings.ts';
+
+/** Attributes of `<oc-settings>`. */
+export interface OcSettingsAttributes {
+  /** the area: `account`, `account-delete`, `agents`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api` */
+  'section'?: string;
+  /** below the area in the path: `add`, an id, `categories/3/subcategories/4` */
+  'item'?: string;
+  /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
+  'api-base'?: string;
+  /** interface language, shared by every Omnicanal element of the page (default `fr`) */
+  'locale'?: 'fr' | 'en';
+  /** product edition; without it, the one the server announces */
+  'edition'?: 'hosted' | 'self-hosted';
+}
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'oc-settings': DefineComponent<OcSettingsAttributes & Partial<Pick<OcSettings, 'token' | 'user' | 'customer'>>>;
+  }
+}

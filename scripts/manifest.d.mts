@@ -1,0 +1,2 @@
+/** Repository paths of the generated element contract files whose committed content is stale. */
+export function staleFiles(): string[];
