@@ -362,10 +362,16 @@ describe('account guards (spec 000 §2)', () => {
   });
 
   test('no groups and a role below admin goes to user-not-configured', () => {
-    const bare = { user_role: 'manager' as const, groups: [], permissions: { skills: [] } };
+    const bare = { user_role: 'manager' as const, groups: [], permissions: { skills: [], groups: [] } };
     assert.equal(isUserNotConfigured(bare), true);
     assert.equal(isUserNotConfigured({ ...bare, user_role: 'admin' }), false);
-    assert.equal(isUserNotConfigured({ ...bare, permissions: { skills: [{ id: 1 }] } }), false);
+    assert.equal(isUserNotConfigured({ ...bare, user_role: 'owner' }), false);
+    assert.equal(isUserNotConfigured({ ...bare, groups: [3] }), false);
+    assert.equal(isUserNotConfigured({ ...bare, permissions: { skills: [], groups: [3] } }), false);
+    // Skills alone do not make an account configured: the spec judges on groups.
+    const skilled = { ...bare, permissions: { skills: [{ id: 1 }], groups: [] } };
+    assert.equal(isUserNotConfigured(skilled), true);
+    assert.equal(isUserNotConfigured({ user_role: 'agent' }), true);
     const result = resolve({ ...as('manager', '/dashboard'), user: bare });
     assert.equal(result.url, '/user-not-configured');
     assert.equal(result.kind === 'render' && result.route.page, 'user-not-configured');

@@ -23,7 +23,7 @@ export interface GuardUser {
   groups?: readonly number[];
   has_confirm_email?: boolean;
   date_joined?: string;
-  permissions?: { skills: readonly { id: number }[] };
+  permissions?: { skills: readonly { id: number }[]; groups?: readonly number[] };
 }
 
 /** What the guards and the navigation read of the customer (spec 000 §3). */
@@ -146,12 +146,12 @@ export function homeUrl(ctx: Omit<GuardContext, 'url'>): string {
 }
 
 /**
- * spec 000 §2: "no groups and a role below admin". The reference server reports a user's skills in
- * `permissions.skills` and may leave `groups` empty, so either counts as being configured.
+ * spec 000 §2: "no groups and a role below admin". The groups are the user's skill groups (or the
+ * groups of their permissions, which repeat them); skills alone do not configure an account.
  */
 export function isUserNotConfigured(user: GuardUser): boolean {
   if (hasRank(user.user_role, 'admin')) return false;
-  return !(user.groups?.length || user.permissions?.skills.length);
+  return !(user.groups?.length || user.permissions?.groups?.length);
 }
 
 /** spec 000 §2, §9: an unconfirmed email past the 7-day grace sends to confirm-email. */

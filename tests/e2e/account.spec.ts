@@ -282,9 +282,21 @@ test('an invited agent chooses a password from the mailed link and is signed in'
 }) => {
   const admin = await apiToken(request, 'admin@demo.test');
   const email = 'invited.agent@demo.test';
+  // An agent in no skill group would land on "account configuration in progress" (spec 000 §2).
+  const groups = (await (
+    await request.get('/api/core/groups/', { headers: { authorization: `Bearer ${admin}` } })
+  ).json()) as { results: { id: number; name: string }[] };
+  const support = groups.results.find((group) => group.name === 'Pôle Support');
   const invited = await request.post('/api/core/agents/', {
     headers: { authorization: `Bearer ${admin}` },
-    data: { email, first_name: 'Inès', last_name: 'Invitée', user_role: 'agent', skills: [{ id: 1 }] },
+    data: {
+      email,
+      first_name: 'Inès',
+      last_name: 'Invitée',
+      user_role: 'agent',
+      skills: [{ id: 1 }],
+      groups: [support?.id],
+    },
   });
   expect(invited.status()).toBe(201);
   const link = await mailedLink(request, admin, email, /\/invitation\//);

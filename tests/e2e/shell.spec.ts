@@ -193,7 +193,7 @@ test('switching the language changes the date formats too', async ({ browser, ba
 });
 
 test('the update banner appears when the served version changes', async ({ page }) => {
-  // The server reads the version from the served build's build.json on every GET /api/config.
+  // The server reads the version from the served build's build.json on every GET /api/core/version (the update check).
   const buildFile = join(process.env.E2E_DIST ?? 'dist', 'build.json');
   const original = readFileSync(buildFile, 'utf8');
   await page.clock.install();

@@ -77,15 +77,22 @@ function signedInAs(role: Role) {
 
 /** What GET /api/config answers unless a test says otherwise: the version the tests store. */
 const config = { version: '1.0.0', edition: 'self-hosted', services: {}, providers: {} };
+/** The update banner's check (spec 000 §7 GET /version), answering the same version. */
+const VERSION_PATH = '/api/core/version';
+const UNRECORDED = ['/api/config', VERSION_PATH];
 
-/** Answers by path, records every request but the version checks. */
+/** Answers by path, records every request but the configuration and the version checks. */
 function server(answers: Record<string, unknown>) {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (!url.endsWith('/api/config')) requests.push({ method: init?.method ?? 'GET', url, body });
     const path = new URL(url, location.origin).pathname;
-    const answer = answers[path] ?? (path === '/api/config' ? config : undefined);
+    if (!UNRECORDED.includes(path)) requests.push({ method: init?.method ?? 'GET', url, body });
+    const defaults: Record<string, unknown> = {
+      '/api/config': config,
+      [VERSION_PATH]: { version: config.version },
+    };
+    const answer = answers[path] ?? defaults[path];
     const value = typeof answer === 'function' ? answer(body) : answer;
     return new Response(JSON.stringify(value ?? {}), { status: value === undefined ? 404 : 200 });
   };
@@ -441,7 +448,7 @@ describe('<oc-shell>', () => {
       (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
     expect(await items()).to.deep.equal(['Paramètres', 'Se déconnecter']);
 
-    // The start-up version check also applies the served configuration: let it land first.
+    // Let the start-up version check land first.
     await waitFor(() => expect(localStorage.getItem(VERSION_KEY)).to.equal('1.0.0'));
     setEdition('hosted');
     await waitFor(async () =>
@@ -514,9 +521,7 @@ describe('<oc-shell>', () => {
 
   it('shows the update banner when the served version changes', async () => {
     localStorage.setItem(VERSION_KEY, '1.0.0');
-    server({
-      '/api/config': { version: '1.1.0', edition: 'self-hosted', services: {}, providers: {} },
-    });
+    server({ [VERSION_PATH]: { version: '1.1.0' } });
     signedInAs('agent');
     const { screen } = await mount('/gb-agent');
     const banner = await screen.findByText(
@@ -530,9 +535,9 @@ describe('<oc-shell>', () => {
     localStorage.setItem(VERSION_KEY, '1.0.0');
     let checked = false;
     server({
-      '/api/config': () => {
+      [VERSION_PATH]: () => {
         checked = true;
-        return { version: '1.0.0', edition: 'self-hosted', services: {}, providers: {} };
+        return { version: '1.0.0' };
       },
     });
     signedInAs('agent');

@@ -5,7 +5,7 @@ export const VERSION_KEY = 'oc.version';
 
 /** What the update check needs from its surroundings, so it runs under Node with fakes. */
 export interface UpdateDeps {
-  /** The served version (`GET /api/config`). */
+  /** The served version (`GET /version` of the core service). */
   fetchVersion: () => Promise<string>;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Called once, when a version different from the stored one is served. */

@@ -1,4 +1,5 @@
-import { loadRuntimeConfig } from '@omnicanal/stores';
+import { fetchVersion } from '@omnicanal/api';
+import { api } from '@omnicanal/stores';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { applyUpdate, startUpdateCheck } from './update.model.ts';
 
@@ -26,7 +27,8 @@ export class UpdateController implements ReactiveController {
 
   hostConnected(): void {
     this.#check = startUpdateCheck({
-      fetchVersion: async () => (await loadRuntimeConfig()).version,
+      // spec 000 §7 "Version check: GET /version": the core service answers it, without a token.
+      fetchVersion: async () => (await fetchVersion(api('core'))).version,
       storage: storage(),
       onUpdate: (version) => {
         this.version = version;

@@ -1,3 +1,11 @@
+export { fetchPublicAgent } from './calls/agents.ts';
+export { fetchVersion } from './calls/core.ts';
+export {
+  addSessionGroupGuest,
+  fetchMessagingEvents,
+  fetchSessionGroupGuests,
+  resetUnreadMessageCount,
+} from './calls/guests.ts';
 export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
 export {
   createHttpClient,
@@ -50,6 +58,7 @@ export {
   TwoFactorSetup,
 } from './schemas/account.ts';
 export { AgentSummary, AgentsQuery } from './schemas/agent.ts';
+export { PublicAgent } from './schemas/agent-public.ts';
 export {
   AGENT_STATUS,
   AgentSettings,
@@ -122,6 +131,17 @@ export {
   RichContent,
 } from './schemas/message.ts';
 export {
+  MESSAGING_EVENT_KINDS,
+  MESSAGING_EVENTS_DETAIL_PAGE_SIZE,
+  MESSAGING_EVENTS_ORDERINGS,
+  MESSAGING_EVENTS_PAGE_SIZE,
+  MessagingEvent,
+  type MessagingEventKind,
+  MessagingEventsPage,
+  type MessagingEventsParams,
+  MessagingEventsQuery,
+} from './schemas/messaging-event.ts';
+export {
   DEFAULT_NOTIFICATION_OPTIONS,
   type MessagingOption,
   NOTIFICATION_OPTIONS,
@@ -148,6 +168,12 @@ export {
   SentenceSearchResult,
   Subcategory,
 } from './schemas/sentence.ts';
+export {
+  SESSION_GROUP_GUEST_KINDS,
+  SessionGroupGuest,
+  SessionGroupGuestInput,
+  type SessionGroupGuestKind,
+} from './schemas/session-group.ts';
 export {
   SESSION_SEARCH_MAX_LIMIT,
   SESSION_SEARCH_STATES,
@@ -237,6 +263,7 @@ export {
   TranslateRequest,
   TranslationStatus,
 } from './schemas/translation.ts';
+export { ResetUnreadAnswer, ResetUnreadRequest } from './schemas/unread.ts';
 export {
   isImageType,
   UPLOAD_ACCEPT,
@@ -257,6 +284,7 @@ export {
   SkillPermission,
   User,
 } from './schemas/user.ts';
+export { VersionAnswer } from './schemas/version.ts';
 export {
   DEFAULT_API_BASE,
   SERVICE_NAMES,

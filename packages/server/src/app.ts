@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { accountDeletionRoutes } from './account/deletion-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
+import { agentsPublicRoutes } from './agents/public-routes.ts';
 import { agentsRoutes } from './agents/routes.ts';
 import { sessionSearchRoutes } from './agents/sessions-search.ts';
 import { botRoutes } from './bot/routes.ts';
@@ -14,7 +15,9 @@ import { appVersion, type ServerOptions } from './config.ts';
 import { contactReasonsRoutes } from './contact-reasons/routes.ts';
 import { type AppContext, createContext } from './context.ts';
 import { coreRoutes } from './core/routes.ts';
+import { versionRoutes } from './core/version-routes.ts';
 import { guestDetailsRoutes } from './guest-details/routes.ts';
+import { guestsContractRoutes } from './guests/contract-routes.ts';
 import { guestsRoutes } from './guests/routes.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
@@ -75,13 +78,16 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
     }),
   );
   await app.register(coreRoutes(ctx), { prefix: '/api/core' });
+  await app.register(versionRoutes(ctx), { prefix: '/api/core' });
   await app.register(accountRoutes(ctx), { prefix: '/api/core' });
   await app.register(accountDeletionRoutes(ctx), { prefix: '/api/core' });
   await app.register(pushRoutes(ctx), { prefix: '/api/push' });
   await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
   await app.register(agentControlsRoutes(ctx), { prefix: '/api/agents' });
+  await app.register(agentsPublicRoutes(ctx), { prefix: '/api/agents' });
   await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
+  await app.register(guestsContractRoutes(ctx), { prefix: '/api/guests' });
   await app.register(guestDetailsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(translationRoutes(ctx), { prefix: '/api/translation' });
   await app.register(integrationsRoutes(ctx), { prefix: '/api/core' });

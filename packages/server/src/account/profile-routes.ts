@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { findCompany, findUserById, toCustomer, toUser, type UserRow, userSkills } from '../core/repo.ts';
+import { findCompany, findUserById, toCustomer, type UserRow } from '../core/repo.ts';
+import { loadUser } from '../core/user-view.ts';
 import { listOutbox } from '../email/outbox.ts';
 import type { EmailProvider } from '../email/provider.ts';
 import { renderMail } from '../email/templates.ts';
@@ -35,7 +36,7 @@ async function accountOf(ctx: AppContext, userId: number): Promise<AccountUser> 
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('user');
   return {
-    ...toUser(user, await userSkills(ctx.db, user.id)),
+    ...(await loadUser(ctx.db, user)),
     notification_options: notificationOptionsOf(user.notification_options),
     two_factor: user.two_factor_secret !== null,
   };

@@ -1,7 +1,8 @@
 import type { AgentSettings, PauseEventData, SettingsUpdate } from '@omnicanal/api';
 import { hasRank, isRole, type Role } from '@omnicanal/core';
 import type { AppContext } from '../context.ts';
-import { findUserById, toUser, userSkills } from '../core/repo.ts';
+import { findUserById } from '../core/repo.ts';
+import { loadUser } from '../core/user-view.ts';
 import type { NewEvent, StoredEvent } from '../events/log.ts';
 import { agentStatus, loadAgentStatuses } from './agent-status.ts';
 
@@ -83,7 +84,7 @@ export async function agentSettings(
   if (update?.auto_fill) await ctx.autofill.kick(row.company_id);
   const [state] = await loadAgentStatuses(ctx.db, row.company_id, ctx.rooms.now(), [row.id]);
   return {
-    ...toUser(row, await userSkills(ctx.db, row.id)),
+    ...(await loadUser(ctx.db, row)),
     auto_fill: row.auto_fill,
     status:
       state?.status ?? agentStatus({ connected: false, pause: row.pause, open: 0, maxRooms: row.max_rooms }),

@@ -129,8 +129,15 @@ export function userSkills(db: Kysely<DB>, userId: number) {
     .execute();
 }
 
-/** The User of spec 000 §3. Groups and sub-accounts do not exist in the reference server yet. */
-export function toUser(row: UserRow, skills: { id: number; auto_allocation: boolean }[]): User {
+/**
+ * The User of spec 000 §3. `permissions.groups` repeats the skill groups the user belongs to: the
+ * groups are what grants them (spec 000 §2 judges "no groups" on them).
+ */
+export function toUser(
+  row: UserRow,
+  skills: { id: number; auto_allocation: boolean }[],
+  memberships: { groups: number[]; subaccounts: number[] },
+): User {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -148,9 +155,9 @@ export function toUser(row: UserRow, skills: { id: number; auto_allocation: bool
     max_rooms: row.max_rooms,
     max_reviews: row.max_reviews,
     max_tickets: row.max_tickets,
-    groups: [],
-    subaccounts: [],
-    permissions: { skills, groups: [] },
+    groups: memberships.groups,
+    subaccounts: memberships.subaccounts,
+    permissions: { skills, groups: memberships.groups },
     notif_new_msg_sound: row.notif_new_msg_sound,
   };
 }

@@ -9,7 +9,8 @@ import { refreshToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import { companyAgents, companySkills } from './directory.ts';
-import { findCompany, toCustomer, toUser, userSkills } from './repo.ts';
+import { findCompany, toCustomer } from './repo.ts';
+import { loadUser } from './user-view.ts';
 
 /** The core service (spec 000 §7, account and session), mounted at /api/core. */
 export function coreRoutes(ctx: AppContext) {
@@ -27,7 +28,7 @@ export function coreRoutes(ctx: AppContext) {
     app.get('/user/account', async (request): Promise<AccountUser> => {
       const { user } = await requireUser(ctx.db, request);
       return {
-        ...toUser(user, await userSkills(ctx.db, user.id)),
+        ...(await loadUser(ctx.db, user)),
         notification_options: notificationOptionsOf(user.notification_options),
         two_factor: user.two_factor_secret !== null,
       };

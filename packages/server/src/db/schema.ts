@@ -447,6 +447,17 @@ export interface UserSubaccountsTable {
   subaccount_id: number;
 }
 
+/** A guest an agent added to a conversation (0012); the room's own visitor is not repeated. */
+export interface SessionGroupGuestsTable {
+  session_group_id: string;
+  company_id: number;
+  guest_id: number;
+  kind: string;
+  /** Null once the agent who added the guest is deleted. */
+  added_by: ColumnType<number | null, number | null, number | null>;
+  created_at: CreatedAt;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -491,5 +502,6 @@ export interface DB {
   public_api_tokens: PublicApiTokensTable;
   user_skill_groups: UserSkillGroupsTable;
   user_subaccounts: UserSubaccountsTable;
+  session_group_guests: SessionGroupGuestsTable;
   omnicanal_migrations: MigrationsTable;
 }

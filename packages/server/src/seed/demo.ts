@@ -21,7 +21,13 @@ interface DemoUser {
   firstName: string;
   lastName: string;
   skills: DemoSkill[];
+  /** Skill groups: a user below admin without one is "not configured" (spec 000 §2). */
+  groups?: DemoGroup[];
 }
+
+/** The demo's skill groups, each gathering the skill of its name. */
+const DEMO_GROUPS = { 'Pôle Support': 'Support', 'Pôle Sales': 'Sales' } as const;
+type DemoGroup = keyof typeof DEMO_GROUPS;
 
 const DEMO_USERS: readonly DemoUser[] = [
   { email: 'owner@demo.test', role: 'owner', firstName: 'Olivia', lastName: 'Owner', skills: [] },
@@ -38,9 +44,24 @@ const DEMO_USERS: readonly DemoUser[] = [
     firstName: 'Maud',
     lastName: 'Manager',
     skills: ['Support', 'Sales'],
+    groups: ['Pôle Support', 'Pôle Sales'],
   },
-  { email: 'agent@demo.test', role: 'agent', firstName: 'Alice', lastName: 'Agent', skills: ['Support'] },
-  { email: 'agent2@demo.test', role: 'agent', firstName: 'Bruno', lastName: 'Agent', skills: ['Sales'] },
+  {
+    email: 'agent@demo.test',
+    role: 'agent',
+    firstName: 'Alice',
+    lastName: 'Agent',
+    skills: ['Support'],
+    groups: ['Pôle Support'],
+  },
+  {
+    email: 'agent2@demo.test',
+    role: 'agent',
+    firstName: 'Bruno',
+    lastName: 'Agent',
+    skills: ['Sales'],
+    groups: ['Pôle Sales'],
+  },
 ];
 
 /** The demo sign-ins, for the start banner and the README. */
@@ -75,6 +96,15 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
       Support: await createSkill(trx, company.id, 'Support'),
       Sales: await createSkill(trx, company.id, 'Sales'),
     };
+    const groups = {} as Record<DemoGroup, number>;
+    for (const [name, skill] of Object.entries(DEMO_GROUPS) as [DemoGroup, DemoSkill][]) {
+      const group = await trx
+        .insertInto('skill_groups')
+        .values({ company_id: company.id, name, skills: JSON.stringify([skills[skill]]) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      groups[name] = group.id;
+    }
     for (const u of DEMO_USERS) {
       const user = await createUser(trx, {
         companyId: company.id,
@@ -86,6 +116,11 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
         hasConfirmEmail: true,
       });
       for (const skill of u.skills) await grantSkill(trx, user.id, skills[skill]);
+      for (const group of u.groups ?? [])
+        await trx
+          .insertInto('user_skill_groups')
+          .values({ user_id: user.id, group_id: groups[group] })
+          .execute();
     }
     await allowAutoAllocation(trx, 'agent@demo.test', skills.Support);
     const rule = await createRule(trx, company.id, 'Horaires du support');

@@ -45,9 +45,10 @@ describe('groups: access', () => {
       assert.equal((await call(token, `/groups/${id}`, { body: { name: 'Renommé' } })).status, 403, who);
       assert.equal((await call(token, `/groups/${id}`, { method: 'DELETE' })).status, 403, who);
     }
+    // The demo company's own groups, and the one just added.
     assert.deepEqual(
       (await list('admin')).results.map((g) => g.name),
-      ['Équipe A'],
+      ['Équipe A', 'Pôle Sales', 'Pôle Support'],
     );
     assert.equal(
       (await call('owner', `/groups/${id}`, { body: { name: 'Équipe B', skills: [] } })).status,

@@ -1,0 +1,44 @@
+import type { ResetUnreadAnswer } from '@omnicanal/api';
+import { isOpen, isRoomStatus } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import type { RoomService } from '../agents/room-actions.ts';
+import { lockRoom } from '../agents/rooms-repo.ts';
+import { canSee, type Viewer } from '../agents/visibility.ts';
+import type { DB } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+/**
+ * Sets a room's unread count back to 0; answers whether it changed. The one place the reset
+ * call writes the count, so what must follow a reset (an event telling the consoles) goes here.
+ */
+export async function resetUnread(trx: Kysely<DB>, roomUuid: string): Promise<boolean> {
+  const changed = await trx
+    .updateTable('rooms')
+    .set({ unread_msg: 0 })
+    .where('uuid', '=', roomUuid)
+    .where('unread_msg', '!=', 0)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}
+
+/**
+ * `POST /sessions/{id}/reset-unread-message-count` (spec 000 §4: marking read "informs the server
+ * for late and running rooms"): an open room is reset by its own agent only, like the socket's
+ * room_is_read; a changed room is announced (room_update) so every console shows the new count.
+ * The workchain the session was read from changes nothing here: workchains are not served yet.
+ */
+export async function resetSessionUnread(
+  rooms: RoomService,
+  viewer: Viewer,
+  sessionId: string,
+): Promise<ResetUnreadAnswer> {
+  return rooms.commit(async (trx, emit) => {
+    const row = await lockRoom(trx, sessionId);
+    if (!row || !canSee(viewer, row)) throw notFound('session');
+    const status = isRoomStatus(row.status) ? row.status : 'waiting';
+    if (isOpen(status) && row.agent_id !== viewer.userId)
+      throw new HttpError(403, 'room_not_yours', 'The conversation is handled by another agent.');
+    if (await resetUnread(trx, row.uuid)) await rooms.emitRoom(trx, emit, row.uuid);
+    return { id: row.uuid, unread_message_count: 0 };
+  });
+}
