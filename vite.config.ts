@@ -147,7 +147,7 @@ async function buildApp(builder: ViteBuilder): Promise<void> {
   await builder.build(widget);
   const outDir = resolve(client.config.root, client.config.build.outDir);
   const problems = checkBudgets(outDir, (line) => client.logger.warn(line));
-  if (problems.length > 0) throw new Error(`size budgets exceeded:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new Error(`bundle checks failed:\n${problems.join('\n')}`);
 }
 
 export default defineConfig(({ command }) => ({

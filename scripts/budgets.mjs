@@ -186,7 +186,8 @@ function onDemand(outDir, entry) {
 
 /**
  * Prints every entry's total against its budget and returns the problems: an entry above its
- * budget or without one, and any file the visitor widget shares with the console.
+ * budget or without one, a budget without its entry, and any file the visitor widget shares with
+ * the console.
  */
 export function checkBudgets(outDir, log = console.log) {
   const entries = measureBuild(outDir);
@@ -197,20 +198,23 @@ export function checkBudgets(outDir, log = console.log) {
     const budget = BUDGETS[entry.name];
     const mark = budget === undefined ? '?' : entry.total <= budget ? '✔' : '✘';
     const limit = budget === undefined ? 'no budget' : `budget ${kB(budget)}`;
-    log(
-      `${mark} ${entry.name.padEnd(16)} ${kB(entry.total).padStart(9)}  ${limit}, ${entry.files.size} files`,
-    );
+    const files = `${entry.files.size} file${entry.files.size === 1 ? '' : 's'}`;
+    log(`${mark} ${entry.name.padEnd(16)} ${kB(entry.total).padStart(9)}  ${limit}, ${files}`);
     if (budget === undefined) problems.push(`${entry.name} has no budget: add one to scripts/budgets.mjs`);
     else if (entry.total > budget)
       problems.push(`${entry.name} loads ${kB(entry.total)}, above its budget of ${kB(budget)}`);
     if (entry.dynamic.length > 0) log(`    then on demand, not counted: ${onDemand(outDir, entry)}`);
   }
+  // A budget whose entry is gone means the build no longer makes it (or names it differently).
+  for (const name of Object.keys(BUDGETS))
+    if (!entries.some((entry) => entry.name === name))
+      problems.push(`${name} has a budget but was not built`);
   const widget = entries.find((entry) => entry.name === 'web-chat.js');
   if (widget) {
-    const console_ = new Set(
+    const consoleFiles = new Set(
       entries.filter((entry) => entry !== widget).flatMap((entry) => [...entry.files]),
     );
-    const shared = [...widget.files].filter((file) => console_.has(file));
+    const shared = [...widget.files].filter((file) => consoleFiles.has(file));
     if (shared.length > 0)
       problems.push(
         `web-chat.js shares ${shared.map(shown).join(', ')} with the console: build it on its own`,
