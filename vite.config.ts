@@ -2,22 +2,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin, type ViteBuilder } from 'vite';
+import { checkBudgets } from './scripts/budgets.mjs';
 
 /**
- * One production build for everything served from `dist/`:
- * - `index.html`: the console (`<oc-shell>`);
- * - `omnicanal.js`: the autoloader partners include once (fixed name: their pages point at it);
- * - `web-chat.js`: the visitor widget (fixed name, Lit only, no React);
- * - everything else hashed under `assets/`, with `packages/stores` in exactly one chunk so every
- *   element loaded from this build shares one session, one locale and one configuration.
+ * The production build, everything served from `dist/`, in two bundles that share no file:
+ * - the console: `index.html` (`<oc-shell>`), `omnicanal.js` (the autoloader partners include once,
+ *   fixed name: their pages point at it) and each element's chunk under `assets/` (hashed), with
+ *   `packages/stores` in exactly one chunk so every element loaded from this build shares one
+ *   session, one locale and one configuration;
+ * - the visitor widget: `web-chat.js` (fixed name, Lit only, no React), one file holding only the
+ *   part of the contract it uses, so a customer's website loads nothing of the console.
+ * Then `scripts/budgets.mjs` prints what each entry loads and fails the build above a budget.
  */
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
-
-/** Entries whose file names partners and the demo pages hard-code: no hash. */
-const FIXED_NAMES = new Set(['omnicanal', 'web-chat']);
 
 /**
  * `<package version>+<build id>`: the console compares it with what GET /api/config reports to
@@ -33,6 +33,8 @@ function buildInfo(): Plugin {
   return {
     name: 'omnicanal:build-info',
     apply: 'build',
+    // Once, with the console (the widget's bundle lands in the same folder).
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -76,6 +78,78 @@ function noChunkCycles(): Plugin {
 const CONTRACT = /[\\/]packages[\\/](?:core|api)[\\/]|[\\/]node_modules[\\/]valibot[\\/]/;
 const STORES = /[\\/]packages[\\/]stores[\\/]|[\\/]node_modules[\\/]nanostores[\\/]/;
 
+/**
+ * An element's chunk is named after its tag (`assets/oc-settings-<hash>.js`), not after its file
+ * (`define`): the budgets and a network panel then say which element weighs what. The shell's chunk
+ * has no facade (the console page imports it too), hence the look through its modules.
+ */
+function elementChunkName(chunk: {
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+}): string | null {
+  const paths = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].map((id) => id.split('\\').join('/'));
+  if (paths.some((path) => path.endsWith('/host/src/shell/define.ts'))) return 'oc-shell';
+  const component = /\/components\/([^/]+)\/src\/define\.ts$/.exec(paths[0] ?? '')?.[1];
+  return component ? `oc-${component}` : null;
+}
+
+/** The console: the page, the autoloader and the elements' chunks it imports on demand. */
+const consoleBuild: BuildEnvironmentOptions = {
+  rolldownOptions: {
+    input: {
+      index: resolve(root, 'index.html'),
+      omnicanal: resolve(root, 'host/src/omnicanal.ts'),
+    },
+    output: {
+      minify: true,
+      // Partners' pages point at omnicanal.js: no hash.
+      entryFileNames: (chunk) => (chunk.name === 'omnicanal' ? '[name].js' : 'assets/[name]-[hash].js'),
+      chunkFileNames: (chunk) => `assets/${elementChunkName(chunk) ?? '[name]'}-[hash].js`,
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      codeSplitting: {
+        groups: [
+          // The contract first: the stores depend on it. Without this group the stores chunk would
+          // take core/api along.
+          { name: 'contract', test: CONTRACT, priority: 20 },
+          { name: 'stores', test: STORES, priority: 10 },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * The visitor widget, built on its own into the same folder: one file, so it can share nothing
+ * with the console, and tree-shaken (the packages declare `sideEffects: false`) down to the guest
+ * schemas, socket and helpers it imports.
+ */
+const widgetBuild: BuildEnvironmentOptions = {
+  // The console's build runs first and empties the folder; this one adds to it.
+  emptyOutDir: false,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: { 'web-chat': resolve(root, 'components/web-chat/src/define.ts') },
+    output: {
+      minify: true,
+      // Customers' pages point at web-chat.js: no hash.
+      entryFileNames: '[name].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
+      codeSplitting: false,
+    },
+  },
+};
+
+/** Builds the console, then the widget, then checks what each entry loads against its budget. */
+async function buildApp(builder: ViteBuilder): Promise<void> {
+  const { client, widget } = builder.environments;
+  if (!client || !widget) throw new Error('the client and widget environments are not configured');
+  await builder.build(client);
+  await builder.build(widget);
+  const outDir = resolve(client.config.root, client.config.build.outDir);
+  const problems = checkBudgets(outDir, (line) => client.logger.warn(line));
+  if (problems.length > 0) throw new Error(`bundle checks failed:\n${problems.join('\n')}`);
+}
+
 export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), buildInfo(), noChunkCycles()],
@@ -92,6 +166,7 @@ export default defineConfig(({ command }) => ({
       return hostType === 'html' ? `/${filename}` : { relative: true };
     },
   },
+  // Shared by both bundles; each environment below adds its inputs and outputs.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -99,28 +174,16 @@ export default defineConfig(({ command }) => ({
     minify: true,
     sourcemap: false,
     reportCompressedSize: false,
-    rolldownOptions: {
-      input: {
-        index: resolve(root, 'index.html'),
-        omnicanal: resolve(root, 'host/src/omnicanal.ts'),
-        'web-chat': resolve(root, 'components/web-chat/src/define.ts'),
-      },
-      output: {
-        minify: true,
-        entryFileNames: (chunk) => (FIXED_NAMES.has(chunk.name) ? '[name].js' : 'assets/[name]-[hash].js'),
-        chunkFileNames: 'assets/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            // The contract first: the stores depend on it, and so does the visitor widget, which
-            // must not load the stores. Without this group the stores chunk would take core/api
-            // along and web-chat.js would import (and run) every store.
-            { name: 'contract', test: CONTRACT, priority: 20 },
-            { name: 'stores', test: STORES, priority: 10 },
-          ],
-        },
-      },
-    },
   },
+  // The development server and the component tests serve the sources and need neither bundle.
+  ...(command === 'build'
+    ? {
+        environments: {
+          client: { build: consoleBuild },
+          widget: { consumer: 'client' as const, build: widgetBuild },
+        },
+        builder: { buildApp },
+      }
+    : {}),
   server: { port: 5173, strictPort: false },
 }));

@@ -3,29 +3,56 @@ import { join } from 'node:path';
 
 /** What the production build is made of: a change in any of these makes `dist/` stale. */
 const SOURCES = ['index.html', 'vite.config.ts', 'package.json', 'packages', 'components', 'host', 'locales'];
+/**
+ * What the server bundle is made of (scripts/build-server.mjs): its sources, the workspace
+ * packages bundled into it, and the build itself.
+ */
+const SERVER_SOURCES = [
+  'packages/server/src',
+  'packages/server/package.json',
+  'packages/core/src',
+  'packages/core/package.json',
+  'packages/api/src',
+  'packages/api/package.json',
+  'scripts/build-server.mjs',
+];
 const SKIP = new Set(['node_modules', 'dist', '.data']);
 /** The server is not part of the browser build. */
 const NOT_BUILT = join('packages', 'server');
 
-function newestIn(path) {
-  if (path.endsWith(NOT_BUILT)) return 0;
+/** The newest modification time under `path`, not looking into `skipped` folders. */
+function newestIn(path, skipped = '') {
+  if (skipped && path.endsWith(skipped)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs; // a deleted file shows as a newer directory
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestIn(join(path, entry.name)));
+    newest = Math.max(newest, newestIn(join(path, entry.name), skipped));
   }
   return newest;
 }
 
-/** True when `dist/` is missing or older than any source of the build. */
+/** True when any of `sources` (relative to `root`) changed after `built` (a time in ms). */
+const changedSince = (root, sources, built, skipped) =>
+  sources.some((source) => {
+    const path = join(root, source);
+    return existsSync(path) && newestIn(path, skipped) > built;
+  });
+
+/** True when `dist/` is missing or older than any source of the front-end build. */
 export function distIsStale(root) {
   const marker = join(root, 'dist', 'build.json');
   if (!existsSync(marker) || !existsSync(join(root, 'dist', 'index.html'))) return true;
-  const built = statSync(marker).mtimeMs;
-  return SOURCES.some((source) => {
-    const path = join(root, source);
-    return existsSync(path) && newestIn(path) > built;
-  });
+  return changedSince(root, SOURCES, statSync(marker).mtimeMs, NOT_BUILT);
+}
+
+/** The server bundle `npm start` runs (written by scripts/build-server.mjs). */
+export const SERVER_BUNDLE = join('packages', 'server', 'dist', 'main.js');
+
+/** True when the server bundle is missing or older than any of its sources. */
+export function serverIsStale(root) {
+  const bundle = join(root, SERVER_BUNDLE);
+  if (!existsSync(bundle)) return true;
+  return changedSince(root, SERVER_SOURCES, statSync(bundle).mtimeMs);
 }

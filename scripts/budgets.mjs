@@ -1,0 +1,231 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseAst } from 'vite';
+import { isMain, ROOT } from './lib.mjs';
+
+/**
+ * Size budgets of the production build, in bytes of min+gzip (files are already minified; each is
+ * gzipped on its own, as a browser fetches it). An entry's total is every file its static import
+ * graph pulls in: what a page pays before the entry runs. Dynamic imports are listed apart, not
+ * counted. The vite build runs this last (vite.config.ts), so every build fails above a budget.
+ *
+ *   node scripts/budgets.mjs [outDir]   measure an existing build (default dist/)
+ */
+
+/**
+ * One line per entry, each about 10 % above what it weighed when set (measure in the comment), so
+ * weight added by a dependency or a feature is a decision taken in review, not a drift. Raise one
+ * in the change that needs it, saying why. An element chunk counts everything it imports (React,
+ * the kit, the stores, the contract), as a partner page holding only that element pays it.
+ */
+export const BUDGETS = {
+  // Visitors pay this on every page of a customer's website, before they open the chat: the issue's
+  // ceiling (Crisp loads ~90 kB, Chatwoot ~170 kB). Lit, the guest part of the contract, two
+  // locales. 16.4 kB with its own bundle (31.6 kB when it shared the console's chunks).
+  'web-chat.js': 20_000,
+  // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
+  // nothing else. 1.8 kB.
+  'omnicanal.js': 2_000,
+  // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB.
+  'index.html': 60_000,
+  // The shell alone (what the page above holds but its CSS). 54.3 kB.
+  'oc-shell': 60_000,
+  // React, r2wc, the kit, the inbox's stores and the realtime socket. 178.8 kB.
+  'oc-agent-inbox': 195_000,
+  // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB.
+  'oc-auth': 145_000,
+  // The heaviest: the flow editor (@xyflow/react) on top of React. 195.8 kB.
+  'oc-bot-builder': 215_000,
+  // Settings pages on React and the form kit. 134.4 kB.
+  'oc-settings': 150_000,
+};
+
+const gzipped = new Map();
+/** min+gzip bytes of one built file. */
+function sizeOf(file) {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipped.set(file, size);
+  }
+  return size;
+}
+
+/** Static and dynamic import specifiers of a built JavaScript file. */
+function importsOf(file) {
+  const ast = parseAst(readFileSync(file, 'utf8'));
+  const found = { static: [], dynamic: [] };
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    if (
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration') &&
+      node.source
+    )
+      found.static.push(node.source.value);
+    if (node.type === 'ImportExpression') {
+      const source = node.source;
+      // Minifiers write `import(\`./x.js\`)`: a template without expressions is a plain string.
+      if (source?.type === 'Literal') found.dynamic.push(source.value);
+      else if (source?.type === 'TemplateLiteral' && source.expressions.length === 0)
+        found.dynamic.push(source.quasis[0].value.cooked);
+    }
+    for (const key of Object.keys(node)) if (key !== 'type') visit(node[key]);
+  };
+  visit(ast.body);
+  return found;
+}
+
+/** What an HTML page loads up front: module scripts, module preloads and style sheets. */
+function htmlLoads(file) {
+  const html = readFileSync(file, 'utf8');
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => {
+    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    const loads = /^<script/.test(tag)
+      ? /type="module"/.test(tag)
+      : /rel="(?:modulepreload|stylesheet)"/.test(tag);
+    return url && loads && !/^[a-z]+:/i.test(url) ? [url] : [];
+  });
+}
+
+/** A specifier of `from` as a path inside `outDir`, or null when it leaves the build (a URL). */
+function resolveIn(outDir, from, specifier) {
+  if (/^[a-z]+:/i.test(specifier) || specifier.startsWith('//')) return null;
+  const path = specifier.startsWith('/')
+    ? join(outDir, specifier.split('?')[0])
+    : resolve(dirname(from), specifier.split('?')[0]);
+  return existsSync(path) ? path : null;
+}
+
+/** The files an entry loads before it runs (itself included) and the dynamic imports met on the way. */
+function staticGraph(outDir, entries) {
+  const files = new Set();
+  const dynamic = new Set();
+  const pending = [...entries];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (files.has(file)) continue;
+    files.add(file);
+    if (!file.endsWith('.js')) continue;
+    const found = importsOf(file);
+    for (const specifier of found.static) {
+      const target = resolveIn(outDir, file, specifier);
+      if (target) pending.push(target);
+    }
+    for (const specifier of found.dynamic) {
+      const target = resolveIn(outDir, file, specifier);
+      if (target) dynamic.add(target);
+    }
+  }
+  for (const file of files) dynamic.delete(file);
+  return { files, dynamic: [...dynamic] };
+}
+
+const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+/** `assets/oc-settings-Bx1.js` → `oc-settings`: the name a budget is keyed by. */
+const chunkName = (file) => posix.basename(file.split(sep).join('/')).replace(/-[\w-]{8}\.js$/, '');
+
+/**
+ * Every entry of the build in `outDir` with its static files, total and dynamic imports: the two
+ * fixed-name scripts, the console page, and each element chunk the autoloader can import.
+ */
+export function measureBuild(outDir) {
+  const entry = (name, roots) => {
+    const graph = staticGraph(outDir, roots);
+    return { name, files: graph.files, total: total(graph.files), dynamic: graph.dynamic };
+  };
+  const entries = [];
+  const widget = join(outDir, 'web-chat.js');
+  if (existsSync(widget)) entries.push(entry('web-chat.js', [widget]));
+  const autoloader = join(outDir, 'omnicanal.js');
+  if (existsSync(autoloader)) {
+    const loader = entry('omnicanal.js', [autoloader]);
+    entries.push(loader);
+    for (const element of loader.dynamic) entries.push(entry(chunkName(element), [element]));
+  }
+  const page = join(outDir, 'index.html');
+  if (existsSync(page)) {
+    const roots = htmlLoads(page)
+      .map((url) => resolveIn(outDir, page, url))
+      .filter(Boolean);
+    entries.push(entry('index.html', roots));
+  }
+  return entries;
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * One line for what an entry imports on demand, each import counted beyond the entry's own files:
+ * the large ones by name (elements, editors), the small ones (locale namespaces) summed up.
+ */
+function onDemand(outDir, entry) {
+  const named = [];
+  let small = 0;
+  let smallTotal = 0;
+  for (const file of entry.dynamic) {
+    const extra = staticGraph(outDir, [file]).files;
+    for (const known of entry.files) extra.delete(known);
+    const size = total(extra);
+    if (size >= 5_000) named.push(`${chunkName(file)} +${kB(size)}`);
+    else {
+      small += 1;
+      smallTotal += size;
+    }
+  }
+  if (small > 0) named.push(`${small} small chunks +${kB(smallTotal)}`);
+  return named.join(', ');
+}
+
+/**
+ * Prints every entry's total against its budget and returns the problems: an entry above its
+ * budget or without one, a budget without its entry, and any file the visitor widget shares with
+ * the console.
+ */
+export function checkBudgets(outDir, log = console.log) {
+  const entries = measureBuild(outDir);
+  const problems = [];
+  const shown = (file) => relative(outDir, file).split(sep).join('/');
+  log(`Bundle sizes (min+gzip) of ${relative(ROOT, outDir) || '.'}:`);
+  for (const entry of entries) {
+    const budget = BUDGETS[entry.name];
+    const mark = budget === undefined ? '?' : entry.total <= budget ? '✔' : '✘';
+    const limit = budget === undefined ? 'no budget' : `budget ${kB(budget)}`;
+    const files = `${entry.files.size} file${entry.files.size === 1 ? '' : 's'}`;
+    log(`${mark} ${entry.name.padEnd(16)} ${kB(entry.total).padStart(9)}  ${limit}, ${files}`);
+    if (budget === undefined) problems.push(`${entry.name} has no budget: add one to scripts/budgets.mjs`);
+    else if (entry.total > budget)
+      problems.push(`${entry.name} loads ${kB(entry.total)}, above its budget of ${kB(budget)}`);
+    if (entry.dynamic.length > 0) log(`    then on demand, not counted: ${onDemand(outDir, entry)}`);
+  }
+  // A budget whose entry is gone means the build no longer makes it (or names it differently).
+  for (const name of Object.keys(BUDGETS))
+    if (!entries.some((entry) => entry.name === name))
+      problems.push(`${name} has a budget but was not built`);
+  const widget = entries.find((entry) => entry.name === 'web-chat.js');
+  if (widget) {
+    const consoleFiles = new Set(
+      entries.filter((entry) => entry !== widget).flatMap((entry) => [...entry.files]),
+    );
+    const shared = [...widget.files].filter((file) => consoleFiles.has(file));
+    if (shared.length > 0)
+      problems.push(
+        `web-chat.js shares ${shared.map(shown).join(', ')} with the console: build it on its own`,
+      );
+  }
+  return problems;
+}
+
+if (isMain(import.meta.url)) {
+  const outDir = resolve(ROOT, process.argv[2] ?? 'dist');
+  const problems = checkBudgets(outDir);
+  for (const problem of problems) console.error(`✘ ${problem}`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
