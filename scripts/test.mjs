@@ -75,6 +75,7 @@ if (!(await ensureChromium())) process.exit(1);
 
 await stage('lint (biome check)', () => run(bin('biome'), ['check', '.']));
 await stage('types (tsc -p .)', () => run(bin('tsc'), ['-p', '.']));
+await stage('import cycles (dpdm)', () => run('npm', ['run', '--silent', 'check:cycles']));
 await stage('unit tests (node:test, PGlite)', () => runUnitTests(unitTestFiles()));
 await stage('server unit tests (PostgreSQL)', async () => {
   if (process.env.DATABASE_URL) return 'DATABASE_URL is set: the unit stage already used it';

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { Autofill } from './agents/autofill.ts';
 import { MessageService } from './agents/message-actions.ts';
-import { Presence } from './agents/presence.ts';
-import { RoomService } from './agents/room-actions.ts';
-import { RoomTimerEngine } from './agents/timer-engine.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { DB } from './db/schema.ts';
 import { EventBus } from './events/bus.ts';
 import { SocketRegistry } from './realtime/registry.ts';
+import { Autofill } from './rooms/autofill.ts';
+import { Presence } from './rooms/presence.ts';
+import { RoomService } from './rooms/room-actions.ts';
+import { RoomTimerEngine } from './rooms/timer-engine.ts';
 import { seedDemo } from './seed/demo.ts';
 
 /** Everything the routes share. The process keeps no other state that matters. */
@@ -45,7 +45,7 @@ export async function createContext(
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;
     const bus = new EventBus(database, onError);
     await bus.start();
-    const rooms = new RoomService(database, bus, config.clock);
+    const rooms = new RoomService(database.db, bus, config.clock);
     const timers = new RoomTimerEngine(database.db, rooms, onError);
     timers.start(config.roomTimerTickMs);
     const autofill = new Autofill(rooms, bus, onError);

@@ -1,9 +1,9 @@
-import type { AgentSettings, PauseEventData, SettingsUpdate } from '@omnicanal/api';
+import type { AgentSettings, SettingsUpdate } from '@omnicanal/api';
 import { hasRank, isRole, type Role } from '@omnicanal/core';
 import type { AppContext } from '../context.ts';
 import { findUserById } from '../core/repo.ts';
 import { loadUser } from '../core/user-view.ts';
-import type { NewEvent, StoredEvent } from '../events/log.ts';
+import type { StoredEvent } from '../events/log.ts';
 import { agentStatus, loadAgentStatuses } from './agent-status.ts';
 
 /** Who asks for a change of status. */
@@ -49,17 +49,14 @@ export function acceptsEvent(
 export async function setPause(ctx: AppContext, target: { id: number; company_id: number }, pause: boolean) {
   await ctx.rooms.commit(async (trx, emit) => {
     await trx.updateTable('users').set({ pause }).where('id', '=', target.id).execute();
-    const data: PauseEventData = { pause };
-    // The log's event type lists room and message events; this one shares its seq and replay.
-    const event = {
+    await emit({
       company_id: target.company_id,
       kind: 'pause',
       room_uuid: null,
       skill_id: null,
       agent_id: target.id,
-      payload: data,
-    } as unknown as NewEvent;
-    await emit(event);
+      payload: { pause },
+    });
   });
   if (!pause) await ctx.autofill.kick(target.company_id);
 }
@@ -89,21 +86,4 @@ export async function agentSettings(
     status:
       state?.status ?? agentStatus({ connected: false, pause: row.pause, open: 0, maxRooms: row.max_rooms }),
   };
-}
-
-/**
- * Lets a user receive rooms of a skill by auto-allocation (their skill permission's flag). They
- * still decide with their own autofill switch, off until they turn it on.
- */
-export async function allowAutoAllocation(
-  db: AppContext['db'],
-  email: string,
-  skillId: number,
-): Promise<void> {
-  await db
-    .updateTable('user_skills')
-    .set({ auto_allocation: true })
-    .where('skill_id', '=', skillId)
-    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
-    .execute();
 }

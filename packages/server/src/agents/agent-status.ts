@@ -1,7 +1,7 @@
 import { AGENT_STATUS, type AgentStatus, type Presence } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { connectedAt } from './presence.ts';
+import { connectedAt } from '../rooms/presence.ts';
 import { LIST_STATUSES } from './rooms-repo.ts';
 
 /** What an agent's status is made of. `open` counts the rooms they hold (running and late). */

@@ -5,8 +5,9 @@ import { replay } from '../events/log.ts';
 import { recordCrmAction } from '../guest-details/crm-action.ts';
 import { CommandError } from '../realtime/errors.ts';
 import type { EventStream } from '../realtime/stream.ts';
+import { blockRoom } from '../rooms/block.ts';
+import { transferRoom } from '../rooms/transfer.ts';
 import { agentSettings, setPause } from './agent-controls.ts';
-import { blockRoom } from './block.ts';
 import { listRooms, roomMessagesPage, toRoom } from './rooms-repo.ts';
 import {
   getCsvStats,
@@ -16,7 +17,6 @@ import {
   getSupervisorStats,
 } from './stats/commands.ts';
 import { roomToRead } from './sudo.ts';
-import { transferRoom } from './transfer.ts';
 import { type Viewer, visibleEvents } from './visibility.ts';
 
 /** Answers one validated command of the agents socket (spec 000 §7); the result is the response data. */

@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
-import { authorOf, type RoomService, roomStatus } from './room-actions.ts';
+import { agentReplied, visitorWrote } from '../rooms/activity.ts';
+import { authorOf, type RoomService } from '../rooms/room-actions.ts';
+import { roomStatus } from '../rooms/transition.ts';
 import { findMessageByClientId, findRoom, lockRoom, toMessage } from './rooms-repo.ts';
-import { armAutoClose, armStatusTimers } from './timers.ts';
 import { agentName, type Viewer } from './visibility.ts';
 
 /**
@@ -42,17 +43,7 @@ export class MessageService {
       const current = roomStatus(row);
       if (current === 'closed') throw roomClosed();
       if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
-      const now = this.#rooms.now();
-      if (current === 'late') {
-        await trx
-          .updateTable('rooms')
-          .set({ status: 'running', previous_status: 'late' })
-          .where('uuid', '=', uuid)
-          .execute();
-        await this.#rooms.emitRoom(trx, emit, uuid);
-      }
-      await armStatusTimers(trx, { ...row, status: 'running' }, now);
-      await armAutoClose(trx, row, now);
+      await agentReplied(trx, emit, row, this.#rooms.now());
       return this.#rooms.insertMessage(trx, emit, row, 'agent', richContent, authorOf(viewer), clientId);
     });
   }
@@ -75,7 +66,7 @@ export class MessageService {
         .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
         .where('uuid', '=', uuid)
         .execute();
-      await armAutoClose(trx, row, this.#rooms.now());
+      await visitorWrote(trx, row, this.#rooms.now());
       return this.#rooms.insertMessage(trx, emit, row, 'visitor', richContent, guest, clientId);
     });
   }

@@ -13,7 +13,7 @@ import { requireUser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
 import { parseBody } from '../http/errors.ts';
-import { loadRoomConfiguration } from './room-configuration.ts';
+import { loadRoomConfiguration } from '../rooms/configuration-repo.ts';
 import { agentName, loadViewer, type Viewer } from './visibility.ts';
 
 type Filters = v.InferOutput<typeof SessionSearchRequest>;

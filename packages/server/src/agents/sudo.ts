@@ -2,7 +2,7 @@ import { hasRank } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { CommandError, roomNotFound } from '../realtime/errors.ts';
-import type { RoomService } from './room-actions.ts';
+import type { RoomService } from '../rooms/room-actions.ts';
 import { findRoom, type RoomRow } from './rooms-repo.ts';
 import type { Viewer } from './visibility.ts';
 

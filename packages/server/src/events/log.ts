@@ -1,4 +1,4 @@
-import type { Message, Room } from '@omnicanal/api';
+import type { Message, PauseEventData, Room } from '@omnicanal/api';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -10,7 +10,8 @@ export const REPLAY_CAP = 5_000;
 
 /**
  * A persisted event: `seq` is the company's event sequence number. The room's skill and agent at the
- * time of the event are kept beside the payload so visibility can be decided without the room.
+ * time of the event are kept beside the payload so visibility can be decided without the room. A
+ * pause event belongs to no room: it is addressed to its agent alone.
  */
 export type StoredEvent = {
   company_id: number;
@@ -18,7 +19,11 @@ export type StoredEvent = {
   room_uuid: string | null;
   skill_id: number | null;
   agent_id: number | null;
-} & ({ kind: 'room_update'; payload: Room } | { kind: 'message'; payload: Message });
+} & (
+  | { kind: 'room_update'; payload: Room }
+  | { kind: 'message'; payload: Message }
+  | { kind: 'pause'; payload: PauseEventData }
+);
 
 export type NewEvent = Omit<StoredEvent, 'seq'>;
 

@@ -1,8 +1,8 @@
 import type { Room } from '@omnicanal/api';
 import { hasRank } from '@omnicanal/core';
-import { authorOf, type RoomService } from '../agents/room-actions.ts';
 import type { Viewer } from '../agents/visibility.ts';
 import { roomNotYours } from '../realtime/errors.ts';
+import { authorOf, type RoomService } from '../rooms/room-actions.ts';
 
 /** Text of the system line a CRM action leaves in the conversation; consoles translate it. */
 export const CRM_ACTION_EVENT = 'crm_action';

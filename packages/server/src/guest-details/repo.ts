@@ -6,11 +6,11 @@ import type {
   GuestSessionsQuery,
 } from '@omnicanal/api';
 import type { Kysely, Selectable } from 'kysely';
-import type { RoomService } from '../agents/room-actions.ts';
 import { findRoom } from '../agents/rooms-repo.ts';
 import { agentName, canSee, type Viewer, visibleRooms } from '../agents/visibility.ts';
 import type { DB, GuestsTable } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { RoomService } from '../rooms/room-actions.ts';
 
 type GuestRow = Selectable<GuestsTable>;
 

@@ -1,6 +1,6 @@
-import type { RoomService } from '../agents/room-actions.ts';
 import { lockRoom } from '../agents/rooms-repo.ts';
 import { roomNotFound } from '../realtime/errors.ts';
+import type { RoomService } from '../rooms/room-actions.ts';
 
 /**
  * The visitor's `idle {idle}` (spec 000 §4: "Idle messages toggle a room's idle flag"): the widget

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import { findRoom, roomMessages, toRoom } from '../agents/rooms-repo.ts';
-import { armAutoClose, armStatusTimers } from '../agents/timers.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { notFound } from '../http/errors.ts';
+import { roomOpened } from '../rooms/activity.ts';
 import { guestMessages } from './views.ts';
 
 /** Default name of a visitor who gave none. */
@@ -91,8 +91,7 @@ export async function openGuestSession(
       .execute();
     const row = await findRoom(trx, uuid);
     if (!row) throw notFound('room');
-    await armStatusTimers(trx, { ...row, status: 'waiting' }, now);
-    await armAutoClose(trx, row, now);
+    await roomOpened(trx, row, now);
     const room = toRoom(row);
     const event = await emit({
       company_id: row.company_id,

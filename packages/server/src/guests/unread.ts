@@ -1,7 +1,7 @@
 import type { ResetUnreadAnswer } from '@omnicanal/api';
 import { isOpen, isRoomStatus } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
-import type { RoomService } from '../agents/room-actions.ts';
+import type { RoomService } from '../rooms/room-actions.ts';
 import { lockRoom } from '../agents/rooms-repo.ts';
 import { canSee, type Viewer } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';

@@ -1,6 +1,5 @@
 import type { Role } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
-import { allowAutoAllocation } from '../agents/agent-controls.ts';
 import { DEMO_WELCOME_TREE, demoBot } from '../bot/demo-bot.ts';
 import { storeBot } from '../bot/repo.ts';
 import { createRule } from '../chronos/repo.ts';
@@ -9,6 +8,7 @@ import { createCompany, createSkill, createUser, grantSkill } from '../core/repo
 import type { DB } from '../db/schema.ts';
 import { seedExtraDataKeys } from '../guest-details/repo.ts';
 import { createEntryPoint } from '../integrations/repo.ts';
+import { allowAutoAllocation } from '../rooms/autofill.ts';
 
 export const DEMO_COMPANY = 'Démo Omnicanal';
 export const DEMO_PASSWORD = 'Omnicanal-demo-2026!';

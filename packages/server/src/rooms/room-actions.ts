@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, RichContent, Room } from '@omnicanal/api';
-import { canTransition, hasRank, isOpen, isRoomStatus } from '@omnicanal/core';
+import { canTransition, hasRank, isOpen } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.ts';
+import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from '../agents/rooms-repo.ts';
+import { agentName, canSee, type RoomScope, type Viewer } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
-import { appendEvent, type NewEvent, type StoredEvent } from '../events/log.ts';
+import { appendEvent, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
-import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from './rooms-repo.ts';
-import { armStatusTimers, disarmTimers, TIMER_KINDS } from './timers.ts';
-import { agentName, canSee, type RoomScope, type Viewer } from './visibility.ts';
+import { announceRoom, type Emit } from './announce.ts';
+import { type RoomChanges, roomStatus, transition } from './transition.ts';
 
-export type Emit = (event: NewEvent) => Promise<StoredEvent>;
 export type Author = { uuid: string; name: string };
+
+/** A system line of the conversation: its text (one of EVENT_TEXTS) and who did it. */
+export interface EventLine {
+  text: string;
+  author: Author | null;
+}
 
 /**
  * Texts of the system lines (kind `event`): session event names in the spirit of spec 000 §3, which
@@ -26,8 +31,6 @@ export const EVENT_TEXTS = {
   transferredAgent: 'session_transferred_agent',
 } as const;
 
-export const roomStatus = (row: RoomRow) => (isRoomStatus(row.status) ? row.status : 'waiting');
-
 /**
  * Every change to a room: each runs in one transaction that locks the room, records its events in
  * the log, and hands them to the bus once committed.
@@ -38,8 +41,8 @@ export class RoomService {
   readonly #clock: () => number;
 
   /** `clock` drives the room timers; tests inject one to move time without sleeping. */
-  constructor(database: Database, bus: EventBus, clock: () => number = Date.now) {
-    this.#db = database.db;
+  constructor(db: Kysely<DB>, bus: EventBus, clock: () => number = Date.now) {
+    this.#db = db;
     this.#bus = bus;
     this.#clock = clock;
   }
@@ -70,28 +73,8 @@ export class RoomService {
    * room is emitted under the old scope too when it differs, so whoever saw it before (the previous
    * agent, the old skill) hears that it left them.
    */
-  async emitRoom(trx: Kysely<DB>, emit: Emit, uuid: string, before?: RoomScope): Promise<Room> {
-    const row = await findRoom(trx, uuid);
-    if (!row) throw roomNotFound();
-    const room = toRoom(row);
-    if (before && (before.skill_id !== row.skill_id || before.agent_id !== row.agent_id))
-      await emit({
-        company_id: row.company_id,
-        kind: 'room_update',
-        room_uuid: row.uuid,
-        skill_id: before.skill_id,
-        agent_id: before.agent_id,
-        payload: room,
-      });
-    await emit({
-      company_id: row.company_id,
-      kind: 'room_update',
-      room_uuid: row.uuid,
-      skill_id: row.skill_id,
-      agent_id: row.agent_id,
-      payload: room,
-    });
-    return room;
+  emitRoom(trx: Kysely<DB>, emit: Emit, uuid: string, before?: RoomScope): Promise<Room> {
+    return announceRoom(trx, emit, uuid, before);
   }
 
   async insertMessage(
@@ -181,20 +164,13 @@ export class RoomService {
    * same events go out. The caller holds the room's and the agent's locks and checked max_rooms.
    */
   async assign(trx: Kysely<DB>, emit: Emit, row: RoomRow, agentId: number, author: Author): Promise<Room> {
-    const now = this.now();
-    await trx
-      .updateTable('rooms')
-      .set({
-        status: 'running',
-        previous_status: roomStatus(row),
-        agent_id: agentId,
-        last_running: now,
-        list_time: now,
-      })
-      .where('uuid', '=', row.uuid)
-      .execute();
-    await armStatusTimers(trx, { ...row, status: 'running', agent_id: agentId }, now);
-    const room = await this.emitRoom(trx, emit, row.uuid);
+    const at = this.now();
+    const room = await transition(trx, emit, row, 'running', {
+      at,
+      agent_id: agentId,
+      last_running: at,
+      list_time: at,
+    });
     const text = { type: 'txt', text: EVENT_TEXTS.taken } as const;
     await this.insertMessage(trx, emit, { ...row, agent_id: agentId }, 'event', text, author, null);
     return room;
@@ -207,23 +183,25 @@ export class RoomService {
       if (from === 'closed') throw roomClosed();
       // The room's agent closes it; managers and above may close any room they see.
       if (row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager')) throw roomNotYours();
-      const text = { type: 'txt', text: EVENT_TEXTS.closed } as const;
-      await this.insertMessage(trx, emit, row, 'event', text, authorOf(viewer), null);
-      const now = this.now();
-      await trx
-        .updateTable('rooms')
-        .set({
-          status: 'closed',
-          previous_status: from,
-          last_closed: now,
-          list_time: now,
-          close_extras: extras ? JSON.stringify(extras) : null,
-        })
-        .where('uuid', '=', uuid)
-        .execute();
-      await disarmTimers(trx, uuid, TIMER_KINDS);
-      return this.emitRoom(trx, emit, uuid);
+      const line = { text: EVENT_TEXTS.closed, author: authorOf(viewer) };
+      return this.closeLocked(trx, emit, row, line, { close_extras: extras ? JSON.stringify(extras) : null });
     });
+  }
+
+  /**
+   * Closes a room the caller holds locked, the one way every close goes (by its agent, blocked,
+   * auto-closed): the system line first, then the status, which disarms the room's timers.
+   */
+  async closeLocked(
+    trx: Kysely<DB>,
+    emit: Emit,
+    row: RoomRow,
+    line: EventLine,
+    changes: RoomChanges = {},
+  ): Promise<Room> {
+    await this.insertMessage(trx, emit, row, 'event', { type: 'txt', text: line.text }, line.author, null);
+    const at = this.now();
+    return transition(trx, emit, row, 'closed', { ...changes, at, last_closed: at, list_time: at });
   }
 
   async markRead(viewer: Viewer, uuid: string): Promise<Room> {

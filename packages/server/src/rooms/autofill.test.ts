@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Room } from '@omnicanal/api';
 import { api, login, startTestServer, type TestServer, type TestSocket } from '../test/helpers.ts';
 import { agentSocket, listUuids, messageEvent, openVisitor, roomUpdate } from '../test/rooms.ts';
-import { allowAutoAllocation } from './agent-controls.ts';
+import { allowAutoAllocation } from './autofill.ts';
 
 describe('auto-allocation', () => {
   let server: TestServer;

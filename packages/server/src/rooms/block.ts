@@ -1,9 +1,9 @@
 import type { Room } from '@omnicanal/api';
 import { hasRank } from '@omnicanal/core';
+import type { Viewer } from '../agents/visibility.ts';
 import { roomNotYours } from '../realtime/errors.ts';
-import { authorOf, EVENT_TEXTS, type RoomService, roomStatus } from './room-actions.ts';
-import { disarmTimers, TIMER_KINDS } from './timers.ts';
-import type { Viewer } from './visibility.ts';
+import { authorOf, EVENT_TEXTS, type RoomService } from './room-actions.ts';
+import { roomStatus } from './transition.ts';
 
 /**
  * `block_room` (spec 000 §7): closes the room (if still open) with `infos.extra.blocked`, and marks
@@ -13,27 +13,17 @@ import type { Viewer } from './visibility.ts';
 export function blockRoom(rooms: RoomService, viewer: Viewer, uuid: string): Promise<Room> {
   return rooms.commit(async (trx, emit) => {
     const row = await rooms.visibleRoom(trx, viewer, uuid, true);
-    const from = roomStatus(row);
     if (row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager')) throw roomNotYours();
-    const now = rooms.now();
     const infos = (row.infos ?? {}) as Record<string, unknown>;
     const extra = (typeof infos.extra === 'object' && infos.extra) || {};
-    if (from !== 'closed') {
-      const text = { type: 'txt', text: EVENT_TEXTS.closed } as const;
-      await rooms.insertMessage(trx, emit, row, 'event', text, authorOf(viewer), null);
+    const blocked = JSON.stringify({ ...infos, extra: { ...extra, blocked: true } });
+    await trx.updateTable('guests').set({ blocked_at: rooms.now() }).where('id', '=', row.guest_id).execute();
+    if (roomStatus(row) !== 'closed') {
+      // Closed as its agent would close it, with the blocked mark in the same write.
+      const line = { text: EVENT_TEXTS.closed, author: authorOf(viewer) };
+      return rooms.closeLocked(trx, emit, row, line, { infos: blocked });
     }
-    await trx
-      .updateTable('rooms')
-      .set({
-        infos: JSON.stringify({ ...infos, extra: { ...extra, blocked: true } }),
-        ...(from === 'closed'
-          ? {}
-          : { status: 'closed', previous_status: from, last_closed: now, list_time: now }),
-      })
-      .where('uuid', '=', uuid)
-      .execute();
-    await trx.updateTable('guests').set({ blocked_at: now }).where('id', '=', row.guest_id).execute();
-    await disarmTimers(trx, uuid, TIMER_KINDS);
+    await trx.updateTable('rooms').set({ infos: blocked }).where('uuid', '=', uuid).execute();
     return rooms.emitRoom(trx, emit, uuid);
   });
 }

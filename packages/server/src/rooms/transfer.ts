@@ -1,10 +1,10 @@
 import type { Room } from '@omnicanal/api';
 import { canTransition, hasRank } from '@omnicanal/core';
+import { roomsHeldBy } from '../agents/rooms-repo.ts';
+import type { Viewer } from '../agents/visibility.ts';
 import { CommandError, roomClosed, roomNotYours } from '../realtime/errors.ts';
-import { authorOf, EVENT_TEXTS, type RoomService, roomStatus } from './room-actions.ts';
-import { roomsHeldBy } from './rooms-repo.ts';
-import { armStatusTimers } from './timers.ts';
-import type { Viewer } from './visibility.ts';
+import { authorOf, EVENT_TEXTS, type RoomService } from './room-actions.ts';
+import { roomStatus, transition } from './transition.ts';
 
 export interface TransferTarget {
   skill?: number | null;
@@ -59,22 +59,15 @@ export function transferRoom(
       skillId = skill.id;
     }
     const now = rooms.now();
-    await trx
-      .updateTable('rooms')
-      .set({
-        status: 'transferred',
-        previous_status: from,
-        skill_id: skillId,
-        agent_id: agentId,
-        last_transferred: now,
-        last_waiting: now,
-        list_time: now,
-      })
-      .where('uuid', '=', uuid)
-      .execute();
-    const moved = { ...row, status: 'transferred' as const, skill_id: skillId, agent_id: agentId };
-    await armStatusTimers(trx, moved, now);
-    const room = await rooms.emitRoom(trx, emit, uuid, row);
+    const room = await transition(trx, emit, row, 'transferred', {
+      at: now,
+      skill_id: skillId,
+      agent_id: agentId,
+      last_transferred: now,
+      last_waiting: now,
+      list_time: now,
+    });
+    const moved = { ...row, skill_id: skillId, agent_id: agentId };
     const text = target.to_agent ? EVENT_TEXTS.transferredAgent : EVENT_TEXTS.transferredSkill;
     await rooms.insertMessage(trx, emit, moved, 'event', { type: 'txt', text }, authorOf(viewer), null);
     return room;

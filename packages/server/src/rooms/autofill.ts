@@ -1,14 +1,14 @@
 import type { Room } from '@omnicanal/api';
 import type { RoomStatus } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import { findRoom, LIST_STATUSES } from '../agents/rooms-repo.ts';
+import { agentName } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { StoredEvent } from '../events/log.ts';
 import { type Candidate, planAllocation } from './autofill-plan.ts';
 import { connectedAt } from './presence.ts';
 import type { RoomService } from './room-actions.ts';
-import { findRoom, LIST_STATUSES } from './rooms-repo.ts';
-import { agentName } from './visibility.ts';
 
 /** Rooms looked at per pass; a longer queue is served by the passes its own events start. */
 const BATCH = 50;
@@ -217,4 +217,17 @@ export class Autofill {
   #onEvent(event: StoredEvent): void {
     if (event.kind === 'room_update' && mayAllocate(event.payload)) void this.kick(event.company_id);
   }
+}
+
+/**
+ * Lets a user receive rooms of a skill by auto-allocation (their skill permission's flag). They
+ * still decide with their own autofill switch, off until they turn it on.
+ */
+export async function allowAutoAllocation(db: Kysely<DB>, email: string, skillId: number): Promise<void> {
+  await db
+    .updateTable('user_skills')
+    .set({ auto_allocation: true })
+    .where('skill_id', '=', skillId)
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+    .execute();
 }

@@ -9,7 +9,7 @@ import {
   type TestSocket,
 } from '../test/helpers.ts';
 import { agentSocket } from '../test/rooms.ts';
-import { allowAutoAllocation } from './agent-controls.ts';
+import { allowAutoAllocation } from './autofill.ts';
 
 /** PGlite is one process's database: two instances sharing rooms need PostgreSQL. */
 const postgres = Boolean(process.env.DATABASE_URL);

@@ -1,10 +1,13 @@
 import { canTransition } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import { lockRoom, type RoomRow } from '../agents/rooms-repo.ts';
 import type { DB } from '../db/schema.ts';
-import { type Emit, EVENT_TEXTS, type RoomService, roomStatus } from './room-actions.ts';
-import { loadRoomConfiguration } from './room-configuration.ts';
-import { lockRoom, type RoomRow } from './rooms-repo.ts';
-import { armStatusTimers, disarmTimers, TIMER_KINDS, type TimerKind } from './timers.ts';
+import type { Emit } from './announce.ts';
+import { loadRoomConfiguration } from './configuration-repo.ts';
+import { requeue } from './requeue.ts';
+import { EVENT_TEXTS, type RoomService } from './room-actions.ts';
+import { disarmTimers, TIMER_KINDS, type TimerKind } from './timers.ts';
+import { roomStatus, transition } from './transition.ts';
 
 /** Due rows looked at per pass; the rest wait for the next tick. */
 const BATCH = 100;
@@ -92,58 +95,32 @@ export class RoomTimerEngine {
       if (!row) return false;
       if (kind === 'late') await this.#late(trx, emit, row, now);
       else if (kind === 'requeue') await this.#requeue(trx, emit, row, now);
-      else await this.#autoClose(trx, emit, row, now);
+      else await this.#autoClose(trx, emit, row);
       return true;
     });
   }
 
   async #late(trx: Kysely<DB>, emit: Emit, row: RoomRow, now: Date): Promise<void> {
-    const from = roomStatus(row);
-    if (from === 'late' || !canTransition(from, 'late')) return;
-    await trx
-      .updateTable('rooms')
-      .set({ status: 'late', previous_status: from })
-      .where('uuid', '=', row.uuid)
-      .execute();
-    await armStatusTimers(trx, { ...row, status: 'late' }, now);
-    await this.#rooms.emitRoom(trx, emit, row.uuid);
+    if (!canTransition(roomStatus(row), 'late')) return;
+    await transition(trx, emit, row, 'late', { at: now });
   }
 
   /** Back in the waiting list of its skill, without an agent. */
   async #requeue(trx: Kysely<DB>, emit: Emit, row: RoomRow, now: Date): Promise<void> {
-    const from = roomStatus(row);
-    if (row.agent_id === null || !canTransition(from, 'requeued')) return;
-    await trx
-      .updateTable('rooms')
-      .set({ status: 'requeued', previous_status: from, agent_id: null, last_waiting: now, list_time: now })
-      .where('uuid', '=', row.uuid)
-      .execute();
-    await armStatusTimers(trx, { ...row, status: 'requeued', agent_id: null }, now);
-    await this.#rooms.emitRoom(trx, emit, row.uuid, row);
+    if (row.agent_id === null || !canTransition(roomStatus(row), 'requeued')) return;
+    await requeue(trx, emit, row, now);
   }
 
   /** Posts the company's automatic text (when set) as a bot line, then closes the room. */
-  async #autoClose(trx: Kysely<DB>, emit: Emit, row: RoomRow, now: Date): Promise<void> {
-    const from = roomStatus(row);
-    if (from === 'closed') return;
+  async #autoClose(trx: Kysely<DB>, emit: Emit, row: RoomRow): Promise<void> {
+    if (roomStatus(row) === 'closed') return;
     const config = await loadRoomConfiguration(trx, row.company_id);
     const message = config.auto_close.message;
     if (message)
       await this.#rooms.insertMessage(trx, emit, row, 'bot', { type: 'txt', text: message }, null, null);
-    const text = { type: 'txt', text: EVENT_TEXTS.autoClosed } as const;
-    await this.#rooms.insertMessage(trx, emit, row, 'event', text, null, null);
-    await trx
-      .updateTable('rooms')
-      .set({
-        status: 'closed',
-        previous_status: from,
-        last_closed: now,
-        list_time: now,
-        close_extras: JSON.stringify({ auto_closed: true }),
-      })
-      .where('uuid', '=', row.uuid)
-      .execute();
-    await disarmTimers(trx, row.uuid, TIMER_KINDS);
-    await this.#rooms.emitRoom(trx, emit, row.uuid);
+    const line = { text: EVENT_TEXTS.autoClosed, author: null };
+    await this.#rooms.closeLocked(trx, emit, row, line, {
+      close_extras: JSON.stringify({ auto_closed: true }),
+    });
   }
 }

@@ -1,11 +1,13 @@
 import type { RoomConfiguration } from '@omnicanal/api';
-import type { RoomStatus } from '@omnicanal/core';
+import { parseHHmm, type RoomStatus } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { delayMs, loadRoomConfiguration } from './room-configuration.ts';
 
 export const TIMER_KINDS = ['late', 'requeue', 'auto_close'] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
+
+/** An HH:mm delay in milliseconds (the schema already checked the format). */
+export const delayMs = (delay: string) => parseHHmm(delay) ?? 0;
 
 /** What the arming rules look at: the room as it is after the change. */
 export interface TimedRoom {
@@ -18,7 +20,8 @@ export interface TimedRoom {
 /**
  * Timers are due rows, one per room and kind (ARCHITECTURE.md "Scale-out"); arming again moves the
  * due time. Every function here runs inside the transaction that holds the room's lock, so the
- * rows always match the room they belong to.
+ * rows always match the room they belong to. The caller hands in the company's configuration:
+ * the timers never read it themselves, so they stay below the configuration repo.
  */
 export async function armTimer(trx: Kysely<DB>, room: string, kind: TimerKind, dueAt: Date): Promise<void> {
   await trx
@@ -53,10 +56,9 @@ export async function armStatusTimers(
   trx: Kysely<DB>,
   room: TimedRoom,
   now: Date,
-  config?: RoomConfiguration,
+  settings: RoomConfiguration,
 ): Promise<void> {
   if (room.status === 'closed') return disarmTimers(trx, room.uuid, TIMER_KINDS);
-  const settings = config ?? (await loadRoomConfiguration(trx, room.company_id));
   const at = (delay: string) => new Date(now.getTime() + delayMs(delay));
   const held = room.agent_id !== null;
   let late: Date | null = null;
@@ -79,11 +81,10 @@ export async function armStatusTimers(
 /** Any message restarts the inactivity count of auto-close. */
 export async function armAutoClose(
   trx: Kysely<DB>,
-  room: Omit<TimedRoom, 'status' | 'agent_id'>,
+  room: { uuid: string },
   now: Date,
-  config?: RoomConfiguration,
+  settings: RoomConfiguration,
 ): Promise<void> {
-  const settings = config ?? (await loadRoomConfiguration(trx, room.company_id));
   if (!settings.auto_close.enabled) return disarmTimers(trx, room.uuid, ['auto_close']);
   await armTimer(trx, room.uuid, 'auto_close', new Date(now.getTime() + delayMs(settings.auto_close.delay)));
 }
