@@ -1,11 +1,11 @@
 import type { ResetUnreadAnswer } from '@omnicanal/api';
 import { isOpen, isRoomStatus } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
-import type { RoomService } from '../rooms/room-actions.ts';
 import { lockRoom } from '../agents/rooms-repo.ts';
 import { canSee, type Viewer } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { RoomService } from '../rooms/room-actions.ts';
 
 /**
  * Sets a room's unread count back to 0; answers whether it changed. The one place the reset
