@@ -84,7 +84,7 @@ async function loadConversation(uuid: string): Promise<void> {
   try {
     const [roomData, history] = await Promise.all([
       command('get_room', { uuid }),
-      command<{ messages: unknown; has_more?: unknown }>('get_messages', { room: uuid }),
+      command('get_messages', { room: uuid }),
     ]);
     const room = parse(Room, roomData);
     const messages = parse(v.array(Message), history?.messages);

@@ -1,5 +1,9 @@
 import {
+  type AgentProtocol,
+  type CommandAnswer,
+  type CommandName,
   type CommandOptions,
+  type CommandPayload,
   Message,
   RealtimeSocket,
   Room,
@@ -68,7 +72,7 @@ export function addConnectionHooks(h: ConnectionHooks): () => void {
   return () => hooks.delete(h);
 }
 
-let socket: RealtimeSocket | null = null;
+let socket: RealtimeSocket<AgentProtocol> | null = null;
 let users = 0;
 let unsubscribeSession: (() => void) | null = null;
 /** The token the models' data belongs to, and the last event seq applied for it. */
@@ -78,18 +82,18 @@ let dataToken: string | null = $session.get().token;
 let lastSeq: number | null = null;
 
 /** The live socket, for commands; null when signed out or stopped. */
-export function currentSocket(): RealtimeSocket | null {
+export function currentSocket(): RealtimeSocket<AgentProtocol> | null {
   return socket;
 }
 
 /** Sends a command; fails with `closed` when there is no connection to queue it on. */
-export function command<T>(
-  name: string,
-  payload: Record<string, unknown>,
+export function command<N extends CommandName<AgentProtocol>>(
+  name: N,
+  payload: CommandPayload<AgentProtocol, N>,
   options: CommandOptions = {},
-): Promise<T> {
+): Promise<CommandAnswer<AgentProtocol, N>> {
   if (!socket) return Promise.reject(new SocketCommandError('closed', 'no connection'));
-  return socket.request<T>(name, payload, options);
+  return socket.request(name, payload, options);
 }
 
 function resetModels(): void {
@@ -161,7 +165,7 @@ function onEvent(frame: SocketFrame): void {
 }
 
 function open(token: string, options: ConnectionOptions): void {
-  socket = new RealtimeSocket({
+  socket = new RealtimeSocket<AgentProtocol>({
     url: () =>
       socketUrl(serviceBase('agents'), '/ws', options.origin ?? globalThis.location.origin, { token }),
     initialSeq: lastSeq,

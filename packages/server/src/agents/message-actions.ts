@@ -7,6 +7,7 @@ import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { authorOf, type RoomService, roomStatus } from './room-actions.ts';
 import { findMessageByClientId, findRoom, lockRoom, toMessage } from './rooms-repo.ts';
 import { armAutoClose, armStatusTimers } from './timers.ts';
+import { emitUnread } from './unread.ts';
 import { agentName, type Viewer } from './visibility.ts';
 
 /**
@@ -70,13 +71,24 @@ export class MessageService {
         .select(['uuid', 'name'])
         .where('id', '=', row.guest_id)
         .executeTakeFirstOrThrow();
-      await trx
+      const { unread_msg } = await trx
         .updateTable('rooms')
         .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
         .where('uuid', '=', uuid)
-        .execute();
+        .returning('unread_msg')
+        .executeTakeFirstOrThrow();
       await armAutoClose(trx, row, this.#rooms.now());
-      return this.#rooms.insertMessage(trx, emit, row, 'visitor', richContent, guest, clientId);
+      const message = await this.#rooms.insertMessage(
+        trx,
+        emit,
+        row,
+        'visitor',
+        richContent,
+        guest,
+        clientId,
+      );
+      await emitUnread(emit, row, unread_msg);
+      return message;
     });
   }
 

@@ -9,6 +9,7 @@ import { appendEvent, type NewEvent, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from './rooms-repo.ts';
 import { armStatusTimers, disarmTimers, TIMER_KINDS } from './timers.ts';
+import { emitUnread } from './unread.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from './visibility.ts';
 
 export type Emit = (event: NewEvent) => Promise<StoredEvent>;
@@ -232,6 +233,7 @@ export class RoomService {
       if (isOpen(roomStatus(row)) && row.agent_id !== viewer.userId) throw roomNotYours();
       if (row.unread_msg === 0) return toRoom(row);
       await trx.updateTable('rooms').set({ unread_msg: 0 }).where('uuid', '=', uuid).execute();
+      await emitUnread(emit, row, 0);
       return this.emitRoom(trx, emit, uuid);
     });
   }

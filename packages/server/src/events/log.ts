@@ -1,4 +1,4 @@
-import type { Message, Room } from '@omnicanal/api';
+import type { Message, Room, UnreadChange } from '@omnicanal/api';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -18,7 +18,11 @@ export type StoredEvent = {
   room_uuid: string | null;
   skill_id: number | null;
   agent_id: number | null;
-} & ({ kind: 'room_update'; payload: Room } | { kind: 'message'; payload: Message });
+} & (
+  | { kind: 'room_update'; payload: Room }
+  | { kind: 'message'; payload: Message }
+  | { kind: 'unread'; payload: UnreadChange }
+);
 
 export type NewEvent = Omit<StoredEvent, 'seq'>;
 

@@ -33,12 +33,15 @@ export function visibleToGuest(message: Message): boolean {
 export const guestMessages = (messages: readonly Message[]): Message[] =>
   messages.filter(visibleToGuest).map(guestMessage);
 
-/** Whether a stored event of the visitor's room reaches the visitor. */
+/** Whether a stored event of the visitor's room reaches the visitor (unread counts are the agents'). */
 export const guestSees = (event: StoredEvent): boolean =>
-  event.kind !== 'message' || visibleToGuest(event.payload);
+  event.kind === 'room_update' || (event.kind === 'message' && visibleToGuest(event.payload));
 
+/** The visitor's frame of an event `guestSees` let through. */
 export function guestFrame(event: StoredEvent): GuestServerEvent {
-  return event.kind === 'room_update'
-    ? { type: 'event', seq: event.seq, kind: 'room_update', data: guestRoomState(event.payload) }
-    : { type: 'event', seq: event.seq, kind: 'message', data: guestMessage(event.payload) };
+  if (event.kind === 'room_update')
+    return { type: 'event', seq: event.seq, kind: 'room_update', data: guestRoomState(event.payload) };
+  if (event.kind === 'message')
+    return { type: 'event', seq: event.seq, kind: 'message', data: guestMessage(event.payload) };
+  throw new Error(`no visitor frame for a ${event.kind} event`);
 }
