@@ -122,6 +122,13 @@ $session.listen(({ token }) => {
 /** The server also tells the old audience a room left them (transfer, re-queue): drop it then. */
 const mayStillSee = (room: Room): boolean => userSees(room, $session.get().user);
 
+/** The server's `unread` event: the room's count, and "a visitor wrote" when it is above zero. */
+export function unreadReceived(change: UnreadChange): void {
+  unreadChanged(change);
+  // The count only goes up for a visitor's message: that is what rings.
+  if (change.unread_msg > 0) visitorWrote(change.room);
+}
+
 function onEvent(frame: SocketFrame): void {
   switch (frame.kind) {
     case 'room_update': {
@@ -149,9 +156,7 @@ function onEvent(frame: SocketFrame): void {
         reportProblem(new SocketCommandError('invalid_payload', 'unread'));
         return;
       }
-      unreadChanged(parsed.output);
-      // The count only goes up for a visitor's message: that is what rings.
-      if (parsed.output.unread_msg > 0) visitorWrote(parsed.output.room);
+      unreadReceived(parsed.output);
       return;
     }
     case 'pause':
