@@ -1,11 +1,11 @@
-import { safeHref } from '@omnicanal/core';
 import type { Message, RichContent } from '../schemas/message.ts';
 
 /**
  * The message decoder shared by the agent inbox and the visitor widget: plain checks, no schema
- * library, so the widget stays small. It accepts exactly the shape `schemas/message.ts` describes
- * (a test holds both to the same samples); what a client renders can then be trusted, links
- * included (http(s) only, as the schema's `WebUrl`).
+ * library, so the widget stays small. It accepts the shape `schemas/message.ts` describes (a test
+ * holds both to the same samples). Links are only required to be strings here: whether one is
+ * clickable is decided where it is rendered (`safeHref`, http(s) only), so a message carrying an
+ * unsafe link still shows, its link as plain text.
  */
 
 /** Who wrote a message. `event` is a system line (taken over, closed). */
@@ -21,8 +21,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const absent = (value: unknown): boolean => value === undefined || value === null;
 const optional = (value: unknown, check: (value: unknown) => boolean): boolean =>
   absent(value) || check(value);
-const webUrl = (value: unknown): boolean =>
-  isString(value) && value.length <= 2048 && safeHref(value) !== null;
+const webUrl = (value: unknown): boolean => isString(value) && value.length <= 2048;
 const within = (value: unknown, limit: number): boolean => isNumber(value) && Math.abs(value) <= limit;
 const instant = (value: unknown): boolean => isString(value) && !Number.isNaN(Date.parse(value));
 
