@@ -16,9 +16,13 @@ export {
   toQueryString,
 } from './http.ts';
 export {
+  type AgentAnswers,
   AgentCommand,
   type AgentCommandName,
+  type AgentProtocol,
+  type GuestAnswers,
   GuestCommand,
+  type GuestProtocol,
   type GuestRoomState,
   type GuestServerEvent,
   type GuestServerFrame,
@@ -32,6 +36,7 @@ export {
   type ServerFrame,
   type ServerResponse,
   type TypingEvent,
+  UnreadChange,
 } from './protocol.ts';
 export {
   AccountLoginRequest,
@@ -294,11 +299,15 @@ export {
   socketUrl,
 } from './services.ts';
 export {
+  type CommandAnswer,
+  type CommandName,
   type CommandOptions,
+  type CommandPayload,
   newClientId,
   RealtimeSocket,
   type RealtimeSocketOptions,
   SocketCommandError,
   type SocketFrame,
   type SocketStatus,
+  type WireProtocol,
 } from './socket.ts';

@@ -1,11 +1,17 @@
 import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
-import { type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
+import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
 import { maybe } from './schemas/common.ts';
 import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
 import { ClientId, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
-import { StatsQueryEntries, SupervisorStatsQueryEntries } from './schemas/stats.ts';
+import {
+  type AgentStats,
+  type HeaderStats,
+  type StatsCsv,
+  StatsQueryEntries,
+  SupervisorStatsQueryEntries,
+} from './schemas/stats.ts';
 
 /**
  * The realtime protocol shared by the agents socket (`/api/agents/ws?token=`) and the visitors'
@@ -128,10 +134,24 @@ export const ROOMS_PAGE_SIZE = 50;
 
 export type TypingEvent = { room: string; active: boolean; author: 'visitor' | 'agent'; name?: string };
 
-/** Pushed events: `room_update` carries the whole room after a change; `message` a stored message. */
+/**
+ * A room's unread count changed: a visitor wrote (it went up) or someone read the room (back to 0).
+ * Agents who see the room are told, so no client counts on its own; visitors never receive it.
+ */
+export const UnreadChange = v.object({
+  room: RoomRef,
+  unread_msg: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type UnreadChange = v.InferOutput<typeof UnreadChange>;
+
+/**
+ * Pushed events: `room_update` carries the whole room after a change; `message` a stored message;
+ * `unread` a room's new unread count.
+ */
 export type ServerEvent =
   | { type: 'event'; seq: number; kind: 'room_update'; data: Room }
   | { type: 'event'; seq: number; kind: 'message'; data: Message }
+  | { type: 'event'; seq: number; kind: 'unread'; data: UnreadChange }
   | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent }
   /** To the agent alone: their break started or ended (maybe set by a manager). */
   | { type: 'event'; seq: number; kind: 'pause'; data: PauseEventData };
@@ -158,3 +178,55 @@ export type GuestServerFrame =
   | ServerError
   | { type: 'ping' }
   | { type: 'pong' };
+
+/**
+ * The answer of each agents-socket command, by name (the response frame's `data`). Changes to a
+ * room answer the room as it now is; the room_update that follows is the truth for the lists.
+ */
+export interface AgentAnswers {
+  resume: ResumeAnswer;
+  get_rooms_list: RoomsPage;
+  get_room: Room;
+  get_messages: MessagesPage;
+  send_message: Message;
+  room_is_read: Room;
+  typing: Record<string, never>;
+  take_room: Room;
+  close_room: Room;
+  transfer_room: Room;
+  block_room: Room;
+  crm_action: Room;
+  pause: { pause: boolean };
+  settings: AgentSettings;
+  get_stats: AgentStats;
+  get_csv_stats: StatsCsv;
+  get_supervisor_stats: AgentStats;
+  get_supervisor_csv_stats: StatsCsv;
+  get_header_stats: HeaderStats;
+  room_event: Message;
+  ping: null;
+  pong: null;
+}
+
+/** The agents socket as `RealtimeSocket` speaks it: what may be sent, and what each answers. */
+export interface AgentProtocol {
+  command: v.InferInput<typeof AgentCommand>;
+  answers: AgentAnswers;
+}
+
+/** The answer of each visitors'-socket command, by name. */
+export interface GuestAnswers {
+  resume: ResumeAnswer;
+  get_messages: { messages: Message[] };
+  send_message: Message;
+  typing: Record<string, never>;
+  idle: { idle: boolean };
+  ping: null;
+  pong: null;
+}
+
+/** The visitors' socket as `RealtimeSocket` speaks it. */
+export interface GuestProtocol {
+  command: v.InferInput<typeof GuestCommand>;
+  answers: GuestAnswers;
+}

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { WebSocket, WebSocketServer } from 'ws';
+import type { AgentProtocol } from './protocol.ts';
 import { RealtimeSocket, type RealtimeSocketOptions, type SocketFrame, type SocketStatus } from './socket.ts';
 
 type Frame = Record<string, unknown>;
@@ -88,7 +89,7 @@ async function withSocket(
   options: Partial<RealtimeSocketOptions>,
   run: (ctx: {
     server: Server;
-    socket: RealtimeSocket;
+    socket: RealtimeSocket<AgentProtocol>;
     events: SocketFrame[];
     statuses: SocketStatus[];
   }) => Promise<void>,
@@ -96,7 +97,7 @@ async function withSocket(
   const server = await startFakeServer();
   const events: SocketFrame[] = [];
   const statuses: SocketStatus[] = [];
-  const socket = new RealtimeSocket({
+  const socket = new RealtimeSocket<AgentProtocol>({
     url: () => server.url,
     onEvent: (frame) => events.push(frame),
     onStatus: (status) => statuses.push(status),
@@ -203,7 +204,11 @@ describe('RealtimeSocket', () => {
       const first = await server.connections.next();
       await acceptResume(first, 0);
       let settled = 0;
-      const payload = { room: 'r1', rich_content: { type: 'txt', text: 'Bonjour' }, client_id: 'c-1' };
+      const payload = {
+        room: 'r1',
+        rich_content: { type: 'txt' as const, text: 'Bonjour' },
+        client_id: 'c-1',
+      };
       const sent = socket.request('send_message', payload, { retry: true }).finally(() => {
         settled += 1;
       });

@@ -52,6 +52,35 @@ export interface RealtimeSocketOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
+/**
+ * What a socket speaks: the commands a client may send (objects discriminated by `command`) and
+ * the answer of each, by command name. `protocol.ts` defines the agents' and the visitors'.
+ */
+export interface WireProtocol {
+  command: { command: string };
+  answers: object;
+}
+
+/** The names of a protocol's commands. */
+export type CommandName<P extends WireProtocol> = P['command']['command'];
+
+/** What a command carries besides its name and request id. */
+export type CommandPayload<P extends WireProtocol, N extends CommandName<P>> = Omit<
+  Extract<P['command'], { command: N }>,
+  'command' | 'id'
+>;
+
+/** The data a command is answered with (unknown for a command the protocol gives no answer). */
+export type CommandAnswer<P extends WireProtocol, N extends CommandName<P>> = N extends keyof P['answers']
+  ? P['answers'][N]
+  : unknown;
+
+/** The payload may be left out when every field of it is optional. */
+type PayloadArgs<P extends WireProtocol, N extends CommandName<P>, Rest extends unknown[]> =
+  Record<string, never> extends CommandPayload<P, N>
+    ? [payload?: CommandPayload<P, N>, ...rest: Rest]
+    : [payload: CommandPayload<P, N>, ...rest: Rest];
+
 export interface CommandOptions {
   /** Safe to send again after a reconnect when its answer was lost (sends carry a client id). */
   retry?: boolean;
@@ -77,7 +106,7 @@ export class SocketCommandError extends Error {
 
 const NOT_AUTHENTICATED_CLOSE = 4401;
 
-export class RealtimeSocket {
+export class RealtimeSocket<P extends WireProtocol> {
   private ws: WebSocket | null = null;
   private status: SocketStatus = 'closed';
   private resumed = false;
@@ -125,13 +154,12 @@ export class RealtimeSocket {
   }
 
   /** Sends a command and resolves with its answer's data; queued while offline. */
-  request<T = unknown>(
-    command: string,
-    payload: Record<string, unknown> = {},
-    options: CommandOptions = {},
-  ): Promise<T> {
+  request<N extends CommandName<P>>(
+    command: N,
+    ...[payload, options = {}]: PayloadArgs<P, N, [options?: CommandOptions]>
+  ): Promise<CommandAnswer<P, N>> {
     const id = `c${this.nextId++}`;
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<CommandAnswer<P, N>>((resolve, reject) => {
       const entry: Pending = {
         id,
         frame: { ...payload, command, id },
@@ -146,7 +174,7 @@ export class RealtimeSocket {
   }
 
   /** Fire-and-forget frame (typing); dropped when offline, as it means nothing later. */
-  notify(command: string, payload: Record<string, unknown> = {}): void {
+  notify<N extends CommandName<P>>(command: N, ...[payload]: PayloadArgs<P, N, []>): void {
     if (this.resumed) this.raw({ ...payload, command });
   }
 

@@ -3,7 +3,8 @@ import { defineElement } from '@omnicanal/element';
 import { setLocale, setToken, setUser } from '@omnicanal/stores';
 import { waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { $rooms, applyPage, applyRoomUpdate, patchRoom, resetRooms } from '../model/rooms.ts';
+import { unreadReceived } from '../model/connection.ts';
+import { $rooms, applyPage, applyRoomUpdate, findRoom, resetRooms } from '../model/rooms.ts';
 import { makeRoom, makeUser, page } from '../testing/fixtures.ts';
 import { Attention } from './Attention.tsx';
 import type { AttentionChange } from './model/dot.ts';
@@ -50,8 +51,9 @@ function loadLists() {
   return ongoing;
 }
 
+/** What the server's unread event does when a visitor writes in the room. */
 const visitorWrites = (uuid: string) =>
-  $rooms.set(patchRoom($rooms.get(), uuid, (r) => ({ ...r, unread_msg: r.unread_msg + 1 })));
+  unreadReceived({ room: uuid, unread_msg: (findRoom($rooms.get(), uuid)?.unread_msg ?? 0) + 1 });
 
 describe('<oc-agent-inbox> attention', () => {
   beforeEach(() => {

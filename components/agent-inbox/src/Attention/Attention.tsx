@@ -6,7 +6,7 @@ import { useT } from '@omnicanal/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { emitInboxEvent } from '../events.ts';
 import { visitorName } from '../model/conversation.ts';
-import { $rooms } from '../model/rooms.ts';
+import { $rooms, openRoomOf } from '../model/rooms.ts';
 import { $inboxView } from '../model/view.ts';
 import { type AttentionChange, attentionOf, sameAttention } from './model/dot.ts';
 import { electLeader } from './model/leader.ts';
@@ -21,6 +21,7 @@ import {
   spaced,
 } from './model/ring.ts';
 import { signalsBetween } from './model/signals.ts';
+import { onVisitorWrote } from './model/visitorWrote.ts';
 import conversationMp3 from './sounds/new-conversation.mp3?url';
 import conversationOgg from './sounds/new-conversation.ogg?url';
 import messageMp3 from './sounds/new-message.mp3?url';
@@ -113,14 +114,21 @@ export function Attention() {
       }
     };
     let before = $rooms.get();
-    return $rooms.listen((after) => {
-      const { newRooms, newMessages } = signalsBetween(before, after);
+    const stopRooms = $rooms.listen((after) => {
+      const { newRooms } = signalsBetween(before, after);
       before = after;
       const room = newRooms[0];
       if (room) ring('conversation', room);
-      const message = newMessages[0];
-      if (message) ring('message', message);
     });
+    // A visitor wrote in a room this inbox holds (a row or the open room): the server said so.
+    const stopMessages = onVisitorWrote((uuid) => {
+      const room = openRoomOf($rooms.get(), uuid);
+      if (room) ring('message', room);
+    });
+    return () => {
+      stopRooms();
+      stopMessages();
+    };
   }, [host]);
 
   const ask = () => {

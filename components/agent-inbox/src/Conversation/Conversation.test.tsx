@@ -158,6 +158,12 @@ describe('<oc-agent-inbox> conversation', () => {
   it('marks the room read when a visitor message arrives while it is open', async () => {
     const { server } = await openMine();
     server.current.push({ type: 'event', seq: 1, kind: 'message', data: makeMessage({ room: myRoom.uuid }) });
+    server.current.push({
+      type: 'event',
+      seq: 2,
+      kind: 'unread',
+      data: { room: myRoom.uuid, unread_msg: 1 },
+    });
     await waitFor(() => expect(server.commands('room_is_read')).to.have.length(1));
   });
 

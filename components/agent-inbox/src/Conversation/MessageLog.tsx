@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { MESSAGES_PAGE_SIZE, Message, type Room, SocketCommandError, type User } from '@omnicanal/api';
+import { MESSAGES_PAGE_SIZE, type Room, SocketCommandError, type User } from '@omnicanal/api';
+import { decodeMessages } from '@omnicanal/api/wire';
 import { fmtTime } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { TranslateAction } from '../Details/TranslateAction.tsx';
 import { retrySend } from '../model/actions.ts';
 import { command, reportProblem } from '../model/connection.ts';
@@ -33,15 +33,15 @@ const FIRST_DRAWN = 150;
 /** Messages drawn more each time the agent reaches the top of those drawn. */
 const DRAW_MORE = 100;
 
-/** A page answer: servers that do not page send only `messages`, which means nothing older. */
-const OlderAnswer = v.object({ messages: v.array(Message), has_more: v.optional(v.boolean(), false) });
-
 /** Asks for the page of messages before `lastevent` (spec 000 §7: get_messages {room, lastevent}). */
 async function loadOlder(room: string, lastevent: string): Promise<void> {
   setOlderLoading(room, true);
   try {
-    const page = v.parse(OlderAnswer, await command('get_messages', { room, lastevent }));
-    receiveOlder(room, page.messages, page.has_more);
+    const page = await command('get_messages', { room, lastevent });
+    const messages = decodeMessages(page?.messages);
+    if (!messages) throw new SocketCommandError('invalid_payload', 'get_messages');
+    // Servers that do not page send only `messages`, which means nothing older.
+    receiveOlder(room, messages, page.has_more === true);
   } catch (error) {
     setOlderLoading(room, false);
     const lost = error instanceof SocketCommandError && ['closed', 'connection_lost'].includes(error.code);

@@ -87,6 +87,7 @@ describe('<oc-agent-inbox> room lists', () => {
     const { screen, server } = await mountInbox({ rooms: [zoe], messages: {} });
     await screen.findByRole('button', { name: /Zoé Lambert/ });
     server.current.push({ type: 'event', seq: 1, kind: 'message', data: makeMessage({ room: zoe.uuid }) });
+    server.current.push({ type: 'event', seq: 2, kind: 'unread', data: { room: zoe.uuid, unread_msg: 1 } });
     expect(await screen.findByRole('button', { name: /Zoé Lambert.*1 message non lu/ })).to.exist;
   });
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { AgentStats } from '@omnicanal/api';
+import type { AgentStats, SupervisorStatsQuery } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
 import { useEffect, useState } from 'react';
 import { $connection, command } from '../model/connection.ts';
@@ -28,7 +28,7 @@ export function useAgentStats(filters: StatsFilters, supervisor: boolean): Agent
     }
     let live = true;
     setState((s) => ({ status: 'loading', stats: s.status === 'ready' ? s.stats : null }));
-    command<AgentStats>(statsCommand(supervisor, false), JSON.parse(key) as Record<string, unknown>).then(
+    command(statsCommand(supervisor, false), JSON.parse(key) as SupervisorStatsQuery).then(
       (stats) => {
         if (live) setState({ status: 'ready', stats });
       },

@@ -23,7 +23,7 @@ export function useHeaderStats(): HeaderStatsState {
     if (!open) return;
     let live = true;
     const load = () =>
-      command<HeaderStats>('get_header_stats', {}).then(
+      command('get_header_stats', {}).then(
         (stats) => {
           if (live) setState({ status: 'ready', stats });
         },

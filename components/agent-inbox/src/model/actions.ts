@@ -1,9 +1,10 @@
-import { Message, newClientId, type RichContent, Room, RoomsPage, SocketCommandError } from '@omnicanal/api';
+import { newClientId, type RichContent, Room, RoomsPage, SocketCommandError } from '@omnicanal/api';
+import { decodeMessage, decodeMessages } from '@omnicanal/api/wire';
 import { ROOM_LISTS, type RoomList } from '@omnicanal/core';
 import { $session } from '@omnicanal/stores';
 import * as v from 'valibot';
 import { $connection, addConnectionHooks, command, currentSocket, reportProblem } from './connection.ts';
-import { $conversation, isMine, setConversation } from './conversation.ts';
+import { $conversation, isMine, resetConversation, setConversation } from './conversation.ts';
 import {
   $messages,
   addLocalSend,
@@ -15,13 +16,14 @@ import {
   setHistory,
   startReading,
 } from './messages.ts';
+import type { ResumePlan } from './resume.ts';
 import {
   $rooms,
-  clearUnread,
   findRoom,
   type ListOrder,
   setListOrder,
   setLoadingMore,
+  setOpenRoom,
   setRoomsPage,
 } from './rooms.ts';
 
@@ -65,17 +67,25 @@ export function changeOrder(list: RoomList, order: ListOrder): Promise<void> {
   return fetchList(list, 0);
 }
 
+/** The room and unread count last reported read: the same count is not reported twice. */
+let reportedRead: string | null = null;
+
 /**
- * Marks the open room read: unread back to zero and the server told, for the agent's own running
- * and late rooms only (spec 000 §4); nothing is said while the agent is not looking at the page.
+ * Marks the open room read, for the agent's own running and late rooms only (spec 000 §4);
+ * nothing is said while the agent is not looking at the page. The count goes back to zero when
+ * the server says so (its unread event), like every count.
  */
 export function markRead(): void {
   const { room } = $conversation.get();
   if (!room || !isMine(room, $session.get().user)) return;
   if (globalThis.document?.visibilityState === 'hidden') return;
-  clearUnread(room.uuid);
-  if (room.unread_msg) setConversation({ room: { ...room, unread_msg: 0 } });
-  command('room_is_read', { room: room.uuid }).catch(background);
+  const key = `${room.uuid}:${room.unread_msg}`;
+  if (key === reportedRead) return;
+  reportedRead = key;
+  command('room_is_read', { room: room.uuid }).catch((error: unknown) => {
+    reportedRead = null;
+    background(error);
+  });
 }
 
 async function loadConversation(uuid: string): Promise<void> {
@@ -84,14 +94,16 @@ async function loadConversation(uuid: string): Promise<void> {
   try {
     const [roomData, history] = await Promise.all([
       command('get_room', { uuid }),
-      command<{ messages: unknown; has_more?: unknown }>('get_messages', { room: uuid }),
+      command('get_messages', { room: uuid }),
     ]);
     const room = parse(Room, roomData);
-    const messages = parse(v.array(Message), history?.messages);
+    const messages = decodeMessages(history?.messages);
+    if (!messages) throw new SocketCommandError('invalid_payload', 'unexpected answer');
     if ($conversation.get().uuid !== uuid) return;
     // has_more tells the log whether older pages exist, so it asks for none when there are none.
     setHistory(uuid, messages, since, history?.has_more === true);
-    setConversation({ room, loading: false });
+    setOpenRoom(room);
+    setConversation({ loading: false });
   } catch (error) {
     if ($conversation.get().uuid !== uuid) return;
     if (isDisconnect(error)) return; // the next resume loads it again
@@ -106,7 +118,8 @@ async function loadConversation(uuid: string): Promise<void> {
 export function openRoom(uuid: string): Room | null {
   if ($conversation.get().uuid === uuid) return $conversation.get().room;
   const row = findRoom($rooms.get(), uuid) ?? null;
-  $conversation.set({ uuid, room: row, loading: true, error: null });
+  setOpenRoom(row);
+  setConversation({ uuid, loading: true, error: null });
   startReading(uuid);
   // While offline the resume that follows the reconnection loads it.
   if ($connection.get() === 'open') void loadConversation(uuid);
@@ -114,14 +127,15 @@ export function openRoom(uuid: string): Room | null {
 }
 
 export function closeConversation(): void {
-  $conversation.set({ uuid: null, room: null, loading: false, error: null });
+  resetConversation();
+  setOpenRoom(null);
 }
 
 function deliver(room: string, clientId: string, content: RichContent): void {
   command('send_message', { room, rich_content: content, client_id: clientId }, { retry: true }).then(
     (data) => {
-      const parsed = v.safeParse(Message, data);
-      if (parsed.success) receiveMessage(parsed.output);
+      const message = decodeMessage(data);
+      if (message) receiveMessage(message);
     },
     (error: unknown) =>
       markSendFailed(room, clientId, error instanceof SocketCommandError ? error.code : 'unknown'),
@@ -195,22 +209,30 @@ export function sendTyping(uuid: string, active: boolean): void {
 }
 
 /**
- * Every successful (re)connection converges on the server's state: the three lists from their
- * first page and the open room with its history. The open room is marked read whenever it has
+ * After a resume the client converges on the server's state. A replay has patched everything
+ * loaded: only what never loaded (a list, a room opened while offline or cut off while loading)
+ * is fetched. A reload fetches the three lists from their first page and the open room with its
+ * history.
+ */
+function converge(plan: ResumePlan): void {
+  const { lists } = $rooms.get();
+  for (const list of ROOM_LISTS) if (plan === 'reload' || !lists[list].loaded) void fetchList(list, 0);
+  const { uuid, loading, error } = $conversation.get();
+  if (uuid && (plan === 'reload' || loading || error)) void loadConversation(uuid);
+}
+
+/**
+ * Installs what the inbox does on its own. The open room is marked read whenever it has
  * unread messages, is the agent's, and the page is visible: on opening, on a new message, after a
  * take-over, when the page comes back to the front.
  */
 export function installActions(): () => void {
-  const removeHooks = addConnectionHooks({
-    onResumed: () => {
-      for (const list of ROOM_LISTS) void fetchList(list, 0);
-      const { uuid } = $conversation.get();
-      if (uuid) void loadConversation(uuid);
-    },
-  });
+  const removeHooks = addConnectionHooks({ onResumed: converge });
   const unread = () => {
     const { room, loading } = $conversation.get();
-    if (!loading && room?.unread_msg) markRead();
+    // Read back to zero (the server said so): the next visitor message is reported again.
+    if (!room?.unread_msg) reportedRead = null;
+    else if (!loading) markRead();
   };
   const stopListening = $conversation.listen(unread);
   globalThis.document?.addEventListener('visibilitychange', unread);

@@ -10,7 +10,14 @@ import {
   reasonsProblem,
   watchCloseFlow,
 } from './closeFlow.ts';
-import { $conversation, emptyConversation, setConversation } from './conversation.ts';
+import { resetConversation, setConversation } from './conversation.ts';
+import { roomUpdated, setOpenRoom } from './rooms.ts';
+
+/** The room opened as the inbox opens one: held in the rooms store, its uuid being read. */
+function open(room: Room): void {
+  setOpenRoom(room);
+  setConversation({ uuid: room.uuid });
+}
 
 const me = { uuid: AGENT.uuid };
 const other = { uuid: 'someone-else', first_name: 'Bruno', last_name: 'Agent' };
@@ -60,7 +67,8 @@ describe('watchCloseFlow', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
-    $conversation.set(emptyConversation());
+    resetConversation();
+    setOpenRoom(null);
     dismissCloseFlow();
   });
 
@@ -81,9 +89,9 @@ describe('watchCloseFlow', () => {
     setToken('t');
     const urls = answer([{ id: 4, label: 'Réclamation', skills: [1], subaccounts: [] }]);
     const room = makeRoom({ status: 'running', skill: 1 });
-    setConversation({ uuid: room.uuid, room });
+    open(room);
     const stop = watchCloseFlow(() => me);
-    setConversation({ room: { ...room, status: 'closed' } });
+    roomUpdated({ ...room, status: 'closed' });
     await settled();
     stop();
     const flow = $closeFlow.get();
@@ -99,9 +107,9 @@ describe('watchCloseFlow', () => {
     ] as const) {
       answer(body, status);
       const room = makeRoom({ status: 'running' });
-      setConversation({ uuid: room.uuid, room });
+      open(room);
       const stop = watchCloseFlow(() => me);
-      setConversation({ room: { ...room, status: 'closed' } });
+      roomUpdated({ ...room, status: 'closed' });
       await settled();
       stop();
       assert.equal($closeFlow.get()?.step, 'closed');
@@ -113,7 +121,7 @@ describe('watchCloseFlow', () => {
     answer([]);
     const stop = watchCloseFlow(() => me);
     const room = makeRoom({ status: 'closed' });
-    setConversation({ uuid: room.uuid, room });
+    open(room);
     stop();
     assert.equal($closeFlow.get(), null);
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import type { Room } from '@omnicanal/api';
 import { $session, setToken, setUser } from '@omnicanal/stores';
+import { onVisitorWrote } from '../Attention/model/visitorWrote.ts';
 import { FakeServer, type Frame, settle } from '../testing/fakeSocket.ts';
 import { makeMessage, makeRoom, makeUser, moved, page } from '../testing/fixtures.ts';
 import { installActions, openRoom, sendText, takeRoom } from './actions.ts';
@@ -106,6 +107,12 @@ describe('connection: the inbox over the agents socket', () => {
     });
     server.current.push({
       type: 'event',
+      seq: 3,
+      kind: 'unread',
+      data: { room: waiting[0]!.uuid, unread_msg: 1 },
+    });
+    server.current.push({
+      type: 'event',
       seq: null,
       kind: 'typing',
       data: { room: waiting[0]!.uuid, active: true, author: 'visitor' },
@@ -120,6 +127,8 @@ describe('connection: the inbox over the agents socket', () => {
     await settle();
     assert.equal($messages.get().rooms[running[0]!.uuid]?.length, 1);
     const before = server.commands('get_rooms_list').length;
+    // More was missed than the server replays.
+    server.resumeAnswer = { last_seq: 40, truncated: true };
 
     server.current.drop();
     assert.equal($connection.get(), 'closed');
@@ -131,6 +140,68 @@ describe('connection: the inbox over the agents socket', () => {
     assert.equal(server.commands('get_rooms_list').length - before, 3);
     assert.equal(server.commands('get_messages').length, 2);
     assert.equal(server.commands('get_room').length, 2);
+  });
+
+  test('a reconnection whose events were all replayed applies them and reloads nothing', async () => {
+    openRoom(running[0]!.uuid);
+    await settle();
+    const loads = () =>
+      ['get_rooms_list', 'get_room', 'get_messages'].map((name) => server.commands(name).length);
+    const before = loads();
+    server.resumeAnswer = { last_seq: 7 };
+    server.current.drop();
+    await settle(10);
+    // The replay comes before the resume's answer, as the server sends it.
+    const replayed = moved(waiting[0]!, 'running', 40);
+    server.current.accept();
+    server.current.push({ type: 'event', seq: 6, kind: 'room_update', data: replayed });
+    server.current.push({
+      type: 'event',
+      seq: 7,
+      kind: 'unread',
+      data: { room: running[0]!.uuid, unread_msg: 2 },
+    });
+    await settle();
+
+    assert.equal($connection.get(), 'open');
+    assert.equal(server.commands('resume').at(-1)?.since, 0);
+    assert.deepEqual(counts(), [1, 2, 0]);
+    assert.equal($conversation.get().room?.unread_msg, 2, 'the open room follows its row');
+    assert.deepEqual(loads(), before, 'no list, room or history fetched again');
+  });
+
+  test('unread counts and "a visitor wrote" come from the unread event only', async () => {
+    const wrote: string[] = [];
+    const stopListening = onVisitorWrote((room) => wrote.push(room));
+    const [room] = waiting;
+    server.current.push({ type: 'event', seq: 1, kind: 'message', data: makeMessage({ room: room!.uuid }) });
+    await settle();
+    assert.equal($rooms.get().lists.waiting.rooms[0]?.unread_msg, 0, 'a message alone counts nothing');
+    assert.deepEqual(wrote, []);
+
+    server.current.push({ type: 'event', seq: 2, kind: 'unread', data: { room: room!.uuid, unread_msg: 3 } });
+    server.current.push({ type: 'event', seq: 3, kind: 'unread', data: { room: room!.uuid, unread_msg: 0 } });
+    await settle();
+    stopListening();
+    assert.equal($rooms.get().lists.waiting.rooms[0]?.unread_msg, 0);
+    assert.deepEqual(wrote, [room!.uuid], 'a read rings nothing');
+  });
+
+  test('the open room is read from the rooms store: one update reaches the row and the header', async () => {
+    const mine = running[0]!;
+    openRoom(mine.uuid);
+    await settle();
+    server.current.push({ type: 'event', seq: 1, kind: 'unread', data: { room: mine.uuid, unread_msg: 1 } });
+    await settle();
+    assert.equal($rooms.get().lists.running.rooms[0]?.unread_msg, 1);
+    assert.equal($conversation.get().room?.unread_msg, 1);
+    assert.equal(server.commands('room_is_read').length, 1, 'the agent reads it: the server is told once');
+
+    // Closed past the loaded rows: it leaves the lists but stays the open room.
+    const closed = { ...moved(mine, 'closed', 50), unread_msg: 1 };
+    server.current.push({ type: 'event', seq: 2, kind: 'room_update', data: closed });
+    await settle();
+    assert.equal($conversation.get().room?.status, 'closed');
   });
 
   test('a reply written offline shows as sending and goes out once after reconnecting', async () => {

@@ -1,23 +1,29 @@
 import {
+  type AgentProtocol,
+  type CommandAnswer,
+  type CommandName,
   type CommandOptions,
-  Message,
+  type CommandPayload,
   RealtimeSocket,
   Room,
   SocketCommandError,
   type SocketFrame,
   type SocketStatus,
   socketUrl,
-  type TypingEvent,
+  UnreadChange,
 } from '@omnicanal/api';
+import { decodeMessage, decodeTyping } from '@omnicanal/api/wire';
 import { $session, clearSession, serviceBase } from '@omnicanal/stores';
 import { atom } from 'nanostores';
 import * as v from 'valibot';
 import { pauseReceived } from '../AgentBar/model/agentControls.ts';
 import { resetOtherAttention, reviewReceived, ticketingReceived } from '../Attention/model/other.ts';
-import { conversationRoomUpdated, conversationUnread, resetConversation, userSees } from './conversation.ts';
+import { visitorWrote } from '../Attention/model/visitorWrote.ts';
+import { resetConversation, userSees } from './conversation.ts';
 import { resetDirectory } from './directory.ts';
 import { receiveMessage, resetMessages } from './messages.ts';
-import { bumpUnread, resetRooms, roomUpdated } from './rooms.ts';
+import { type ResumePlan, resumePlan } from './resume.ts';
+import { resetRooms, roomUpdated, unreadChanged } from './rooms.ts';
 import { resetTyping, visitorStoppedTyping, visitorTyping } from './typing.ts';
 
 /** `idle` until the inbox starts, then the socket's own status. */
@@ -42,8 +48,11 @@ export interface Problem {
 }
 
 export interface ConnectionHooks {
-  /** After every successful (re)connection: fetch what the server has now. */
-  onResumed?: () => void;
+  /**
+   * After every successful (re)connection, once the missed events are applied: `reload` when
+   * they could not all be replayed (or nothing is loaded yet) and the lists must be fetched again.
+   */
+  onResumed?: (plan: ResumePlan) => void;
 }
 
 const problemListeners = new Set<(problem: Problem) => void>();
@@ -68,28 +77,28 @@ export function addConnectionHooks(h: ConnectionHooks): () => void {
   return () => hooks.delete(h);
 }
 
-let socket: RealtimeSocket | null = null;
+let socket: RealtimeSocket<AgentProtocol> | null = null;
 let users = 0;
 let unsubscribeSession: (() => void) | null = null;
 /** The token the models' data belongs to, and the last event seq applied for it. */
 let dataToken: string | null = $session.get().token;
-// The lists and the open room are reloaded after every resume, so a first connection needs no
-// replay: it starts from now (null), later ones from the last seq applied.
+// A first connection loads the lists, so it needs no replay: it starts from now (null); later
+// ones replay from the last seq applied.
 let lastSeq: number | null = null;
 
 /** The live socket, for commands; null when signed out or stopped. */
-export function currentSocket(): RealtimeSocket | null {
+export function currentSocket(): RealtimeSocket<AgentProtocol> | null {
   return socket;
 }
 
 /** Sends a command; fails with `closed` when there is no connection to queue it on. */
-export function command<T>(
-  name: string,
-  payload: Record<string, unknown>,
+export function command<N extends CommandName<AgentProtocol>>(
+  name: N,
+  payload: CommandPayload<AgentProtocol, N>,
   options: CommandOptions = {},
-): Promise<T> {
+): Promise<CommandAnswer<AgentProtocol, N>> {
   if (!socket) return Promise.reject(new SocketCommandError('closed', 'no connection'));
-  return socket.request<T>(name, payload, options);
+  return socket.request(name, payload, options);
 }
 
 function resetModels(): void {
@@ -113,6 +122,13 @@ $session.listen(({ token }) => {
 /** The server also tells the old audience a room left them (transfer, re-queue): drop it then. */
 const mayStillSee = (room: Room): boolean => userSees(room, $session.get().user);
 
+/** The server's `unread` event: the room's count, and "a visitor wrote" when it is above zero. */
+export function unreadReceived(change: UnreadChange): void {
+  unreadChanged(change);
+  // The count only goes up for a visitor's message: that is what rings.
+  if (change.unread_msg > 0) visitorWrote(change.room);
+}
+
 function onEvent(frame: SocketFrame): void {
   switch (frame.kind) {
     case 'room_update': {
@@ -122,22 +138,25 @@ function onEvent(frame: SocketFrame): void {
         return;
       }
       roomUpdated(parsed.output, mayStillSee(parsed.output));
-      conversationRoomUpdated(parsed.output);
       return;
     }
     case 'message': {
-      const parsed = v.safeParse(Message, frame.data);
-      if (!parsed.success) {
+      const message = decodeMessage(frame.data);
+      if (!message) {
         reportProblem(new SocketCommandError('invalid_payload', 'message'));
         return;
       }
-      const message = parsed.output;
       receiveMessage(message);
-      if (message.kind !== 'visitor') return;
-      visitorStoppedTyping(message.room);
-      // The server counts it unread without a room_update; reading the room clears it.
-      bumpUnread(message.room);
-      conversationUnread(message.room);
+      if (message.kind === 'visitor') visitorStoppedTyping(message.room);
+      return;
+    }
+    case 'unread': {
+      const parsed = v.safeParse(UnreadChange, frame.data);
+      if (!parsed.success) {
+        reportProblem(new SocketCommandError('invalid_payload', 'unread'));
+        return;
+      }
+      unreadReceived(parsed.output);
       return;
     }
     case 'pause':
@@ -152,16 +171,17 @@ function onEvent(frame: SocketFrame): void {
         reportProblem(new SocketCommandError('invalid_payload', 'ticketing'));
       return;
     case 'typing': {
-      const data = frame.data as Partial<TypingEvent> | null;
-      if (data?.author === 'visitor' && typeof data.room === 'string')
-        visitorTyping(data.room, data.active === true);
+      const typing = decodeTyping(frame.data);
+      if (typing?.author === 'visitor') visitorTyping(typing.room, typing.active);
       return;
     }
   }
 }
 
 function open(token: string, options: ConnectionOptions): void {
-  socket = new RealtimeSocket({
+  // Whether this identity's lists were loaded: a resume from a known seq then only replays.
+  let loaded = lastSeq !== null;
+  socket = new RealtimeSocket<AgentProtocol>({
     url: () =>
       socketUrl(serviceBase('agents'), '/ws', options.origin ?? globalThis.location.origin, { token }),
     initialSeq: lastSeq,
@@ -169,9 +189,11 @@ function open(token: string, options: ConnectionOptions): void {
       lastSeq = seq;
     },
     onEvent,
-    onStatus: (status) => {
-      $connection.set(status);
-      if (status === 'open') for (const h of hooks) h.onResumed?.();
+    onStatus: (status) => $connection.set(status),
+    onResumed: ({ truncated }) => {
+      const plan = resumePlan({ loaded, truncated });
+      loaded = true;
+      for (const h of hooks) h.onResumed?.(plan);
     },
     onError: (frame) => {
       // Typing is ephemeral: a refused indicator (room closed meanwhile) is nothing to report;

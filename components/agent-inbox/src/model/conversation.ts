@@ -1,26 +1,47 @@
 import type { Room, User } from '@omnicanal/api';
 import { canSeeRoom, hasRank, isOpen, type RoomStatus } from '@omnicanal/core';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import { $rooms, openRoomOf } from './rooms.ts';
 
-/** The room being read. */
-export interface ConversationState {
+/** Which room is being read, and how its loading went. */
+interface Reading {
   uuid: string | null;
-  /** The room as last known: from its list row, then get_room, then every room_update. */
-  room: Room | null;
   /** Room and history are being fetched. */
   loading: boolean;
   /** Code of the error that prevented loading them. */
   error: string | null;
 }
 
-export const emptyConversation = (): ConversationState => ({
-  uuid: null,
-  room: null,
-  loading: false,
-  error: null,
-});
+/** The room being read. */
+export interface ConversationState extends Reading {
+  /** The room as `$rooms` holds it (row, then get_room, then every change); never stored here. */
+  room: Room | null;
+}
 
-export const $conversation = atom<ConversationState>(emptyConversation());
+const noReading = (): Reading => ({ uuid: null, loading: false, error: null });
+
+const $reading = atom<Reading>(noReading());
+
+let last: ConversationState | null = null;
+
+/**
+ * The open room, derived: `$rooms` is the only store of rooms, so a room_update or an unread
+ * change is one call and the conversation follows. The same object is kept while nothing it
+ * shows changed, so a list page loading does not wake the conversation's listeners.
+ */
+export const $conversation = computed([$reading, $rooms], (reading, rooms): ConversationState => {
+  const room = openRoomOf(rooms, reading.uuid);
+  if (
+    last &&
+    last.uuid === reading.uuid &&
+    last.loading === reading.loading &&
+    last.error === reading.error &&
+    last.room === room
+  )
+    return last;
+  last = { ...reading, room };
+  return last;
+});
 
 /** Statuses a room can be taken over from (spec 000 §4: waiting, transferred, re-queued). */
 const TAKEABLE: readonly RoomStatus[] = ['waiting', 'transferred', 'requeued'];
@@ -95,21 +116,11 @@ export function timerStart(room: Room): string | null {
   }
 }
 
-export function setConversation(patch: Partial<ConversationState>): void {
-  $conversation.set({ ...$conversation.get(), ...patch });
-}
-
-/** A room_update for the room being read keeps its header and actions current. */
-export function conversationRoomUpdated(room: Room): void {
-  if ($conversation.get().uuid === room.uuid) setConversation({ room });
-}
-
-/** A visitor's message in the room being read counts as unread until it is marked read. */
-export function conversationUnread(uuid: string): void {
-  const { room } = $conversation.get();
-  if (room && room.uuid === uuid) setConversation({ room: { ...room, unread_msg: room.unread_msg + 1 } });
+/** Changes which room is read or how its loading goes; the room itself lives in `$rooms`. */
+export function setConversation(patch: Partial<Reading>): void {
+  $reading.set({ ...$reading.get(), ...patch });
 }
 
 export function resetConversation(): void {
-  $conversation.set(emptyConversation());
+  $reading.set(noReading());
 }

@@ -1,11 +1,11 @@
 import {
   type InvitationKind,
-  Message,
   newClientId,
   RoomEventData,
   type RoomEventKind,
   TIMESLOTS_MAX,
 } from '@omnicanal/api';
+import { decodeMessage } from '@omnicanal/api/wire';
 import { api } from '@omnicanal/stores';
 import * as v from 'valibot';
 import { command } from './connection.ts';
@@ -136,8 +136,8 @@ export async function sendRoomEvent(kind: RoomEventKind, data: Record<string, un
   const { uuid } = $conversation.get();
   if (!uuid) return;
   const answer = await command('room_event', { room: uuid, kind, data, client_id: newClientId() });
-  const parsed = v.safeParse(Message, answer);
-  if (parsed.success) receiveMessage(parsed.output);
+  const message = decodeMessage(answer);
+  if (message) receiveMessage(message);
 }
 
 /** Invites the visitor to co-browse or to a video call (cobrowse service, POST /sessions). */

@@ -4,9 +4,12 @@ import { makeRoom, moved, page } from '../testing/fixtures.ts';
 import {
   applyPage,
   applyRoomUpdate,
+  applyUnread,
   compareRooms,
   dropRoom,
   emptyRooms,
+  findRoom,
+  openRoomOf,
   patchRoom,
   type RoomsState,
 } from './rooms.ts';
@@ -188,6 +191,31 @@ describe('rooms model: unread', () => {
       state.lists.waiting.rooms.map((r) => r.unread_msg),
       [0, 2],
     );
+  });
+});
+
+describe('rooms model: the open room', () => {
+  test('is derived from the store: its row, then its own copy, changed by the same updates', () => {
+    const [a, b] = [makeRoom({ at: 2 }), makeRoom({ at: 1 })];
+    let state = applyPage(emptyRooms(), page([a!, b!], { count: 2, pagingEnd: true }), 0);
+    assert.equal(openRoomOf(state, a!.uuid), state.lists.waiting.rooms[0], 'its row before it is loaded');
+    assert.equal(openRoomOf(state, null), null);
+
+    state = { ...state, open: a! };
+    state = applyUnread(state, { room: a!.uuid, unread_msg: 4 });
+    assert.equal(openRoomOf(state, a!.uuid)?.unread_msg, 4);
+    assert.equal(state.lists.waiting.rooms[0]?.unread_msg, 4, 'one change reaches both');
+
+    state = applyRoomUpdate(state, moved(a!, 'running', 9));
+    assert.equal(openRoomOf(state, a!.uuid)?.status, 'running');
+    state = dropRoom(state, a!.uuid);
+    assert.equal(findRoom(state, a!.uuid), undefined);
+    assert.equal(openRoomOf(state, a!.uuid)?.status, 'running', 'it stays open out of the lists');
+  });
+
+  test('an unread change for a room held nowhere changes nothing', () => {
+    const state = applyPage(emptyRooms(), page([makeRoom({ at: 1 })]), 0);
+    assert.equal(applyUnread(state, { room: 'elsewhere', unread_msg: 2 }), state);
   });
 });
 

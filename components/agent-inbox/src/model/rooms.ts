@@ -1,4 +1,4 @@
-import type { Room, RoomsPage } from '@omnicanal/api';
+import type { Room, RoomsPage, UnreadChange } from '@omnicanal/api';
 import { listOfRoom, listOfStatus, ROOM_LISTS, type RoomList } from '@omnicanal/core';
 import { atom } from 'nanostores';
 
@@ -26,6 +26,12 @@ export interface RoomsState {
    * beyond the loaded page then still moves its count exactly once, however many updates follow.
    */
   where: Record<string, RoomList>;
+  /**
+   * The room being read, as last known: its row when opened, then get_room, then every change.
+   * Kept here (not beside the conversation) so one update reaches the row and the open room at
+   * once; it stays when the room leaves the lists (closed past the loaded rows, out of sight).
+   */
+  open: Room | null;
 }
 
 export function emptyList(order: ListOrder = 'desc'): RoomListState {
@@ -35,7 +41,7 @@ export function emptyList(order: ListOrder = 'desc'): RoomListState {
 export function emptyRooms(orders: Partial<Record<RoomList, ListOrder>> = {}): RoomsState {
   const lists = {} as Record<RoomList, RoomListState>;
   for (const list of ROOM_LISTS) lists[list] = emptyList(orders[list]);
-  return { lists, where: {} };
+  return { lists, where: {}, open: null };
 }
 
 /**
@@ -83,6 +89,7 @@ export function applyPage(state: RoomsState, page: RoomsPage, offset: number): R
   for (const room of page.rooms) where[room.uuid] = page.status;
   return {
     where,
+    open: state.open,
     lists: {
       ...state.lists,
       [page.status]: {
@@ -142,8 +149,11 @@ export function applyRoomUpdate(state: RoomsState, room: Room): RoomsState {
     rooms: insertRow(target, room, next, wasRow),
     count: previous === next ? target.count : target.count + 1,
   };
-  return { lists, where: { ...state.where, [room.uuid]: next } };
+  return { lists, where: { ...state.where, [room.uuid]: next }, open: sameRoom(state.open, room) };
 }
+
+/** The open room replaced by `room` when it is the same room. */
+const sameRoom = (open: Room | null, room: Room): Room | null => (open?.uuid === room.uuid ? room : open);
 
 /**
  * A room that left the viewer's sight (transferred to a skill they lack, re-queued away from them):
@@ -156,6 +166,7 @@ export function dropRoom(state: RoomsState, uuid: string): RoomsState {
   const where = { ...state.where };
   delete where[uuid];
   return {
+    open: state.open,
     lists: {
       ...state.lists,
       [list]: {
@@ -168,19 +179,34 @@ export function dropRoom(state: RoomsState, uuid: string): RoomsState {
   };
 }
 
-/** Changes one room's row wherever it is shown. */
+/** Changes one room wherever it is held: its row, and the open room when it is that one. */
 export function patchRoom(state: RoomsState, uuid: string, patch: (room: Room) => Room): RoomsState {
+  const open = state.open?.uuid === uuid ? patch(state.open) : state.open;
   const list = state.where[uuid];
-  if (!list) return state;
-  const current = state.lists[list];
-  if (!current.rooms.some((r) => r.uuid === uuid)) return state;
+  const current = list ? state.lists[list] : undefined;
+  if (!list || !current?.rooms.some((r) => r.uuid === uuid))
+    return open === state.open ? state : { ...state, open };
   return {
     ...state,
+    open,
     lists: {
       ...state.lists,
       [list]: { ...current, rooms: current.rooms.map((r) => (r.uuid === uuid ? patch(r) : r)) },
     },
   };
+}
+
+/** The server's new unread count of a room (spec 000 §4): the only way a count changes here. */
+export function applyUnread(state: RoomsState, change: UnreadChange): RoomsState {
+  return patchRoom(state, change.room, (r) =>
+    r.unread_msg === change.unread_msg ? r : { ...r, unread_msg: change.unread_msg },
+  );
+}
+
+/** The room being read (null for none): its own copy while open, else its row. */
+export function openRoomOf(state: RoomsState, uuid: string | null): Room | null {
+  if (!uuid) return null;
+  return state.open?.uuid === uuid ? state.open : (findRoom(state, uuid) ?? null);
 }
 
 export function findRoom(state: RoomsState, uuid: string): Room | undefined {
@@ -195,22 +221,28 @@ export function setRoomsPage(page: RoomsPage, offset: number): void {
   $rooms.set(applyPage($rooms.get(), page, offset));
 }
 
+/** A room_update; a room that left the viewer's sight leaves the lists but stays open if it was. */
 export function roomUpdated(room: Room, visible = true): void {
-  $rooms.set(visible ? applyRoomUpdate($rooms.get(), room) : dropRoom($rooms.get(), room.uuid));
+  const state = $rooms.get();
+  $rooms.set(
+    visible
+      ? applyRoomUpdate(state, room)
+      : { ...dropRoom(state, room.uuid), open: sameRoom(state.open, room) },
+  );
+}
+
+/** Holds `room` as the room being read (null when none is). */
+export function setOpenRoom(room: Room | null): void {
+  $rooms.set({ ...$rooms.get(), open: room });
+}
+
+export function unreadChanged(change: UnreadChange): void {
+  $rooms.set(applyUnread($rooms.get(), change));
 }
 
 export function setLoadingMore(list: RoomList, loadingMore: boolean): void {
   const state = $rooms.get();
   $rooms.set({ ...state, lists: { ...state.lists, [list]: { ...state.lists[list], loadingMore } } });
-}
-
-/** A new visitor message for a room that is not being read. */
-export function bumpUnread(uuid: string): void {
-  $rooms.set(patchRoom($rooms.get(), uuid, (r) => ({ ...r, unread_msg: r.unread_msg + 1 })));
-}
-
-export function clearUnread(uuid: string): void {
-  $rooms.set(patchRoom($rooms.get(), uuid, (r) => (r.unread_msg ? { ...r, unread_msg: 0 } : r)));
 }
 
 /** Forgets every list (another identity, or the element shut down for good). */

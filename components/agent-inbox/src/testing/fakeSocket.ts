@@ -9,6 +9,8 @@ export class FakeServer {
   sockets: FakeWebSocket[] = [];
   /** Accept every connection at once (as a reachable server does); off to script the opening. */
   autoAccept = false;
+  /** The answer to `resume`: `truncated` when the client missed more than a replay holds. */
+  resumeAnswer: { last_seq: number; truncated?: true } = { last_seq: 0 };
   /** Answers each command; `undefined` leaves it unanswered. */
   handler: (frame: Frame) => Answer = () => ({ data: {} });
 
@@ -67,7 +69,7 @@ export class FakeWebSocket {
     if (frame.command === 'ping' || frame.command === 'pong') return;
     if (frame.command === 'resume') {
       queueMicrotask(() =>
-        this.push({ type: 'response', id: 'resume', command: 'resume', data: { last_seq: 0 } }),
+        this.push({ type: 'response', id: 'resume', command: 'resume', data: this.#server.resumeAnswer }),
       );
       return;
     }

@@ -1,4 +1,4 @@
-import type { GuestSession, Message, RichContent } from '@omnicanal/api';
+import type { GuestProtocol, GuestSession, RichContent } from '@omnicanal/api';
 import { socketUrl } from '@omnicanal/api/services';
 import { newClientId, RealtimeSocket, type SocketFrame } from '@omnicanal/api/socket';
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
@@ -67,7 +67,7 @@ export class ChatSession {
   private readonly base: string;
   private readonly key: string;
   private token: string | null;
-  private socket: RealtimeSocket | null = null;
+  private socket: RealtimeSocket<GuestProtocol> | null = null;
   private agentTypingTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
   private readonly typingNotifier = new TypingNotifier((active) => this.socket?.notify('typing', { active }));
@@ -198,7 +198,7 @@ export class ChatSession {
 
   private connect(lastSeq: number): void {
     this.stopSocket();
-    const socket = new RealtimeSocket({
+    const socket = new RealtimeSocket<GuestProtocol>({
       // A relative api-base resolves against the page, as its fetches do.
       url: () =>
         this.token ? socketUrl(this.base, '/ws', globalThis.location.href, { token: this.token }) : null,
@@ -221,7 +221,7 @@ export class ChatSession {
     if (!socket) return;
     this.update(setDelivery(this.state, clientId, 'sending'));
     socket
-      .request<Message>('send_message', { rich_content: content, client_id: clientId }, { retry: true })
+      .request('send_message', { rich_content: content, client_id: clientId }, { retry: true })
       .then((message) => {
         // The answer is the stored message; it may omit the client id we already know.
         if (socket === this.socket)

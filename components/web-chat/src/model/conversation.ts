@@ -1,12 +1,6 @@
-import type {
-  GuestRoomState,
-  GuestSession,
-  Message,
-  MessageKind,
-  RichContent,
-  TypingEvent,
-} from '@omnicanal/api';
+import type { GuestRoomState, GuestSession, MessageKind, RichContent } from '@omnicanal/api';
 import type { SocketFrame, SocketStatus } from '@omnicanal/api/socket';
+import { decodeGuestRoomState, decodeMessage, decodeTyping } from '@omnicanal/api/wire';
 import type { RoomStatus } from '@omnicanal/core';
 
 /**
@@ -76,24 +70,13 @@ function insertStored(entries: readonly Entry[], entry: Entry): Entry[] {
   return [...entries.slice(0, firstPending), entry, ...entries.slice(firstPending)];
 }
 
-function isMessage(value: unknown): value is Message {
-  const m = value as Partial<Message> | null;
-  return (
-    !!m &&
-    typeof m.event === 'string' &&
-    typeof m.kind === 'string' &&
-    typeof m.created_at === 'string' &&
-    !!m.rich_content &&
-    typeof m.rich_content.type === 'string'
-  );
-}
-
 /**
  * Adds a stored message at most once: a known event id is ignored, and a message carrying the
  * client id of an own message on its way replaces that one (the server echoes our sends).
  */
-export function receiveMessage(state: ConversationState, message: unknown): ConversationState {
-  if (!isMessage(message)) return state;
+export function receiveMessage(state: ConversationState, value: unknown): ConversationState {
+  const message = decodeMessage(value);
+  if (!message) return state;
   if (state.entries.some((e) => e.event === message.event)) return state;
   const entry: Entry = {
     key: message.event,
@@ -210,15 +193,15 @@ export function applyFrame(state: ConversationState, frame: SocketFrame): Conver
   switch (frame.kind) {
     case 'message':
       return receiveMessage(state, frame.data);
-    case 'room_update':
-      return frame.data && typeof frame.data === 'object'
-        ? applyRoomUpdate(state, frame.data as Partial<GuestRoomState>)
-        : state;
+    case 'room_update': {
+      const room = decodeGuestRoomState(frame.data);
+      return room ? applyRoomUpdate(state, room) : state;
+    }
     case 'typing': {
-      const typing = frame.data as Partial<TypingEvent> | null;
+      const typing = decodeTyping(frame.data);
       // Our own typing may be echoed back: only the other side's counts.
       if (!typing || typing.author === 'visitor') return state;
-      return setAgentTyping(state, typing.active === true);
+      return setAgentTyping(state, typing.active);
     }
     default:
       return state;

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, safeHref } from '@omnicanal/core';
 import * as v from 'valibot';
+import { MESSAGE_KINDS } from '../wire/message.ts';
 import { maybe } from './common.ts';
 
 const Url = v.pipe(v.string(), v.maxLength(2048), v.url());
@@ -58,8 +59,7 @@ export const RichContent = v.variant('type', [
 ]);
 export type RichContent = v.InferOutput<typeof RichContent>;
 
-/** Who wrote a message. `event` is a system line (taken over, closed). */
-export const MESSAGE_KINDS = ['visitor', 'agent', 'bot', 'event', 'smartcoaching'] as const;
+export { MESSAGE_KINDS };
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Message of spec 000 §3: `event` is the message's own id, `room` the room's uuid. */

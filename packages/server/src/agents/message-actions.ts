@@ -8,6 +8,7 @@ import { agentReplied, visitorWrote } from '../rooms/activity.ts';
 import { authorOf, type RoomService } from '../rooms/room-actions.ts';
 import { roomStatus } from '../rooms/transition.ts';
 import { findMessageByClientId, findRoom, lockRoom, toMessage } from './rooms-repo.ts';
+import { emitUnread } from './unread.ts';
 import { agentName, type Viewer } from './visibility.ts';
 
 /**
@@ -61,13 +62,24 @@ export class MessageService {
         .select(['uuid', 'name'])
         .where('id', '=', row.guest_id)
         .executeTakeFirstOrThrow();
-      await trx
+      const { unread_msg } = await trx
         .updateTable('rooms')
         .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
         .where('uuid', '=', uuid)
-        .execute();
+        .returning('unread_msg')
+        .executeTakeFirstOrThrow();
       await visitorWrote(trx, row, this.#rooms.now());
-      return this.#rooms.insertMessage(trx, emit, row, 'visitor', richContent, guest, clientId);
+      const message = await this.#rooms.insertMessage(
+        trx,
+        emit,
+        row,
+        'visitor',
+        richContent,
+        guest,
+        clientId,
+      );
+      await emitUnread(emit, row, unread_msg);
+      return message;
     });
   }
 

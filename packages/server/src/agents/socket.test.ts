@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Message, Room, RoomsPage } from '@omnicanal/api';
+import { Message, Room, RoomsPage, type UnreadChange } from '@omnicanal/api';
 import { MESSAGE_MAX_LENGTH, UNKNOWN_COMMAND } from '@omnicanal/core';
 import * as v from 'valibot';
 import { createCompany, createSkill } from '../core/repo.ts';
@@ -204,6 +204,26 @@ describe('agents socket: a conversation', () => {
     assert.deepEqual(texts, ['session_taken', 'Bonjour Zoé', 'Bonjour !']);
   });
 
+  test('the unread count is told as it changes: a visitor writes, the room is read', async () => {
+    const unread = (f: Frame) => f.kind === 'unread' && (f.data as UnreadChange).room === visitor.uuid;
+    // Only what this test causes counts: the frames earlier tests left unread are dropped.
+    await agent.settle();
+    agent.frames.splice(0);
+    await visitor.socket.call('send_message', { rich_content: txt('Vous êtes là ?'), client_id: clientId() });
+    await visitor.socket.call('send_message', { rich_content: txt('Allô ?'), client_id: clientId() });
+    const first = await agent.next(unread);
+    assert.equal(typeof first.seq, 'number');
+    assert.deepEqual(first.data, { room: visitor.uuid, unread_msg: 1 });
+    assert.deepEqual((await agent.next(unread)).data, { room: visitor.uuid, unread_msg: 2 });
+
+    await agent.call('room_is_read', { room: visitor.uuid });
+    assert.deepEqual((await agent.next(unread)).data, { room: visitor.uuid, unread_msg: 0 });
+
+    await Promise.all([visitor.socket.settle(), agent2.settle()]);
+    assert.equal(visitor.socket.frames.filter((f) => f.kind === 'unread').length, 0, 'never the visitor');
+    assert.equal(agent2.frames.filter(unread).length, 0, 'nor an agent who does not see the room');
+  });
+
   test('typing reaches the other side and is never stored', async () => {
     visitor.socket.send({ command: 'typing', active: true });
     const typing = await agent.next((f) => f.kind === 'typing');
@@ -286,8 +306,15 @@ describe('agents socket: a conversation', () => {
     await agent.settle();
     const events = agent.events();
     assert.deepEqual(
-      events.map((f) => ((f.data as Message).rich_content as { text: string }).text),
+      events
+        .filter((f) => f.kind === 'message')
+        .map((f) => ((f.data as Message).rich_content as { text: string }).text),
       missed,
+    );
+    // Each message is followed by the room's new unread count.
+    assert.deepEqual(
+      events.map((f) => f.kind),
+      missed.flatMap(() => ['message', 'unread']),
     );
     const seqs = events.map((f) => f.seq as number);
     assert.deepEqual(

@@ -1,4 +1,4 @@
-import type { Message, PauseEventData, Room } from '@omnicanal/api';
+import type { Message, PauseEventData, Room, UnreadChange } from '@omnicanal/api';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -23,6 +23,7 @@ export type StoredEvent = {
   | { kind: 'room_update'; payload: Room }
   | { kind: 'message'; payload: Message }
   | { kind: 'pause'; payload: PauseEventData }
+  | { kind: 'unread'; payload: UnreadChange }
 );
 
 export type NewEvent = Omit<StoredEvent, 'seq'>;

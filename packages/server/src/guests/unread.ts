@@ -1,25 +1,10 @@
 import type { ResetUnreadAnswer } from '@omnicanal/api';
 import { isOpen, isRoomStatus } from '@omnicanal/core';
-import type { Kysely } from 'kysely';
 import { lockRoom } from '../agents/rooms-repo.ts';
+import { resetUnread } from '../agents/unread.ts';
 import { canSee, type Viewer } from '../agents/visibility.ts';
-import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
-
-/**
- * Sets a room's unread count back to 0; answers whether it changed. The one place the reset
- * call writes the count, so what must follow a reset (an event telling the consoles) goes here.
- */
-export async function resetUnread(trx: Kysely<DB>, roomUuid: string): Promise<boolean> {
-  const changed = await trx
-    .updateTable('rooms')
-    .set({ unread_msg: 0 })
-    .where('uuid', '=', roomUuid)
-    .where('unread_msg', '!=', 0)
-    .executeTakeFirst();
-  return Number(changed.numUpdatedRows) > 0;
-}
 
 /**
  * `POST /sessions/{id}/reset-unread-message-count` (spec 000 §4: marking read "informs the server
@@ -38,7 +23,7 @@ export async function resetSessionUnread(
     const status = isRoomStatus(row.status) ? row.status : 'waiting';
     if (isOpen(status) && row.agent_id !== viewer.userId)
       throw new HttpError(403, 'room_not_yours', 'The conversation is handled by another agent.');
-    if (await resetUnread(trx, row.uuid)) await rooms.emitRoom(trx, emit, row.uuid);
+    if (await resetUnread(trx, emit, row)) await rooms.emitRoom(trx, emit, row.uuid);
     return { id: row.uuid, unread_message_count: 0 };
   });
 }

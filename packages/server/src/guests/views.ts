@@ -33,7 +33,7 @@ export function visibleToGuest(message: Message): boolean {
 export const guestMessages = (messages: readonly Message[]): Message[] =>
   messages.filter(visibleToGuest).map(guestMessage);
 
-/** Whether a stored event of the visitor's room reaches the visitor (an agent's pause never does). */
+/** Whether a stored event of the visitor's room reaches the visitor (an agent's pause and the agents' unread counts never do). */
 export const guestSees = (event: StoredEvent): boolean =>
   event.kind === 'room_update' || (event.kind === 'message' && visibleToGuest(event.payload));
 

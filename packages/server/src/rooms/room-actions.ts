@@ -3,6 +3,7 @@ import type { Message, RichContent, Room } from '@omnicanal/api';
 import { canTransition, hasRank, isOpen } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from '../agents/rooms-repo.ts';
+import { resetUnread } from '../agents/unread.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -208,8 +209,7 @@ export class RoomService {
     return this.commit(async (trx, emit) => {
       const row = await this.visibleRoom(trx, viewer, uuid, true);
       if (isOpen(roomStatus(row)) && row.agent_id !== viewer.userId) throw roomNotYours();
-      if (row.unread_msg === 0) return toRoom(row);
-      await trx.updateTable('rooms').set({ unread_msg: 0 }).where('uuid', '=', uuid).execute();
+      if (!(await resetUnread(trx, emit, row))) return toRoom(row);
       return this.emitRoom(trx, emit, uuid);
     });
   }

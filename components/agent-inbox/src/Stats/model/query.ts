@@ -1,4 +1,4 @@
-import { customRangeProblem, type StatsInterval } from '@omnicanal/api';
+import { customRangeProblem, type StatsInterval, type SupervisorStatsQuery } from '@omnicanal/api';
 import { hasRank, type Role } from '@omnicanal/core';
 
 /** What the statistics view asks for: an interval, its days when custom, a skill and an agent. */
@@ -26,13 +26,15 @@ export function canSupervise(role: Role | null | undefined): boolean {
 }
 
 /** The socket command for the view: own or supervisor statistics, figures or CSV. */
+export function statsCommand(supervisor: boolean, csv: true): 'get_csv_stats' | 'get_supervisor_csv_stats';
+export function statsCommand(supervisor: boolean, csv: false): 'get_stats' | 'get_supervisor_stats';
 export function statsCommand(supervisor: boolean, csv: boolean): string {
   if (supervisor) return csv ? 'get_supervisor_csv_stats' : 'get_supervisor_stats';
   return csv ? 'get_csv_stats' : 'get_stats';
 }
 
 export type StatsRequest =
-  | { ok: true; payload: Record<string, unknown> }
+  | { ok: true; payload: SupervisorStatsQuery }
   | { ok: false; problem: 'range_required' | 'range_order' | 'range_too_long' };
 
 /**
@@ -44,7 +46,7 @@ export function statsRequest(filters: StatsFilters, supervisor: boolean): StatsR
   const range = { interval: filters.interval, dt_gt: filters.from || null, dt_lt: filters.to || null };
   const problem = customRangeProblem(range);
   if (problem) return { ok: false, problem };
-  const payload: Record<string, unknown> = { interval: filters.interval, details: 'rooms' };
+  const payload: SupervisorStatsQuery = { interval: filters.interval, details: 'rooms' };
   if (custom) Object.assign(payload, { dt_gt: filters.from, dt_lt: filters.to });
   if (supervisor && filters.skill) payload.skill = Number(filters.skill);
   if (supervisor && filters.agent) payload.agent = filters.agent;
