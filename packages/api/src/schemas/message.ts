@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH, safeHref } from '@omnicanal/core';
 import * as v from 'valibot';
-import { MESSAGE_KINDS } from '../wire/message.ts';
+import { MESSAGE_KINDS } from '../wire/message-kinds.ts';
 import { maybe } from './common.ts';
 
 const Url = v.pipe(v.string(), v.maxLength(2048), v.url());

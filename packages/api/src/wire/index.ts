@@ -4,4 +4,5 @@
  * loads only what it uses.
  */
 export { decodeGuestRoomState, decodeGuestSession, decodeTyping } from './guest.ts';
-export { decodeMessage, decodeMessages, isRichContent, MESSAGE_KINDS } from './message.ts';
+export { decodeMessage, decodeMessages, isRichContent } from './message.ts';
+export { MESSAGE_KINDS } from './message-kinds.ts';

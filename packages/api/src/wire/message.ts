@@ -1,4 +1,5 @@
 import type { Message, RichContent } from '../schemas/message.ts';
+import { MESSAGE_KINDS } from './message-kinds.ts';
 
 /**
  * The message decoder shared by the agent inbox and the visitor widget: plain checks, no schema
@@ -7,9 +8,6 @@ import type { Message, RichContent } from '../schemas/message.ts';
  * clickable is decided where it is rendered (`safeHref`, http(s) only), so a message carrying an
  * unsafe link still shows, its link as plain text.
  */
-
-/** Who wrote a message. `event` is a system line (taken over, closed). */
-export const MESSAGE_KINDS = ['visitor', 'agent', 'bot', 'event', 'smartcoaching'] as const;
 
 type Fields = Record<string, unknown>;
 

@@ -1,0 +1,5 @@
+/**
+ * Who wrote a message. `event` is a system line (taken over, closed). A module of its own so the
+ * valibot schema and the plain decoder both read it without importing each other.
+ */
+export const MESSAGE_KINDS = ['visitor', 'agent', 'bot', 'event', 'smartcoaching'] as const;
