@@ -3,7 +3,7 @@ import { ROOM_LISTS, type RoomList } from '@omnicanal/core';
 import { $session } from '@omnicanal/stores';
 import * as v from 'valibot';
 import { $connection, addConnectionHooks, command, currentSocket, reportProblem } from './connection.ts';
-import { $conversation, isMine, setConversation } from './conversation.ts';
+import { $conversation, isMine, roomUpdateMark, setConversation } from './conversation.ts';
 import {
   $messages,
   addLocalSend,
@@ -81,6 +81,7 @@ export function markRead(): void {
 async function loadConversation(uuid: string): Promise<void> {
   setConversation({ loading: true, error: null });
   const since = arrivalMark();
+  const updates = roomUpdateMark();
   try {
     const [roomData, history] = await Promise.all([
       command('get_room', { uuid }),
@@ -91,7 +92,9 @@ async function loadConversation(uuid: string): Promise<void> {
     if ($conversation.get().uuid !== uuid) return;
     // has_more tells the log whether older pages exist, so it asks for none when there are none.
     setHistory(uuid, messages, since, history?.has_more === true);
-    setConversation({ room, loading: false });
+    // A room_update that came while loading is newer than get_room's answer (a take-over clicked
+    // before the room had loaded): keep it, or the room would show as still waiting.
+    setConversation(roomUpdateMark() === updates ? { room, loading: false } : { loading: false });
   } catch (error) {
     if ($conversation.get().uuid !== uuid) return;
     if (isDisconnect(error)) return; // the next resume loads it again

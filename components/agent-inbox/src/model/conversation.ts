@@ -99,9 +99,17 @@ export function setConversation(patch: Partial<ConversationState>): void {
   $conversation.set({ ...$conversation.get(), ...patch });
 }
 
+/** How many room_updates the room being read has had: a load started earlier knows it is older. */
+let roomUpdates = 0;
+
+/** The count of room_updates applied to the room being read, to compare after an async load. */
+export const roomUpdateMark = (): number => roomUpdates;
+
 /** A room_update for the room being read keeps its header and actions current. */
 export function conversationRoomUpdated(room: Room): void {
-  if ($conversation.get().uuid === room.uuid) setConversation({ room });
+  if ($conversation.get().uuid !== room.uuid) return;
+  roomUpdates += 1;
+  setConversation({ room });
 }
 
 /** A visitor's message in the room being read counts as unread until it is marked read. */
