@@ -10,14 +10,16 @@ import { runUnitTests, unitTestFiles } from './unit.mjs';
 /**
  * `npm test`: every check, failing the run on any failure.
  *
- *   lint ‖ types → build → ┬ end-to-end
- *                          ├ unit (PGlite) → server unit (PostgreSQL)
- *                          └ components → server unit and build on Node 24
+ *   lint ‖ types → components → build → ┬ end-to-end
+ *                                       └ unit (PGlite) → server unit (PostgreSQL)
+ *                                         → server unit on Node 24 → build on Node 24
  *
- * Stages joined by ‖ or on separate branches run side by side: each keeps its output and prints
- * it whole when it ends, so nothing interleaves. The end-to-end journeys need the build; the
- * rest is independent. A failed stage stops its own branch; the others finish, so one run reports
- * every failure. Prints each stage's time and the total at the end.
+ * The end-to-end journeys spend most of their time waiting on the browser and the server, so the
+ * Node-only stages fill the other core meanwhile; the component tests, the most sensitive to a
+ * busy processor (one page at a time, short waits), run alone. Stages side by side keep their
+ * output and print it whole when they end, so nothing interleaves; a stage alone shows it live.
+ * A failed stage stops its own branch; the other finishes, so one run reports every failure.
+ * Prints each stage's time, the Node versions and the total at the end.
  */
 
 const results = [];
@@ -44,15 +46,16 @@ function quietExec(log) {
 
 /**
  * One stage: `fn(exec, log)` resolves with an exit code, or a string saying why it was skipped.
- * Its output is printed whole when it ends. Resolves true when it passed or was skipped.
+ * Its output is printed whole when it ends, or as it comes when `live` (a stage running alone).
+ * Resolves true when it passed or was skipped.
  */
-async function stage(name, fn) {
+async function stage(name, fn, { live = false } = {}) {
   console.log(`▶ ${name}`);
   const log = [];
   const started = Date.now();
   let outcome;
   try {
-    outcome = await fn(quietExec(log), log);
+    outcome = await fn(live ? run : quietExec(log), log);
   } catch (error) {
     log.push(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     outcome = 1;
@@ -74,6 +77,9 @@ async function inOrder(...stages) {
   for (const [name, fn] of stages) if (!(await stage(name, fn))) return false;
   return true;
 }
+
+/** A stage running alone, its output shown as it comes. */
+const alone = ([name, fn]) => stage(name, fn, { live: true });
 
 /** Branches side by side (each a list of stages); resolves true when every branch passed. */
 async function together(...branches) {
@@ -191,8 +197,9 @@ finish(await together([lint], [types]));
 const found24 = await node24Ready;
 versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.version} (${found24.path})`);
 console.log(versions[1]);
-finish(await inOrder(build));
-finish(await together([endToEnd], [unit, serverOnPostgres], [components, serverOnNode24, buildOnNode24]));
+finish(await alone(components));
+finish(await alone(build));
+finish(await together([endToEnd], [unit, serverOnPostgres, serverOnNode24, buildOnNode24]));
 
 summary();
 console.log(`All stages passed (${ROOT}).`);
