@@ -65,7 +65,7 @@ async function stage(name, fn, { live = false } = {}) {
   const skipped = typeof outcome === 'string';
   const ok = skipped || outcome === 0;
   const note = skipped ? `skipped: ${outcome}` : ok ? elapsed : `FAILED after ${elapsed}`;
-  console.log(`\n┌─ ${name} ${'─'.repeat(Math.max(3, 60 - name.length))}`);
+  if (!live) console.log(`\n┌─ ${name} ${'─'.repeat(Math.max(3, 60 - name.length))}`);
   if (text) console.log(text);
   console.log(`└─ ${name}: ${note}\n`);
   results.push({ name, mark: skipped ? '–' : ok ? '✔' : '✘', note });
