@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 /**
- * End-to-end journeys in the system Chromium against a freshly started reference server (see
- * tests/e2e/fixtures). One worker: the machine has two cores and the server needs one.
+ * End-to-end journeys in the system Chromium, each against a freshly started reference server inside
+ * the worker (see tests/e2e/fixtures). One worker: on two cores the browser and the server already
+ * keep both busy while `npm test` runs the Node-only stages beside the journeys.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -62,3 +62,26 @@ export function listFiles(dir) {
 }
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs a command with its output (stdout and stderr, in order) kept instead of shown, and resolves
+ * with its exit code and that output: stages that run side by side print whole, never interleaved.
+ * Colours stay on when this terminal has them.
+ */
+export function runQuiet(command, args = [], options = {}) {
+  return new Promise((resolvePromise) => {
+    const env = { ...(options.env ?? process.env) };
+    if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
+    const child = spawn(command, args, { cwd: ROOT, ...options, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${command}: ${error.message}\n`));
+      resolvePromise({ code: 127, output: Buffer.concat(chunks).toString() });
+    });
+    child.on('close', (code, signal) =>
+      resolvePromise({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}

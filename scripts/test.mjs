@@ -1,38 +1,99 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
-import { bin, ensureInstalled, ROOT, run, seconds } from './lib.mjs';
+import { bin, ensureInstalled, ROOT, run, runQuiet, seconds } from './lib.mjs';
+import { NODE24_PREFIX, node24 } from './node24.mjs';
 import { findPostgres, withPostgres } from './pg.mjs';
 import { runUnitTests, unitTestFiles } from './unit.mjs';
 
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- * lint → types → unit (PGlite) → server unit (PostgreSQL) → build → components → end-to-end.
- * Prints one summary line per stage at the end.
+ * `npm test`: every check, failing the run on any failure.
+ *
+ *   lint ‖ types → components → build → ┬ end-to-end
+ *                                       └ unit (PGlite) → server unit (PostgreSQL)
+ *                                         → server unit on Node 24 → build on Node 24
+ *
+ * The end-to-end journeys spend most of their time waiting on the browser and the server, so the
+ * Node-only stages fill the other core meanwhile; the component tests, the most sensitive to a
+ * busy processor (one page at a time, short waits), run alone. Stages side by side keep their
+ * output and print it whole when they end, so nothing interleaves; a stage alone shows it live.
+ * A failed stage stops its own branch; the other finishes, so one run reports every failure.
+ * Prints each stage's time, the Node versions and the total at the end.
  */
 
 const results = [];
+const startedAt = Date.now();
 
 function summary() {
   console.log('\n── npm test ─────────────────────────────────────────');
-  for (const r of results) console.log(`${r.mark} ${r.name.padEnd(34)} ${r.note}`);
+  for (const line of versions) console.log(`  ${line}`);
+  for (const r of results) console.log(`${r.mark} ${r.name.padEnd(40)} ${r.note}`);
+  console.log(`  ${'total'.padEnd(40)} ${seconds(Date.now() - startedAt)}`);
 }
 
-async function stage(name, fn) {
-  console.log(`\n▶ ${name}`);
+/**
+ * Runs a command with its output kept for the stage's block (`npm test` runs stages side by side).
+ * Resolves with the exit code, as `run` does.
+ */
+function quietExec(log) {
+  return async (command, args, options) => {
+    const { code, output } = await runQuiet(command, args, options);
+    log.push(output);
+    return code;
+  };
+}
+
+/**
+ * One stage: `fn(exec, log)` resolves with an exit code, or a string saying why it was skipped.
+ * Its output is printed whole when it ends, or as it comes when `live` (a stage running alone).
+ * Resolves true when it passed or was skipped.
+ */
+async function stage(name, fn, { live = false } = {}) {
+  console.log(`▶ ${name}`);
+  const log = [];
   const started = Date.now();
-  const outcome = await fn();
+  let outcome;
+  try {
+    outcome = await fn(live ? run : quietExec(log), log);
+  } catch (error) {
+    log.push(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    outcome = 1;
+  }
   const elapsed = seconds(Date.now() - started);
-  if (typeof outcome === 'string') {
-    results.push({ name, mark: '–', note: `skipped: ${outcome}` });
-    return;
-  }
-  const ok = outcome === 0;
-  results.push({ name, mark: ok ? '✔' : '✘', note: ok ? elapsed : `FAILED after ${elapsed}` });
-  if (!ok) {
-    summary();
-    process.exit(1);
-  }
+  const text = log.join('').trimEnd();
+  const skipped = typeof outcome === 'string';
+  const ok = skipped || outcome === 0;
+  const note = skipped ? `skipped: ${outcome}` : ok ? elapsed : `FAILED after ${elapsed}`;
+  if (!live) console.log(`\n┌─ ${name} ${'─'.repeat(Math.max(3, 60 - name.length))}`);
+  if (text) console.log(text);
+  console.log(`└─ ${name}: ${note}\n`);
+  results.push({ name, mark: skipped ? '–' : ok ? '✔' : '✘', note });
+  return ok;
+}
+
+/** Stages one after the other, stopping at the first failure; resolves true when all passed. */
+async function inOrder(...stages) {
+  for (const [name, fn] of stages) if (!(await stage(name, fn))) return false;
+  return true;
+}
+
+/** A stage running alone, its output shown as it comes. */
+const alone = ([name, fn]) => stage(name, fn, { live: true });
+
+/** Branches side by side (each a list of stages); resolves true when every branch passed. */
+async function together(...branches) {
+  const outcomes = await Promise.all(branches.map((stages) => inOrder(...stages)));
+  return outcomes.every(Boolean);
+}
+
+/** After a failure: the summary, then exit 1. */
+function finish(ok) {
+  if (ok) return;
+  summary();
+  const count = (mark) => results.filter((r) => r.mark === mark).length;
+  console.log(`stages: ${count('✔')} passed, ${count('✘')} failed`);
+  process.exit(1);
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -73,22 +134,80 @@ if (!(await ensureInstalled())) {
 }
 if (!(await ensureChromium())) process.exit(1);
 
-await stage('lint (biome check)', () => run(bin('biome'), ['check', '.']));
-await stage('types (tsc -p .)', () => run(bin('tsc'), ['-p', '.']));
-await stage('import cycles (dpdm)', () => run('npm', ['run', '--silent', 'check:cycles']));
-await stage('unit tests (node:test, PGlite)', () => runUnitTests(unitTestFiles()));
-await stage('server unit tests (PostgreSQL)', async () => {
-  if (process.env.DATABASE_URL) return 'DATABASE_URL is set: the unit stage already used it';
-  if (process.env.OMNICANAL_TEST_PG === '0') return 'OMNICANAL_TEST_PG=0';
-  const binDir = await findPostgres();
-  if (!binDir) return 'PostgreSQL (initdb, pg_ctl) not available';
-  return withPostgres(binDir, (url) =>
-    runUnitTests(unitTestFiles({ serverOnly: true }), { ...process.env, DATABASE_URL: url }),
-  );
-});
-await stage('build (vite build)', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
-await stage('component tests (web-test-runner)', () => run(bin('web-test-runner'), []));
-await stage('end-to-end tests (playwright)', () => run(bin('playwright'), ['test']));
+// Installed (first run only) while lint and types run.
+const node24Ready = node24();
+const versions = [`Node ${process.version} (${process.execPath})`];
+console.log(versions[0]);
+
+const lint = ['lint (biome check)', (exec) => exec(bin('biome'), ['check', '.'])];
+const types = ['types (tsc -p .)', (exec) => exec(bin('tsc'), ['-p', '.'])];
+const cycles = ['import cycles (dpdm)', (exec) => exec('npm', ['run', '--silent', 'check:cycles'])];
+// The front end (with its size budgets) and the server bundle `npm start` runs. Not `npm run build`:
+// that regenerates the element manifests, which the unit stage checks are committed up to date.
+const build = [
+  'build (vite build, server bundle)',
+  async (exec) =>
+    (await exec(bin('vite'), ['build', '--logLevel', 'warn'])) ||
+    exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')]),
+];
+const unit = [
+  'unit tests (node:test, PGlite)',
+  (exec) => runUnitTests(unitTestFiles(), process.env, { exec }),
+];
+const serverOnPostgres = [
+  'server unit tests (PostgreSQL)',
+  async (exec) => {
+    if (process.env.DATABASE_URL) return 'DATABASE_URL is set: the unit stage already used it';
+    if (process.env.OMNICANAL_TEST_PG === '0') return 'OMNICANAL_TEST_PG=0';
+    const binDir = await findPostgres();
+    if (!binDir) return 'PostgreSQL (initdb, pg_ctl) not available';
+    return withPostgres(binDir, (url) =>
+      runUnitTests(unitTestFiles({ serverOnly: true }), { ...process.env, DATABASE_URL: url }, { exec }),
+    );
+  },
+];
+const components = ['component tests (web-test-runner)', (exec) => exec(bin('web-test-runner'), [])];
+const endToEnd = ['end-to-end tests (playwright)', (exec) => exec(bin('playwright'), ['test'])];
+
+/** Without Node 24 the stage is skipped, except on CI where Node 24 support must be shown. */
+const onNode24 = (name, fn) => [
+  name,
+  async (exec, log) => {
+    const found = await node24Ready;
+    if ('error' in found) {
+      if (process.env.CI === 'true') {
+        log.push(`Node 24 is required on CI: ${found.error}\n`);
+        return 1;
+      }
+      return `Node 24 not available (${found.error.split('\n')[0]})`;
+    }
+    log.push(`Node ${found.version} (${found.path})\n`);
+    return fn(exec, found.path);
+  },
+];
+const serverOnNode24 = onNode24('server unit tests (Node 24)', (exec, node) =>
+  runUnitTests(unitTestFiles({ serverOnly: true }), process.env, { exec, node }),
+);
+// Its own output folder: the end-to-end journeys serve dist/ meanwhile.
+const buildOnNode24 = onNode24('build (Node 24)', (exec, node) =>
+  exec(node, [
+    join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    join(NODE24_PREFIX, 'dist'),
+    '--emptyOutDir',
+  ]),
+);
+
+finish(await together([lint], [types, cycles]));
+const found24 = await node24Ready;
+versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.version} (${found24.path})`);
+console.log(versions[1]);
+finish(await alone(components));
+finish(await alone(build));
+finish(await together([endToEnd], [unit, serverOnPostgres, serverOnNode24, buildOnNode24]));
 
 summary();
 console.log(`All stages passed (${ROOT}).`);

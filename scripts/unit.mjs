@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMain, listFiles, run } from './lib.mjs';
 
@@ -27,23 +27,28 @@ export function unitTestFiles({ serverOnly = false } = {}) {
   );
 }
 
-/** Runs the files and resolves with the exit code (0 when there is nothing to run). */
-export async function runUnitTests(files, env = process.env) {
+/**
+ * Runs the files and resolves with the exit code (0 when there is nothing to run). `node` is the
+ * Node binary to run them with (another major version, say); `exec` runs each command (`run`
+ * shows the output as it comes, `npm test` passes one that keeps it).
+ */
+export async function runUnitTests(files, env = process.env, { node = process.execPath, exec = run } = {}) {
   if (files.length === 0) {
     console.log('No unit test files found.');
     return 0;
   }
-  const template = await pgliteTemplate(files, env);
+  const template = await pgliteTemplate(files, env, { node, exec });
   try {
-    // Two files at a time (UNIT_CONCURRENCY): server tests each start a server and a database, and
-    // more than two of those on two cores only queue. Spec reporter: TAP is unreadable in a terminal.
-    return await run(
-      process.execPath,
+    // One file per core, at least two (UNIT_CONCURRENCY): a server test spends part of its time
+    // waiting on its database and sockets, but more servers than cores only queue. Spec reporter:
+    // TAP is unreadable in a terminal.
+    return await exec(
+      node,
       [
         '--import',
         'tsx',
         '--test',
-        `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? 2}`,
+        `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? Math.max(2, availableParallelism())}`,
         '--test-reporter=spec',
         ...files,
       ],
@@ -60,16 +65,14 @@ export async function runUnitTests(files, env = process.env) {
  * from the migrations of this checkout, so it is never stale. None on PostgreSQL, or if it fails
  * (the servers then create their own, only slower).
  */
-async function pgliteTemplate(files, env) {
+async function pgliteTemplate(files, env, { node, exec }) {
   if (env.DATABASE_URL || !files.some((file) => SERVER_TESTS.test(file))) return null;
   const root = mkdtempSync(join(tmpdir(), 'omnicanal-template-'));
   const dataDir = join(root, 'db');
   const remove = () => rmSync(root, { recursive: true, force: true });
-  const code = await run(
-    process.execPath,
-    ['--import', 'tsx', 'packages/server/src/test/template.ts', dataDir],
-    { env },
-  );
+  const code = await exec(node, ['--import', 'tsx', 'packages/server/src/test/template.ts', dataDir], {
+    env,
+  });
   if (code === 0) return { dataDir, remove };
   console.log('The PGlite template could not be built; test servers create their own databases.');
   remove();

@@ -73,6 +73,8 @@ test('a sentence created through the msglib API is found by the pre-saved-messag
     .first()
     .click();
   await agent.getByRole('button', { name: 'Prendre en charge' }).click();
+  // The conversation is the agent's: the reply box takes the chosen sentence.
+  await expect(agent.getByRole('textbox', { name: 'Votre réponse' })).toBeEnabled();
 
   await agent.getByRole('button', { name: 'Messages pré-enregistrés' }).click();
   const picker = agent.getByRole('dialog', { name: 'Messages pré-enregistrés' });

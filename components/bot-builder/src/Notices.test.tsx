@@ -1,6 +1,6 @@
+import { makeBot } from '@omnicanal/core/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { makeBot } from './model/fixture.test-helper.ts';
 import { mountBuilder, nodeNames, unmountAll } from './testing/mount.ts';
 
 describe('bot builder notices', () => {
@@ -27,7 +27,7 @@ describe('bot builder notices', () => {
     choice.click();
     within(first.screen.getByRole('toolbar')).getByRole('button', { name: 'Copier' }).click();
 
-    const other = makeBot([['o1', 'entrypoint', null]], 'other');
+    const other = makeBot([['o1', 'entrypoint', null]], { identifier: 'other' });
     const second = await mountBuilder({
       bot: other,
       edition: 'self-hosted',

@@ -4,11 +4,18 @@
  * rendering, not PGlite or the network, and a server on the same two cores would take CPU from the
  * browser whose frames are measured.
  */
+
+import {
+  FakeServer,
+  type Frame,
+  makeMessage,
+  makeRoom,
+  makeUser,
+  serveWorld,
+  type World,
+} from '@omnicanal/agent-inbox/testing';
 import type { Message, Room } from '@omnicanal/api';
 import { setToken, setUser } from '@omnicanal/stores';
-import { FakeServer, type Frame } from '../../../components/agent-inbox/src/testing/fakeSocket.ts';
-import { makeMessage, makeRoom, makeUser } from '../../../components/agent-inbox/src/testing/fixtures.ts';
-import { serveWorld, type World } from '../../../components/agent-inbox/src/testing/mount.ts';
 import './probe.ts';
 
 /** Rooms per list: 10,000 in all. */

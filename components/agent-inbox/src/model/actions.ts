@@ -21,6 +21,8 @@ import {
   $rooms,
   findRoom,
   type ListOrder,
+  openRoomOf,
+  roomUpdateMark,
   setListOrder,
   setLoadingMore,
   setOpenRoom,
@@ -91,6 +93,7 @@ export function markRead(): void {
 async function loadConversation(uuid: string): Promise<void> {
   setConversation({ loading: true, error: null });
   const since = arrivalMark();
+  const updates = roomUpdateMark(uuid);
   try {
     const [roomData, history] = await Promise.all([
       command('get_room', { uuid }),
@@ -102,7 +105,9 @@ async function loadConversation(uuid: string): Promise<void> {
     if ($conversation.get().uuid !== uuid) return;
     // has_more tells the log whether older pages exist, so it asks for none when there are none.
     setHistory(uuid, messages, since, history?.has_more === true);
-    setOpenRoom(room);
+    // A room_update that came while loading is newer than get_room's answer (a take-over clicked
+    // before the room had loaded): keep it, or the room would show as still waiting.
+    setOpenRoom(roomUpdateMark(uuid) === updates ? room : (openRoomOf($rooms.get(), uuid) ?? room));
     setConversation({ loading: false });
   } catch (error) {
     if ($conversation.get().uuid !== uuid) return;

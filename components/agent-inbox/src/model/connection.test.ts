@@ -122,6 +122,21 @@ describe('connection: the inbox over the agents socket', () => {
     assert.equal($typing.get()[waiting[0]!.uuid], true);
   });
 
+  test('a take-over landing while the room loads is kept over the older get_room answer', async () => {
+    const room = waiting[0]!;
+    const answer = server.handler;
+    server.handler = (frame) => (frame.command === 'get_messages' ? undefined : answer(frame));
+    openRoom(room.uuid);
+    await settle();
+    // get_room answered "waiting"; before the history comes, the take-over's room_update arrives.
+    server.current.push({ type: 'event', seq: 1, kind: 'room_update', data: moved(room, 'running', 30) });
+    const held = server.commands('get_messages').at(-1);
+    server.current.push({ type: 'response', id: held?.id, command: 'get_messages', data: { messages: [] } });
+    await settle();
+    assert.equal($conversation.get().room?.status, 'running');
+    assert.equal($conversation.get().loading, false);
+  });
+
   test('a reconnection refetches the lists and the open room, so the client converges', async () => {
     openRoom(running[0]!.uuid);
     await settle();

@@ -221,8 +221,15 @@ export function setRoomsPage(page: RoomsPage, offset: number): void {
   $rooms.set(applyPage($rooms.get(), page, offset));
 }
 
+/** How many room_updates each room has had since the lists were loaded. */
+const updateCounts = new Map<string, number>();
+
+/** A room's count of room_updates, so a load that started before one knows its answer is older. */
+export const roomUpdateMark = (uuid: string): number => updateCounts.get(uuid) ?? 0;
+
 /** A room_update; a room that left the viewer's sight leaves the lists but stays open if it was. */
 export function roomUpdated(room: Room, visible = true): void {
+  updateCounts.set(room.uuid, roomUpdateMark(room.uuid) + 1);
   const state = $rooms.get();
   $rooms.set(
     visible
@@ -247,6 +254,7 @@ export function setLoadingMore(list: RoomList, loadingMore: boolean): void {
 
 /** Forgets every list (another identity, or the element shut down for good). */
 export function resetRooms(): void {
+  updateCounts.clear();
   $rooms.set(emptyRooms(storedOrders()));
 }
 

@@ -1,7 +1,7 @@
+import { makeBot, type NodeSpec } from '@omnicanal/core/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { makeBot, type NodeSpec } from '../model/fixture.test-helper.ts';
 import { mountBuilder, nodeNames, unmountAll } from '../testing/mount.ts';
 
 /** One tree of `n` image nodes, each under one of the ten previous nodes. */

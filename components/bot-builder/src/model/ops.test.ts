@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { copyNodes, PASTE_TOTREE_WARN } from '@omnicanal/core/bot';
-import { ids, makeBot } from './fixture.test-helper.ts';
+import { ids, makeBot } from '@omnicanal/core/testing';
 import {
   addNode,
   addTree,
@@ -295,7 +295,7 @@ describe('ops', () => {
         ['s', 'entrypoint', null],
         ['j', 'totree', 's', { data: { tree: 't9' } }],
       ],
-      'bot-src',
+      { identifier: 'bot-src' },
     );
     const clip = copyNodes(source, 'j');
     const hosted = paste(sample(), clip, 'img', { channel: 'web', edition: 'hosted', newId: () => 'p' });

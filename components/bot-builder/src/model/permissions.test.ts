@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { NodeAction } from '@omnicanal/core/bot';
-import { makeBot } from './fixture.test-helper.ts';
+import { makeBot } from '@omnicanal/core/testing';
 import { availableActions, childActions, type Viewer, visibleChannels } from './permissions.ts';
 
 const viewer = (

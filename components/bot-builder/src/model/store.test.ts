@@ -3,8 +3,8 @@ import { beforeEach, describe, test } from 'node:test';
 import { ApiRequestError } from '@omnicanal/api';
 import type { Edition } from '@omnicanal/core';
 import { type Bot, PASTE_TOTREE_WARN } from '@omnicanal/core/bot';
+import { makeBot } from '@omnicanal/core/testing';
 import type { BotClient, EntryPointLink } from './client.ts';
-import { makeBot } from './fixture.test-helper.ts';
 import { addNode, addTree, removeTree, updateNode } from './ops.ts';
 import { $botClipboard, createBuilderStore } from './store.ts';
 
@@ -46,7 +46,7 @@ const valid = (identifier = 'bot-1') =>
       ['img2', 'image', 'r2'],
       ['j', 'totree', 'img2', { data: { tree: 't2' } }],
     ],
-    identifier,
+    { identifier },
   );
 
 async function ready(edition: Edition = 'hosted', bots = { 's/b': valid() }, links: EntryPointLink[] = []) {

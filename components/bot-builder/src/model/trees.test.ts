@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makeBot } from './fixture.test-helper.ts';
+import { makeBot } from '@omnicanal/core/testing';
 import { channelNodes, defaultTree } from './trees.ts';
 
 describe('trees', () => {

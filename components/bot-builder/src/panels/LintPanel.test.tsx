@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
+
+import { makeBot } from '@omnicanal/core/testing';
 import { fireEvent } from '@testing-library/dom';
 import { expect } from 'chai';
-import { makeBot } from '../model/fixture.test-helper.ts';
 import { LintPanel } from './LintPanel.tsx';
 import { cleanup, loadedStore, render, VIEWER } from './testing.ts';
 

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
+
+import { makeBot } from '@omnicanal/core/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
-import { makeBot } from '../model/fixture.test-helper.ts';
 import { NodePanel } from './NodePanel.tsx';
 import { cleanup, fakeClient, loadedStore, onChannel, render, typeAndLeave, VIEWER } from './testing.ts';
 

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
+
+import { makeBot } from '@omnicanal/core/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
-import { makeBot } from '../model/fixture.test-helper.ts';
 import { TestPanel } from './TestPanel.tsx';
 import { cleanup, loadedStore, render, VIEWER } from './testing.ts';
 

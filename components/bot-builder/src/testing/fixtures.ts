@@ -5,7 +5,7 @@
  */
 import type { User } from '@omnicanal/api';
 import type { Bot } from '@omnicanal/core/bot';
-import { makeBot } from '../model/fixture.test-helper.ts';
+import { makeBot } from '@omnicanal/core/testing';
 import type { BotClient, EntryPointLink } from '../model/index.ts';
 
 /** Welcome tree "Accueil" (init) and "Horaires". Node names: "Boutons 3 — Bonjour, …" etc. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { makeBot, type NodeSpec } from '../testing.ts';
 import { canDrop, type DropContext } from './drop-rules.ts';
-import { makeBot, type NodeSpec } from './fixture.test-helper.ts';
 import { CHRONOS_OUTPUT, LOAD_BALANCER_OUTPUT } from './model.ts';
 
 const move: DropContext = { mode: 'move' };
@@ -300,6 +300,6 @@ const rows: Row[] = [
 
 describe('drop rules per action (spec 001 §4)', () => {
   for (const [name, nodes, node, target, ctx, want] of rows) {
-    test(name, () => assert.deepEqual(canDrop(makeBot(nodes), node, target, ctx), want));
+    test(name, () => assert.deepEqual(canDrop(makeBot(nodes, { trees: 'first' }), node, target, ctx), want));
   }
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { makeBot, type NodeSpec } from '../testing.ts';
 import { canDrop, type DropContext, type DropResult, NOT_ROOT_ACTIONS } from './drop-rules.ts';
-import { makeBot, type NodeSpec } from './fixture.test-helper.ts';
 
 const move: DropContext = { mode: 'move' };
 const connect: DropContext = { mode: 'connect' };
@@ -105,21 +105,24 @@ const rows: Row[] = [
 
 describe('drop rules (spec 001 §4)', () => {
   for (const [name, nodes, node, target, ctx, want] of rows) {
-    test(name, () => assert.deepEqual(canDrop(makeBot(nodes), node, target, ctx), want));
+    test(name, () => assert.deepEqual(canDrop(makeBot(nodes, { trees: 'first' }), node, target, ctx), want));
   }
 
   test('none of totree, choice, choice fallback, input check/error, opt-in ok/ko can be a root', () => {
     for (const action of NOT_ROOT_ACTIONS) {
-      const bot = makeBot([
-        ['m', 'image', null],
-        ['x', action, null],
-      ]);
+      const bot = makeBot(
+        [
+          ['m', 'image', null],
+          ['x', action, null],
+        ],
+        { trees: 'first' },
+      );
       assert.deepEqual(canDrop(bot, 'x', null, move), no('cannot-be-root'), action);
     }
   });
 
   test('unknown node or target: refused', () => {
-    const bot = makeBot([['m', 'image', null]]);
+    const bot = makeBot([['m', 'image', null]], { trees: 'first' });
     assert.deepEqual(canDrop(bot, 'nope', 'm', move), no('unknown-node'));
     assert.deepEqual(canDrop(bot, 'm', 'nope', move), no('unknown-target'));
   });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { makeBot } from '../testing.ts';
 import { copyNodes, copyTree, PASTE_TOTREE_WARN, pasteNodes } from './clipboard.ts';
 import { deleteTree, pruneUnreachable, uniqueCustomTag, uniqueTitle } from './editing.ts';
-import { makeBot } from './fixture.test-helper.ts';
 import type { Bot } from './model.ts';
 
 const ids = () => {
@@ -12,23 +12,29 @@ const ids = () => {
 
 /** Tree t1 (m → j jumps to t2) and tree t2 (r → x). */
 function twoTrees(): Bot {
-  const bot = makeBot([
-    ['m', 'image', null, { customTag: 'Accueil' }],
-    ['j', 'totree', 'm', { data: { tree: 't2' } }],
-    ['r', 'image', null],
-    ['x', 'image', 'r'],
-  ]);
+  const bot = makeBot(
+    [
+      ['m', 'image', null, { customTag: 'Accueil' }],
+      ['j', 'totree', 'm', { data: { tree: 't2' } }],
+      ['r', 'image', null],
+      ['x', 'image', 'r'],
+    ],
+    { trees: 'first' },
+  );
   bot.channels.web!.trees.t2 = { key: 't2', title: 'Tarifs', node: 'r', kind: null };
   return bot;
 }
 
 describe('editing (spec 001 §4)', () => {
   test('unreachable nodes are dropped, reachable ones kept', () => {
-    const bot = makeBot([
-      ['m', 'image', null],
-      ['a', 'image', 'm'],
-      ['lost', 'image', null],
-    ]);
+    const bot = makeBot(
+      [
+        ['m', 'image', null],
+        ['a', 'image', 'm'],
+        ['lost', 'image', null],
+      ],
+      { trees: 'first' },
+    );
     assert.deepEqual(Object.keys(pruneUnreachable(bot).nodes).sort(), ['a', 'm']);
   });
 
@@ -87,7 +93,7 @@ describe('editing (spec 001 §4)', () => {
   });
 
   test('jump-to-tree pasted into another bot: first tree in hosted', () => {
-    const other: Bot = { ...makeBot([['o', 'image', null]]), identifier: 'bot-2' };
+    const other: Bot = { ...makeBot([['o', 'image', null]], { trees: 'first' }), identifier: 'bot-2' };
     const { bot } = pasteNodes(other, copyNodes(twoTrees(), 'j'), 'o', {
       edition: 'hosted',
       channelId: 'web',
@@ -97,7 +103,7 @@ describe('editing (spec 001 §4)', () => {
   });
 
   test('jump-to-tree pasted into another bot: cleared with a warning in self-hosted', () => {
-    const other: Bot = { ...makeBot([['o', 'image', null]]), identifier: 'bot-2' };
+    const other: Bot = { ...makeBot([['o', 'image', null]], { trees: 'first' }), identifier: 'bot-2' };
     const result = pasteNodes(other, copyNodes(twoTrees(), 'j'), 'o', {
       edition: 'self-hosted',
       channelId: 'web',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makeBot, type NodeSpec } from './fixture.test-helper.ts';
+import { makeBot, type NodeSpec } from '../testing.ts';
 import { structureProblems } from './structure.ts';
 
 type Row = [name: string, nodes: NodeSpec[], want: { node: string; reason: string }[], channel?: string];
@@ -82,24 +82,30 @@ const rows: Row[] = [
 
 describe('structure problems on save (spec 001 §4)', () => {
   for (const [name, nodes, want, channel] of rows) {
-    test(name, () => assert.deepEqual(structureProblems(makeBot(nodes), channel), want));
+    test(name, () => assert.deepEqual(structureProblems(makeBot(nodes, { trees: 'first' }), channel), want));
   }
 
   test('a child that its parent does not list: broken link', () => {
-    const bot = makeBot([
-      ['m', 'image', null],
-      ['x', 'image', 'm'],
-    ]);
+    const bot = makeBot(
+      [
+        ['m', 'image', null],
+        ['x', 'image', 'm'],
+      ],
+      { trees: 'first' },
+    );
     bot.nodes.m!.childs = [];
     assert.deepEqual(structureProblems(bot), [{ node: 'x', reason: 'broken-link' }]);
   });
 
   test('a parent cycle: refused', () => {
-    const bot = makeBot([
-      ['m', 'image', null],
-      ['a', 'image', 'm'],
-      ['b', 'image', 'a'],
-    ]);
+    const bot = makeBot(
+      [
+        ['m', 'image', null],
+        ['a', 'image', 'm'],
+        ['b', 'image', 'a'],
+      ],
+      { trees: 'first' },
+    );
     bot.nodes.a!.parent = 'b';
     bot.nodes.m!.childs = [];
     bot.nodes.b!.childs = ['a'];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makeBot } from './fixture.test-helper.ts';
+import { makeBot } from '../testing.ts';
 import {
   customLabelProblem,
   customTagProblem,
@@ -10,11 +10,14 @@ import {
   variablesProblem,
 } from './validators.ts';
 
-const bot = makeBot([
-  ['a', 'image', null, { customTag: 'Accueil' }],
-  ['b', 'custom_js_event', 'a', { data: { label: 'Achat' } }],
-  ['c', 'image', 'a'],
-]);
+const bot = makeBot(
+  [
+    ['a', 'image', null, { customTag: 'Accueil' }],
+    ['b', 'custom_js_event', 'a', { data: { label: 'Achat' } }],
+    ['c', 'image', 'a'],
+  ],
+  { trees: 'first' },
+);
 
 describe('custom tag unique, case-insensitive (spec 001 §5)', () => {
   const rows: [string, string, string | undefined, string | null][] = [

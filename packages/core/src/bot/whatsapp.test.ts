@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makeBot, type NodeSpec } from './fixture.test-helper.ts';
+import { makeBot, type NodeSpec } from '../testing.ts';
 import { WHATSAPP_MESSAGES as M, whatsappProblems } from './whatsapp.ts';
 
 const s = (n: number) => 'x'.repeat(n);
@@ -85,7 +85,7 @@ describe('WhatsApp limits, stricter reading (spec 001 §5, §9)', () => {
   for (const [name, nodes, node, want] of rows) {
     test(name, () =>
       assert.deepEqual(
-        whatsappProblems(makeBot(nodes), node).map((p) => p.message),
+        whatsappProblems(makeBot(nodes, { trees: 'first' }), node).map((p) => p.message),
         want,
       ),
     );
