@@ -5,12 +5,10 @@ import {
   ContactReasonsQuery,
   SettingsListQuery,
 } from '@omnicanal/api';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { notFound, parseBody } from '../http/errors.ts';
-import { appliesTo, checkCompanyScope, idParam, requireManager, requireMember } from '../msglib/scope.ts';
+import { notFound } from '../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../http/valibot.ts';
+import { appliesTo, checkCompanyScope, MANAGER, MEMBER, memberOf } from '../msglib/scope.ts';
 import { byNumber, byText, type ListSpec, pageOf } from '../settings/list.ts';
 import { companyReasons, findReason, saveReason } from './repo.ts';
 import { saveContactReasonEvent } from './save-event.ts';
@@ -22,87 +20,90 @@ const LIST: ListSpec<ContactReason> = {
   defaultOrdering: 'label',
 };
 
-/** `?skill=` with the settings list's `?search=&ordering=&offset=&limit=`. */
-const PagedQuery = v.object({ ...ContactReasonsQuery.entries, ...SettingsListQuery.entries });
-
 /**
- * A caller that pages (`offset` or `limit` given) gets one page, `{results, count}`; any other
- * gets the whole list, as the inbox's close dialog reads it.
+ * `?skill=` with the settings list's `?search=&ordering=&offset=&limit=`. A caller that pages
+ * (`offset` or `limit` given) gets one page, `{results, count}`; any other gets the whole list, as
+ * the inbox's close dialog reads it.
  */
-const pages = (query: unknown) =>
-  typeof query === 'object' && query !== null && ('offset' in query || 'limit' in query);
+const ReasonsQuery = v.pipe(
+  v.object({
+    ...ContactReasonsQuery.entries,
+    ...SettingsListQuery.entries,
+    offset: v.optional(SettingsListQuery.entries.offset.wrapped),
+    limit: v.optional(SettingsListQuery.entries.limit.wrapped),
+  }),
+  v.transform(({ offset, limit, ...query }) => ({
+    ...query,
+    paged: offset !== undefined || limit !== undefined,
+    offset: offset ?? DEFAULT_PAGE.offset,
+    limit: limit ?? DEFAULT_PAGE.limit,
+  })),
+);
+
+/** Where a page starts and how long it is when the caller says only one of them. */
+const DEFAULT_PAGE = v.parse(SettingsListQuery, {});
+
+const ReasonParams = IdParams('id');
+const WRITER = { ...MANAGER, denied: 'Only managers and above may change contact reasons.' };
 
 /**
  * Contact reasons (spec 000 §7, spec 002 §7), mounted under /api/agents. Agents read the reasons of
  * their skills (and those with no skill); managers and above read and write all of the company's.
  */
-export function contactReasonsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const db = ctx.db;
-    const what = 'contact reasons';
+export const contactReasonsRoutes = (): ServicePlugin => async (app) => {
+  const db = app.db;
+  const reasonOf = async (companyId: number, id: number) => {
+    const reason = await findReason(db, companyId, id);
+    if (!reason) throw notFound('contact reason');
+    return reason;
+  };
 
-    for (const path of ['/contactreasons/', '/contactreasons']) {
-      app.get(path, async (request) => {
-        const member = await requireMember(db, request);
-        const raw = request.query ?? {};
-        const { skill } = parseBody(ContactReasonsQuery, raw);
-        const reasons = (await companyReasons(db, member.companyId)).filter(
-          (r) =>
-            (member.manages || appliesTo(r.skills, member.skillIds)) &&
-            (skill === undefined || appliesTo(r.skills, [skill])),
-        );
-        return pages(raw) ? pageOf(reasons, parseBody(PagedQuery, raw), LIST) : reasons;
-      });
-      app.post(path, async (request, reply) => {
-        const member = await requireManager(db, request, what);
-        const input = parseBody(ContactReasonInput, request.body);
-        await checkCompanyScope(db, member.companyId, input);
-        return reply.code(201).send(await saveReason(db, member.companyId, input));
-      });
-    }
-
-    for (const path of ['/contactreasons/save-event', '/contactreasons/save-event/']) {
-      app.post(path, async (request, reply) => {
-        const { user } = await requireUser(db, request);
-        await requireMember(db, request);
-        const input = parseBody(ContactReasonEventInput, request.body);
-        return reply.code(201).send(await saveContactReasonEvent(ctx, user, input));
-      });
-    }
-
-    app.get('/contactreasons/:id', async (request) => {
-      const member = await requireMember(db, request);
-      const reason = await findReason(
-        db,
-        member.companyId,
-        idParam((request.params as { id?: string }).id, 'contact reason'),
+  for (const path of ['/contactreasons/', '/contactreasons']) {
+    app.get(path, { config: MEMBER, schema: { querystring: ReasonsQuery } }, async (request) => {
+      const member = await memberOf(db, request.actor);
+      const { skill, paged, ...page } = request.query;
+      const reasons = (await companyReasons(db, member.companyId)).filter(
+        (r) =>
+          (member.manages || appliesTo(r.skills, member.skillIds)) &&
+          (skill === undefined || appliesTo(r.skills, [skill])),
       );
-      if (!reason || !(member.manages || appliesTo(reason.skills, member.skillIds)))
-        throw notFound('contact reason');
-      return reason;
+      return paged ? pageOf(reasons, page, LIST) : reasons;
     });
-    app.post('/contactreasons/:id', async (request) => {
-      const member = await requireManager(db, request, what);
-      const current = await findReason(
-        db,
-        member.companyId,
-        idParam((request.params as { id?: string }).id, 'contact reason'),
-      );
-      if (!current) throw notFound('contact reason');
-      const input = parseBody(ContactReasonInput, request.body);
-      await checkCompanyScope(db, member.companyId, input);
-      return saveReason(db, member.companyId, input, current.id);
+    app.post(path, { config: WRITER, schema: { body: ContactReasonInput } }, async (request, reply) => {
+      await checkCompanyScope(db, request.actor.companyId, request.body);
+      return reply.code(201).send(await saveReason(db, request.actor.companyId, request.body));
     });
-    app.delete('/contactreasons/:id', async (request, reply) => {
-      const member = await requireManager(db, request, what);
-      const current = await findReason(
-        db,
-        member.companyId,
-        idParam((request.params as { id?: string }).id, 'contact reason'),
-      );
-      if (!current) throw notFound('contact reason');
+  }
+
+  for (const path of ['/contactreasons/save-event', '/contactreasons/save-event/']) {
+    app.post(path, { config: MEMBER, schema: { body: ContactReasonEventInput } }, async (request, reply) =>
+      reply.code(201).send(await saveContactReasonEvent(app, request.actor.user, request.body)),
+    );
+  }
+
+  app.get('/contactreasons/:id', { config: MEMBER, schema: { params: ReasonParams } }, async (request) => {
+    const member = await memberOf(db, request.actor);
+    const reason = await reasonOf(member.companyId, request.params.id);
+    if (!(member.manages || appliesTo(reason.skills, member.skillIds))) throw notFound('contact reason');
+    return reason;
+  });
+  app.post(
+    '/contactreasons/:id',
+    { config: WRITER, schema: { params: ReasonParams, body: ContactReasonInput } },
+    async (request) => {
+      const { companyId } = request.actor;
+      const current = await reasonOf(companyId, request.params.id);
+      await checkCompanyScope(db, companyId, request.body);
+      return saveReason(db, companyId, request.body, current.id);
+    },
+  );
+  app.delete(
+    '/contactreasons/:id',
+    { config: WRITER, schema: { params: ReasonParams } },
+    async (request, reply) => {
+      const current = await reasonOf(request.actor.companyId, request.params.id);
       await db.deleteFrom('contact_reasons').where('id', '=', current.id).execute();
       return reply.code(204).send();
-    });
-  };
-}
+    },
+  );
+};
