@@ -8,9 +8,9 @@ import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
 import { agentsRoutes } from './agents/routes.ts';
 import { sessionSearchRoutes } from './agents/sessions-search.ts';
 import { accessPlugin } from './auth/access.ts';
-import { botRoutes } from './bot/routes.ts';
+import { botPlugin } from './bot/plugin.ts';
 import { chronosPlugin } from './chronos/plugin.ts';
-import { cobrowseRoutes } from './cobrowse/routes.ts';
+import { cobrowsePlugin } from './cobrowse/plugin.ts';
 import { appVersion, type ServerOptions } from './config.ts';
 import { contactReasonsRoutes } from './contact-reasons/routes.ts';
 import { coreRoutes } from './core/routes.ts';
@@ -23,10 +23,10 @@ import { integrationsRoutes } from './integrations/routes.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { settingsRoutes } from './settings/routes.ts';
-import { smartcoachingRoutes } from './smartcoaching/routes.ts';
+import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
 import { translationPlugin } from './translation/plugin.ts';
-import { uploadsRoutes } from './uploads/routes.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
 
 /** Request bodies above this are refused: every payload of these services is small. */
 const BODY_LIMIT = 1024 * 1024;
@@ -68,9 +68,9 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
       },
     }),
   );
-  await app.register(coreRoutes(ctx), { prefix: '/api/core' });
-  await app.register(accountRoutes(ctx), { prefix: '/api/core' });
-  await app.register(accountDeletionRoutes(ctx), { prefix: '/api/core' });
+  await app.register(coreRoutes, { prefix: '/api/core' });
+  await app.register(accountRoutes, { prefix: '/api/core' });
+  await app.register(accountDeletionRoutes, { prefix: '/api/core' });
   await app.register(pushPlugin, { prefix: '/api/push' });
   await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
@@ -78,15 +78,15 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
   await app.register(guestDetailsRoutes(ctx), { prefix: '/api/agents' });
   await app.register(translationPlugin, { prefix: '/api/translation' });
-  await app.register(integrationsRoutes(ctx), { prefix: '/api/core' });
+  await app.register(integrationsRoutes, { prefix: '/api/core' });
   await app.register(settingsRoutes(ctx), { prefix: '/api/core' });
-  await app.register(botRoutes(ctx), { prefix: '/api/bot' });
+  await app.register(botPlugin, { prefix: '/api/bot' });
   await app.register(chronosPlugin, { prefix: '/api/chronos' });
   await app.register(contactReasonsRoutes(), { prefix: '/api/agents' });
   await app.register(msglibPlugin, { prefix: '/api/msglib' });
-  await app.register(smartcoachingRoutes(ctx), { prefix: '/api/smartcoaching' });
-  await app.register(uploadsRoutes(ctx), { prefix: '/api/uploads' });
-  await app.register(cobrowseRoutes(ctx), { prefix: '/api/cobrowse' });
+  await app.register(smartcoachingPlugin, { prefix: '/api/smartcoaching' });
+  await app.register(uploadsPlugin, { prefix: '/api/uploads' });
+  await app.register(cobrowsePlugin, { prefix: '/api/cobrowse' });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }

@@ -23,8 +23,9 @@ export interface RouteAccess {
   /**
    * `public`: anyone, no token read (sign-in, the visitor's calls, sockets that check their own
    * query token). `user`: a live bearer token; the request then carries `request.actor`.
+   * `optional`: the actor when a live token comes, none otherwise (read it with `actorOf`).
    */
-  auth: 'public' | 'user';
+  auth: 'public' | 'user' | 'optional';
   /** The lowest role allowed (spec 000 §6 ranks). */
   rank?: Role;
   /** Exactly these roles, whatever their rank (for rules the ranks do not express). */
@@ -59,8 +60,13 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in actor of an `optional` route, or null when the request came without a live token. */
+export function actorOf(request: FastifyRequest): Actor | null {
+  return request.actor ?? null;
+}
+
 /** The actor of a token's user; a role outside spec 000 §6 acts as no one. */
-function actorOf(user: UserRow, token: string): Actor | null {
+function actorFrom(user: UserRow, token: string): Actor | null {
   if (!isRole(user.role)) return null;
   return {
     user,
@@ -85,9 +91,14 @@ export function allows(access: RouteAccess, role: Role): boolean {
 function authenticate(app: FastifyInstance): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const access = request.routeOptions.config as Partial<RouteAccess>;
-    if (access.auth !== 'user') return;
+    if (access.auth !== 'user' && access.auth !== 'optional') return;
     const token = bearerToken(request);
     const user = await userOfToken(app.db, token);
+    if (access.auth === 'optional') {
+      const actor = user && token ? actorFrom(user, token) : null;
+      if (actor) request.actor = actor;
+      return;
+    }
     if (!user || !token) throw notAuthenticated();
     if (access.selfHostedOnly && app.config.edition === 'hosted') throw notFound(access.what);
     if (access.needsSubaccounts) {
@@ -95,7 +106,7 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
       const offer = { ...DEFAULT_OFFER, ...company?.offer };
       if (!company || offer.max_skills <= 1) throw notFound(access.what);
     }
-    const actor = actorOf(user, token);
+    const actor = actorFrom(user, token);
     if (!actor || !allows(access as RouteAccess, actor.role)) throw permissionDenied(access as RouteAccess);
     request.actor = actor;
   };
