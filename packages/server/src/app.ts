@@ -1,32 +1,42 @@
 import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
-import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
+import { DEFAULT_API_BASE as API_BASE, type RuntimeConfig, type ServiceName } from '@omnicanal/api';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { accountDeletionRoutes } from './account/deletion-routes.ts';
-import { accountRoutes } from './account/routes.ts';
-import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
-import { agentsRoutes } from './agents/routes.ts';
-import { sessionSearchRoutes } from './agents/sessions-search.ts';
+import { agentsPlugin } from './agents/plugin.ts';
 import { accessPlugin } from './auth/access.ts';
 import { botPlugin } from './bot/plugin.ts';
 import { chronosPlugin } from './chronos/plugin.ts';
 import { cobrowsePlugin } from './cobrowse/plugin.ts';
 import { appVersion, type ServerOptions } from './config.ts';
-import { contactReasonsRoutes } from './contact-reasons/routes.ts';
-import { coreRoutes } from './core/routes.ts';
-import { guestDetailsRoutes } from './guest-details/routes.ts';
-import { guestsRoutes } from './guests/routes.ts';
+import { corePlugin } from './core/plugin.ts';
+import { guestsPlugin } from './guests/plugin.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { valibotValidatorCompiler } from './http/valibot.ts';
+import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
 import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } from './infrastructure.ts';
-import { integrationsRoutes } from './integrations/routes.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
-import { settingsRoutes } from './settings/routes.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
+
+/**
+ * The services this server answers, one plugin each, mounted at `/api/<name>` (the service map of
+ * `@omnicanal/api`). `/api/config` advertises exactly these. Adding a service is one line here.
+ */
+export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
+  ['core', corePlugin],
+  ['agents', agentsPlugin],
+  ['guests', guestsPlugin],
+  ['bot', botPlugin],
+  ['chronos', chronosPlugin],
+  ['smartcoaching', smartcoachingPlugin],
+  ['msglib', msglibPlugin],
+  ['uploads', uploadsPlugin],
+  ['translation', translationPlugin],
+  ['push', pushPlugin],
+  ['cobrowse', cobrowsePlugin],
+];
 
 /** Request bodies above this are refused: every payload of these services is small. */
 const BODY_LIMIT = 1024 * 1024;
@@ -60,7 +70,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
     async (): Promise<RuntimeConfig> => ({
       version: appVersion(ctx.config.staticDir),
       edition: ctx.config.edition,
-      services: serviceMap('/api'),
+      services: Object.fromEntries(SERVICES.map(([name]) => [name, `${API_BASE}/${name}`])),
       providers: {
         email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox',
         web: 'local',
@@ -68,25 +78,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
       },
     }),
   );
-  await app.register(coreRoutes, { prefix: '/api/core' });
-  await app.register(accountRoutes, { prefix: '/api/core' });
-  await app.register(accountDeletionRoutes, { prefix: '/api/core' });
-  await app.register(pushPlugin, { prefix: '/api/push' });
-  await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(agentControlsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
-  await app.register(guestDetailsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(translationPlugin, { prefix: '/api/translation' });
-  await app.register(integrationsRoutes, { prefix: '/api/core' });
-  await app.register(settingsRoutes(ctx), { prefix: '/api/core' });
-  await app.register(botPlugin, { prefix: '/api/bot' });
-  await app.register(chronosPlugin, { prefix: '/api/chronos' });
-  await app.register(contactReasonsRoutes(), { prefix: '/api/agents' });
-  await app.register(msglibPlugin, { prefix: '/api/msglib' });
-  await app.register(smartcoachingPlugin, { prefix: '/api/smartcoaching' });
-  await app.register(uploadsPlugin, { prefix: '/api/uploads' });
-  await app.register(cobrowsePlugin, { prefix: '/api/cobrowse' });
+  for (const [name, plugin] of SERVICES) await app.register(plugin, { prefix: `${API_BASE}/${name}` });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }

@@ -1,8 +1,8 @@
 import type { AgentSettings, PauseEventData, SettingsUpdate } from '@omnicanal/api';
 import { hasRank, isRole, type Role } from '@omnicanal/core';
-import type { AppContext } from '../context.ts';
 import { findUserById, toUser, userSkills } from '../core/repo.ts';
 import type { NewEvent, StoredEvent } from '../events/log.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { agentStatus, loadAgentStatuses } from './agent-status.ts';
 
 /** Who asks for a change of status. */
@@ -45,7 +45,11 @@ export function acceptsEvent(
  * the agent's console hears it live on whichever instance holds its socket, or on resume. Back
  * from a break, the agent may receive waiting rooms at once.
  */
-export async function setPause(ctx: AppContext, target: { id: number; company_id: number }, pause: boolean) {
+export async function setPause(
+  ctx: Infrastructure,
+  target: { id: number; company_id: number },
+  pause: boolean,
+) {
   await ctx.rooms.commit(async (trx, emit) => {
     await trx.updateTable('users').set({ pause }).where('id', '=', target.id).execute();
     const data: PauseEventData = { pause };
@@ -64,14 +68,18 @@ export async function setPause(ctx: AppContext, target: { id: number; company_id
 }
 
 /** One's own autofill switch; turned on, waiting rooms may come at once. */
-export async function setAutoFill(ctx: AppContext, user: { id: number; company_id: number }, on: boolean) {
+export async function setAutoFill(
+  ctx: Infrastructure,
+  user: { id: number; company_id: number },
+  on: boolean,
+) {
   await ctx.db.updateTable('users').set({ auto_fill: on }).where('id', '=', user.id).execute();
   if (on) await ctx.autofill.kick(user.company_id);
 }
 
 /** `settings` (spec 000 §7): applies the allowed own fields, then answers the user as they now are. */
 export async function agentSettings(
-  ctx: AppContext,
+  ctx: Infrastructure,
   userId: number,
   update: SettingsUpdate | null | undefined,
 ): Promise<AgentSettings> {
@@ -95,7 +103,7 @@ export async function agentSettings(
  * still decide with their own autofill switch, off until they turn it on.
  */
 export async function allowAutoAllocation(
-  db: AppContext['db'],
+  db: Infrastructure['db'],
   email: string,
   skillId: number,
 ): Promise<void> {

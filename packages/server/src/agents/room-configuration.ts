@@ -1,12 +1,8 @@
 import { DEFAULT_ROOM_CONFIGURATION, RoomConfiguration } from '@omnicanal/api';
-import { hasRank, isRole, isRoomStatus, parseHHmm } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
+import { isRoomStatus, parseHHmm } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
 import { armAutoClose, armStatusTimers, disarmTimers } from './timers.ts';
 
 /** A company's room timers; the defaults (all off) until a manager saves them. */
@@ -106,36 +102,4 @@ export async function applyToOpenRooms(
       'auto_close',
       delayMs(after.auto_close.delay) - delayMs(before.auto_close.delay),
     );
-}
-
-const permissionDenied = () =>
-  new HttpError(403, 'permission_denied', 'Only managers and above may change the room configuration.');
-
-/** `GET/POST /customers/room-configuration` (spec 000 §7), mounted under /api/agents. */
-export function roomConfigurationRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const manager = async (request: Parameters<typeof requireUser>[1]) => {
-      const { user } = await requireUser(ctx.db, request);
-      if (!isRole(user.role) || !hasRank(user.role, 'manager')) throw permissionDenied();
-      return user;
-    };
-    app.get('/customers/room-configuration', async (request) => {
-      const user = await manager(request);
-      return loadRoomConfiguration(ctx.db, user.company_id);
-    });
-    app.post('/customers/room-configuration', async (request) => {
-      const user = await manager(request);
-      const settings = parseBody(RoomConfiguration, request.body);
-      const stored = {
-        ...settings,
-        auto_close: { ...settings.auto_close, message: settings.auto_close.message || null },
-      };
-      await ctx.db.transaction().execute(async (trx) => {
-        const before = await loadRoomConfiguration(trx, user.company_id);
-        await saveRoomConfiguration(trx, user.company_id, stored);
-        await applyToOpenRooms(trx, user.company_id, before, stored, new Date(ctx.config.clock()));
-      });
-      return stored;
-    });
-  };
 }

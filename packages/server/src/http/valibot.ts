@@ -1,4 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
+  FastifyBaseLogger,
+  FastifyInstance,
   FastifyPluginAsync,
   FastifySchemaCompiler,
   FastifyTypeProvider,
@@ -16,6 +19,15 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
   serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
 }
+
+/** The instance a service's plugin registers on, typed by valibot route schemas. */
+export type ServiceInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ValibotTypeProvider
+>;
 
 /** A service's plugin: its routes, typed by their valibot schemas. */
 export type ServicePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, ValibotTypeProvider>;

@@ -2,7 +2,7 @@ import { canTransition } from '@omnicanal/core';
 import { roomStatus } from '../agents/room-actions.ts';
 import { lockRoom } from '../agents/rooms-repo.ts';
 import { armStatusTimers } from '../agents/timers.ts';
-import type { AppContext } from '../context.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 
 /**
  * Deletes an agent. In the same transaction, every room they hold or that waits for them goes back
@@ -11,7 +11,7 @@ import type { AppContext } from '../context.ts';
  * rooms, messages) without them. Their sockets on this instance close; other instances' sockets
  * fail at their next token check.
  */
-export async function deleteAgent(ctx: AppContext, companyId: number, userId: number): Promise<void> {
+export async function deleteAgent(ctx: Infrastructure, companyId: number, userId: number): Promise<void> {
   const tokens = await ctx.db
     .selectFrom('auth_tokens')
     .select('token_hash')

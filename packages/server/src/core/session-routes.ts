@@ -7,7 +7,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { companyAgents, companySkills } from './directory.ts';
 
 /** The core service's sign-in and session (spec 000 §7), mounted at /api/core. */
-export const coreRoutes: ServicePlugin = async (app) => {
+export const sessionRoutes: ServicePlugin = async (app) => {
   await prepareDummyHash();
   app.post(
     '/user/login',

@@ -63,7 +63,7 @@ after(async () => {
 });
 
 async function search(who: string, body: Record<string, unknown>) {
-  const { status, body: answer } = await api(server.url, '/api/agents/sessions/search', {
+  const { status, body: answer } = await api(server.url, '/api/guests/sessions/search', {
     body,
     token: tokens[who],
   });
@@ -72,7 +72,7 @@ async function search(who: string, body: Record<string, unknown>) {
 }
 const ids = (answer: SessionSearchResponse) => answer.sessions.map((s) => s.id);
 
-describe('POST /api/agents/sessions/search', () => {
+describe('POST /api/guests/sessions/search', () => {
   test('matches the visitor name without case or accents, and the message text', async () => {
     assert.deepEqual(ids(await search('agent', { query: 'ELODIE' })), [rooms.elodie]);
     assert.deepEqual(ids(await search('agent', { query: 'commande' })), [rooms.elodie]);
@@ -135,9 +135,9 @@ describe('POST /api/agents/sessions/search', () => {
   });
 
   test('refused: no token, a page over 50, an unknown state', async () => {
-    assert.equal((await api(server.url, '/api/agents/sessions/search', { body: {} })).status, 401);
+    assert.equal((await api(server.url, '/api/guests/sessions/search', { body: {} })).status, 401);
     for (const body of [{ limit: 51 }, { state: 'lost' }, { dt_gt: 'yesterday' }]) {
-      const { status, body: answer } = await api(server.url, '/api/agents/sessions/search', {
+      const { status, body: answer } = await api(server.url, '/api/guests/sessions/search', {
         body,
         token: tokens.admin,
       });

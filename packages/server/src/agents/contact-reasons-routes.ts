@@ -6,12 +6,12 @@ import {
   SettingsListQuery,
 } from '@omnicanal/api';
 import * as v from 'valibot';
+import { companyReasons, findReason, saveReason } from '../contact-reasons/repo.ts';
+import { saveContactReasonEvent } from '../contact-reasons/save-event.ts';
 import { notFound } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { appliesTo, checkCompanyScope, MANAGER, MEMBER, memberOf } from '../msglib/scope.ts';
 import { byNumber, byText, type ListSpec, pageOf } from '../settings/list.ts';
-import { companyReasons, findReason, saveReason } from './repo.ts';
-import { saveContactReasonEvent } from './save-event.ts';
 
 /** The settings list: a reason is searched and ordered by its label. */
 const LIST: ListSpec<ContactReason> = {
@@ -50,7 +50,7 @@ const WRITER = { ...MANAGER, denied: 'Only managers and above may change contact
  * Contact reasons (spec 000 §7, spec 002 §7), mounted under /api/agents. Agents read the reasons of
  * their skills (and those with no skill); managers and above read and write all of the company's.
  */
-export const contactReasonsRoutes = (): ServicePlugin => async (app) => {
+export const contactReasonsRoutes: ServicePlugin = async (app) => {
   const db = app.db;
   const reasonOf = async (companyId: number, id: number) => {
     const reason = await findReason(db, companyId, id);
