@@ -8,6 +8,7 @@ import {
   api,
   clientId,
   login,
+  signInDemo,
   startTestServer,
   type TestServer,
   type TestSocket,
@@ -22,8 +23,7 @@ let manager: TestSocket;
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'agent2', 'manager', 'admin'])
-    tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager', 'admin'));
   // A second company, whose admin sees every room of their own company and nothing of the demo's.
   const db = server.context.db;
   const other = await createCompany(db, {

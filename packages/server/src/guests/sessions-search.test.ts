@@ -5,7 +5,7 @@ import { createCompany, createSkill } from '../core/repo.ts';
 import {
   api,
   clientId,
-  login,
+  signInDemo,
   startTestServer,
   type TestServer,
   type TestSocket,
@@ -34,8 +34,7 @@ async function room(skill: number, name: string, text: string) {
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'agent2', 'manager', 'admin'])
-    tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager', 'admin'));
   sockets.agent = await agentSocket(server, tokens.agent as string);
   agentUuid = ((await api(server.url, '/api/core/user/account', { token: tokens.agent })).body as User).uuid;
   rooms.elodie = await room(1, 'Élodie Durand', 'Ma commande n’est pas arrivée');

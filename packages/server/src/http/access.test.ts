@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { accessPlugin } from '../auth/access.ts';
 import { infrastructurePlugin } from '../infrastructure.ts';
-import { login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { errorHandler } from './error-handler.ts';
 import { IdParams, type ServicePlugin, valibotValidatorCompiler } from './valibot.ts';
 
@@ -38,8 +38,7 @@ describe('route access and schemas', () => {
 
   before(async () => {
     server = await startTestServer();
-    for (const who of ['owner', 'manager', 'agent'])
-      tokens[who] = await login(server.url, `${who}@demo.test`);
+    Object.assign(tokens, await signInDemo(server, 'owner', 'manager', 'agent'));
     app = Fastify();
     app.setErrorHandler(errorHandler);
     app.setValidatorCompiler(valibotValidatorCompiler);
