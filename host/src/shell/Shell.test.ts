@@ -316,7 +316,7 @@ describe('<oc-shell>', () => {
   it('logs out from the user menu: server told, token forgotten, sign-in shown', async () => {
     signedInAs('agent');
     localStorage.setItem(TOKEN_KEY, 'session-token');
-    server({ '/api/agents/agents/logout': {}, '/api/agents/sessions/search': { total_sessions: 0 } });
+    server({ '/api/agents/agents/logout': {}, '/api/guests/sessions/search': { total_sessions: 0 } });
     const { screen } = await mount('/gb-agent');
 
     const button = await screen.findByRole('button', { name: 'Menu utilisateur' });
@@ -398,7 +398,7 @@ describe('<oc-shell>', () => {
     signedInAs('agent');
     server({
       '/api/agents/agents/logout': {},
-      '/api/agents/sessions/search': (body: { state: string }) => ({
+      '/api/guests/sessions/search': (body: { state: string }) => ({
         total_sessions: body.state === 'running' ? 2 : 0,
       }),
     });

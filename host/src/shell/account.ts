@@ -92,7 +92,7 @@ export async function countOpenRooms(userUuid: string): Promise<number | null> {
   try {
     const counts = await Promise.all(
       (['running', 'late'] as const).map((state) =>
-        api('agents').post<{ total_sessions: number }>('/sessions/search', {
+        api('guests').post<{ total_sessions: number }>('/sessions/search', {
           state,
           agent: userUuid,
           limit: 1,

@@ -1,53 +1,50 @@
 import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
-import { type RuntimeConfig, serviceMap } from '@omnicanal/api';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { accountDeletionRoutes } from './account/deletion-routes.ts';
-import { accountRoutes } from './account/routes.ts';
-import { agentControlsRoutes } from './agents/agent-controls-routes.ts';
-import { agentsPublicRoutes } from './agents/public-routes.ts';
-import { agentsRoutes } from './agents/routes.ts';
-import { sessionSearchRoutes } from './agents/sessions-search.ts';
-import { botRoutes } from './bot/routes.ts';
-import { chronosRoutes } from './chronos/routes.ts';
-import { cobrowseRoutes } from './cobrowse/routes.ts';
+import { DEFAULT_API_BASE as API_BASE, type RuntimeConfig, type ServiceName } from '@omnicanal/api';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { agentsPlugin } from './agents/plugin.ts';
+import { accessPlugin } from './auth/access.ts';
+import { botPlugin } from './bot/plugin.ts';
+import { chronosPlugin } from './chronos/plugin.ts';
+import { cobrowsePlugin } from './cobrowse/plugin.ts';
 import { appVersion, type ServerOptions } from './config.ts';
-import { contactReasonsRoutes } from './contact-reasons/routes.ts';
-import { type AppContext, createContext } from './context.ts';
-import { coreRoutes } from './core/routes.ts';
-import { versionRoutes } from './core/version-routes.ts';
-import { guestDetailsRoutes } from './guest-details/routes.ts';
-import { guestsContractRoutes } from './guests/contract-routes.ts';
-import { guestsRoutes } from './guests/routes.ts';
-import { errorBody, HttpError } from './http/errors.ts';
-import { integrationsRoutes } from './integrations/routes.ts';
-import { msglibRoutes } from './msglib/routes.ts';
-import { pushRoutes } from './push/routes.ts';
-import { settingsRoutes } from './settings/routes.ts';
-import { smartcoachingRoutes } from './smartcoaching/routes.ts';
+import { corePlugin } from './core/plugin.ts';
+import { guestsPlugin } from './guests/plugin.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
+import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } from './infrastructure.ts';
+import { msglibPlugin } from './msglib/plugin.ts';
+import { pushPlugin } from './push/plugin.ts';
+import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
-import { translationRoutes } from './translation/routes.ts';
-import { uploadsRoutes } from './uploads/routes.ts';
+import { translationPlugin } from './translation/plugin.ts';
+import { uploadsPlugin } from './uploads/plugin.ts';
+
+/**
+ * The services this server answers, one plugin each, mounted at `/api/<name>` (the service map of
+ * `@omnicanal/api`). `/api/config` advertises exactly these. Adding a service is one line here.
+ */
+export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
+  ['core', corePlugin],
+  ['agents', agentsPlugin],
+  ['guests', guestsPlugin],
+  ['bot', botPlugin],
+  ['chronos', chronosPlugin],
+  ['smartcoaching', smartcoachingPlugin],
+  ['msglib', msglibPlugin],
+  ['uploads', uploadsPlugin],
+  ['translation', translationPlugin],
+  ['push', pushPlugin],
+  ['cobrowse', cobrowsePlugin],
+];
 
 /** Request bodies above this are refused: every payload of these services is small. */
 const BODY_LIMIT = 1024 * 1024;
 
 export const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
-function sendError(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(error.body);
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-      return reply.code(400).send(errorBody('invalid_json', 'The request body is not valid JSON.'));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
-      return reply.code(error.statusCode).send(errorBody('invalid_payload', error.message));
-    request.log.error(error);
-    return reply.code(500).send(errorBody('server_error', 'The server failed to answer the request.'));
-  });
-}
-
-/** The Fastify app over an open context: every service, the runtime config and the static files. */
-export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInstance> {
+/** The Fastify app over open infrastructure: every service, the runtime config and the static files. */
+async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logger && {
       // Socket URLs carry the token in the query (spec 000 §7): never write it to the logs.
@@ -61,15 +58,19 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
     },
     bodyLimit: BODY_LIMIT,
   });
-  sendError(app);
+  app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  await app.register(infrastructurePlugin, { infrastructure: ctx });
+  await app.register(accessPlugin);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
 
   app.get(
     '/api/config',
+    { config: { auth: 'public' } },
     async (): Promise<RuntimeConfig> => ({
       version: appVersion(ctx.config.staticDir),
       edition: ctx.config.edition,
-      services: serviceMap('/api'),
+      services: Object.fromEntries(SERVICES.map(([name]) => [name, `${API_BASE}/${name}`])),
       providers: {
         email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox',
         web: 'local',
@@ -77,42 +78,21 @@ export async function buildAppFromContext(ctx: AppContext): Promise<FastifyInsta
       },
     }),
   );
-  await app.register(coreRoutes(ctx), { prefix: '/api/core' });
-  await app.register(versionRoutes(ctx), { prefix: '/api/core' });
-  await app.register(accountRoutes(ctx), { prefix: '/api/core' });
-  await app.register(accountDeletionRoutes(ctx), { prefix: '/api/core' });
-  await app.register(pushRoutes(ctx), { prefix: '/api/push' });
-  await app.register(agentsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(sessionSearchRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(agentControlsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(agentsPublicRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(guestsRoutes(ctx), { prefix: '/api/guests' });
-  await app.register(guestsContractRoutes(ctx), { prefix: '/api/guests' });
-  await app.register(guestDetailsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(translationRoutes(ctx), { prefix: '/api/translation' });
-  await app.register(integrationsRoutes(ctx), { prefix: '/api/core' });
-  await app.register(settingsRoutes(ctx), { prefix: '/api/core' });
-  await app.register(botRoutes(ctx), { prefix: '/api/bot' });
-  await app.register(chronosRoutes(ctx), { prefix: '/api/chronos' });
-  await app.register(contactReasonsRoutes(ctx), { prefix: '/api/agents' });
-  await app.register(msglibRoutes(ctx), { prefix: '/api/msglib' });
-  await app.register(smartcoachingRoutes(ctx), { prefix: '/api/smartcoaching' });
-  await app.register(uploadsRoutes(ctx), { prefix: '/api/uploads' });
-  await app.register(cobrowseRoutes(ctx), { prefix: '/api/cobrowse' });
+  for (const [name, plugin] of SERVICES) await app.register(plugin, { prefix: `${API_BASE}/${name}` });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }
 
 /**
  * Builds the whole server: opens and migrates the database, seeds it when asked, and answers the
- * app. Closing the app closes the event bus and the database.
+ * app. Closing the app closes the infrastructure last (its order is `OpenInfrastructure.close`).
  */
 export async function buildApp(
   options: ServerOptions = {},
-): Promise<{ app: FastifyInstance; context: AppContext }> {
-  const context = await createContext(options);
+): Promise<{ app: FastifyInstance; context: OpenInfrastructure }> {
+  const context = await openInfrastructure(options);
   try {
-    const app = await buildAppFromContext(context);
+    const app = await buildAppOver(context);
     app.addHook('onClose', async () => context.close());
     return { app, context };
   } catch (err) {
@@ -125,7 +105,8 @@ export interface RunningServer {
   /** http://host:port of the listening server (127.0.0.1 when bound to every address). */
   url: string;
   app: FastifyInstance;
-  context: AppContext;
+  /** The shared infrastructure the app is decorated with (tests reach the database through it). */
+  context: OpenInfrastructure;
   close(): Promise<void>;
 }
 

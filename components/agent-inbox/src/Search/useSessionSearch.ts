@@ -15,7 +15,7 @@ export interface SessionSearchState {
 }
 
 /**
- * `POST /api/agents/sessions/search` driven by the view: a new search replaces the results, "load
+ * `POST /api/guests/sessions/search` driven by the view: a new search replaces the results, "load
  * more" adds the next page; an answer to a search since replaced is dropped.
  */
 export function useSessionSearch(): SessionSearchState {
@@ -30,7 +30,7 @@ export function useSessionSearch(): SessionSearchState {
     last.current = filters;
     setLoading(true);
     setError(null);
-    api('agents')
+    api('guests')
       .post<SessionSearchResponse>('/sessions/search', searchBody(filters, offset))
       .then(
         (page) => {

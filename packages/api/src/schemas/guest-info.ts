@@ -66,11 +66,11 @@ export const GuestInfo = v.object({
 });
 export type GuestInfo = v.InferOutput<typeof GuestInfo>;
 
-/** `GET /api/agents/extra-data-keys`: the extra fields a company keeps about its guests. */
+/** `GET /api/guests/extra-data-keys`: the extra fields a company keeps about its guests. */
 export const ExtraDataKey = v.object({ key: v.string(), label: v.string() });
 export type ExtraDataKey = v.InferOutput<typeof ExtraDataKey>;
 
-/** `GET /api/agents/guests/sessions` query. */
+/** `GET /api/guests/guests/sessions` query. */
 export const GuestSessionsQuery = v.object({
   guest: v.pipe(v.string(), v.uuid('invalid_field')),
   page_size: v.pipe(

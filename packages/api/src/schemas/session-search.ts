@@ -20,7 +20,7 @@ export type SessionSearchState = (typeof SESSION_SEARCH_STATES)[number];
 const Instant = v.pipe(v.string(), v.isoTimestamp());
 
 /**
- * Body of `POST /api/agents/sessions/search`: free text over the visitor's name, email and the
+ * Body of `POST /api/guests/sessions/search`: free text over the visitor's name, email and the
  * messages, a state, a skill, an agent (uuid), a creation range, and the page.
  */
 export const SessionSearchRequest = v.object({

@@ -1,11 +1,8 @@
 import { AccountDeletionRequest } from '@omnicanal/api';
-import { hasRank, isRole } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import * as v from 'valibot';
 import type { DB } from '../db/schema.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 
 /**
  * A stored password no password matches: `verifyPassword` accepts only `scrypt$…` hashes, so the
@@ -43,19 +40,23 @@ export async function deleteCompanyAccount(
 }
 
 /** `POST /customer/delete {reason, details?}`, mounted under /api/core: owners and admins only. */
-export function accountDeletionRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/customer/delete', async (request, reply) => {
-      const { user } = await requireUser(ctx.db, request);
-      if (!isRole(user.role) || !hasRank(user.role, 'admin'))
-        throw new HttpError(
-          403,
-          'permission_denied',
-          'Only owners and administrators may delete the account.',
-        );
-      const body = parseBody(AccountDeletionRequest, request.body ?? {});
-      await deleteCompanyAccount(ctx.db, user.company_id, body, new Date(ctx.config.clock()));
+export const accountDeletionRoutes: ServicePlugin = async (app) => {
+  app.post(
+    '/customer/delete',
+    {
+      config: {
+        auth: 'user',
+        rank: 'admin',
+        denied: 'Only owners and administrators may delete the account.',
+      },
+      schema: { body: AccountDeletionBody },
+    },
+    async (request, reply) => {
+      await deleteCompanyAccount(app.db, request.actor.companyId, request.body, new Date(app.clock()));
       return reply.code(204).send();
-    });
-  };
-}
+    },
+  );
+};
+
+/** The request may come without a body: every field has a default or is checked as missing. */
+const AccountDeletionBody = v.pipe(v.optional(v.unknown(), {}), AccountDeletionRequest);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -9,7 +9,7 @@ const DELETE = '/api/core/customer/delete';
 
 before(async () => {
   server = await startTestServer();
-  for (const who of ['agent', 'manager', 'admin']) tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'manager', 'admin'));
 });
 after(() => server.stop());
 

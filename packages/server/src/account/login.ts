@@ -1,10 +1,9 @@
-import { AccountLoginRequest, type TokenResponse } from '@omnicanal/api';
-import type { FastifyRequest } from 'fastify';
+import type { AccountLoginRequest, TokenResponse } from '@omnicanal/api';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
 import { issueToken } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
 import { findActiveUserByEmail } from '../core/repo.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { clearAccount, lockedUntil, recordFailure } from './throttle.ts';
 import { verifyTotp } from './totp.ts';
 
@@ -28,10 +27,12 @@ export class AccountSuspended extends HttpError {
  * and failed codes count toward the throttle of the account and of the address; a success clears
  * the account's count.
  */
-export async function signIn(ctx: AppContext, request: FastifyRequest): Promise<TokenResponse> {
-  const { email, password, code } = parseBody(AccountLoginRequest, request.body);
-  const keys = { account: email, ip: request.ip };
-  const now = ctx.config.clock();
+export async function signIn(
+  ctx: Pick<Infrastructure, 'db' | 'clock'>,
+  { email, password, code, ip }: AccountLoginRequest & { ip: string },
+): Promise<TokenResponse> {
+  const keys = { account: email, ip };
+  const now = ctx.clock();
   const until = await lockedUntil(ctx.db, keys, now);
   if (until) throw new AccountSuspended(until);
 

@@ -9,21 +9,19 @@ import {
   OfferRequest,
   type OutboxMail,
 } from '@omnicanal/api';
-import { hasRank, isLocale, isRole } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
+import { isLocale } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { findCompany, findUserById, toCustomer, type UserRow } from '../core/repo.ts';
+import { findCompany, findUserById, toCustomer } from '../core/repo.ts';
 import { loadUser } from '../core/user-view.ts';
+import type { DB } from '../db/schema.ts';
 import { listOutbox } from '../email/outbox.ts';
-import type { EmailProvider } from '../email/provider.ts';
 import { renderMail } from '../email/templates.ts';
-import { HttpError, notFound, parseBody } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 
-const isAdmin = (user: UserRow) => isRole(user.role) && hasRank(user.role, 'admin');
-
-const forbidden = (detail: string) => new HttpError(403, 'permission_denied', detail);
+/** Owners and administrators only, with the 403 sentence of the action. */
+const admins = (denied: string) => ({ auth: 'user', rank: 'admin', denied }) as const;
 
 /** The profile fields and the notification choices a user may change on their own account. */
 const AccountSettingsUpdate = v.object({ ...AccountUpdate.entries, ...NotificationSettingsUpdate.entries });
@@ -32,66 +30,93 @@ const AccountSettingsUpdate = v.object({ ...AccountUpdate.entries, ...Notificati
 export const notificationOptionsOf = (stored: unknown): NotificationOptions =>
   v.parse(NotificationOptions, stored ?? {});
 
-async function accountOf(ctx: AppContext, userId: number): Promise<AccountUser> {
-  const user = await findUserById(ctx.db, userId);
+async function accountOf(app: { db: Kysely<DB> }, userId: number): Promise<AccountUser> {
+  const user = await findUserById(app.db, userId);
   if (!user) throw notFound('user');
   return {
-    ...(await loadUser(ctx.db, user)),
+    ...(await loadUser(app.db, user)),
     notification_options: notificationOptionsOf(user.notification_options),
     two_factor: user.two_factor_secret !== null,
   };
 }
 
 /** The user's own account, the company, offer requests and the local outbox. */
-export function profileRoutes(ctx: AppContext, provider: EmailProvider) {
-  return async (app: FastifyInstance) => {
-    app.post('/user/account', async (request): Promise<AccountUser> => {
-      const { user } = await requireUser(ctx.db, request);
-      const { notification_options, ...update } = parseBody(AccountSettingsUpdate, request.body);
+export const profileRoutes: ServicePlugin = async (app) => {
+  const provider = app.email;
+  app.get(
+    '/user/account',
+    { config: { auth: 'user' } },
+    async (request): Promise<AccountUser> => accountOf(app, request.actor.userId),
+  );
+
+  app.post(
+    '/user/account',
+    { config: { auth: 'user' }, schema: { body: AccountSettingsUpdate } },
+    async (request): Promise<AccountUser> => {
+      const { user } = request.actor;
+      const { notification_options, ...update } = request.body;
       const changes: Record<string, unknown> = Object.fromEntries(
         Object.entries(update).filter(([, value]) => value !== undefined),
       );
       if (notification_options) changes.notification_options = JSON.stringify(notification_options);
       if (Object.keys(changes).length)
-        await ctx.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
-      return accountOf(ctx, user.id);
-    });
+        await app.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+      return accountOf(app, user.id);
+    },
+  );
 
-    app.get('/user/language', async (request) => {
-      const { user } = await requireUser(ctx.db, request);
-      return { language: isLocale(user.language) ? user.language : 'fr' };
-    });
+  app.get('/user/language', { config: { auth: 'user' } }, async (request) => {
+    const { language } = request.actor;
+    return { language: isLocale(language) ? language : 'fr' };
+  });
 
-    app.post('/user/language', async (request) => {
-      const { user } = await requireUser(ctx.db, request);
-      const { language } = parseBody(LanguageRequest, request.body);
-      await ctx.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
+  app.post(
+    '/user/language',
+    { config: { auth: 'user' }, schema: { body: LanguageRequest } },
+    async (request) => {
+      const { language } = request.body;
+      await app.db.updateTable('users').set({ language }).where('id', '=', request.actor.userId).execute();
       return { language };
-    });
+    },
+  );
 
-    for (const path of ['/customer/', '/customer']) {
-      app.post(path, async (request): Promise<Customer> => {
-        const { user } = await requireUser(ctx.db, request);
-        if (!isAdmin(user)) throw forbidden('Only owners and administrators may change the company.');
-        const { company_name, logo } = parseBody(CustomerUpdate, request.body);
+  for (const path of ['/customer/', '/customer']) {
+    app.get(path, { config: { auth: 'user' } }, async (request) => {
+      const company = await findCompany(app.db, request.actor.companyId);
+      if (!company) throw notFound('company');
+      return toCustomer(company);
+    });
+    app.post(
+      path,
+      {
+        config: admins('Only owners and administrators may change the company.'),
+        schema: { body: CustomerUpdate },
+      },
+      async (request): Promise<Customer> => {
+        const { user } = request.actor;
+        const { company_name, logo } = request.body;
         const changes: { name?: string; logo?: string | null } = {};
         if (company_name !== undefined) changes.name = company_name;
         if (logo !== undefined) changes.logo = logo;
         if (Object.keys(changes).length)
-          await ctx.db.updateTable('companies').set(changes).where('id', '=', user.company_id).execute();
-        const company = await findCompany(ctx.db, user.company_id);
+          await app.db.updateTable('companies').set(changes).where('id', '=', user.company_id).execute();
+        const company = await findCompany(app.db, user.company_id);
         if (!company) throw notFound('company');
         return toCustomer(company);
-      });
-    }
+      },
+    );
+  }
 
-    app.post('/offers/send/', async (request, reply) => {
-      const { user } = await requireUser(ctx.db, request);
-      const offer = parseBody(OfferRequest, request.body);
-      const company = await findCompany(ctx.db, user.company_id);
+  app.post(
+    '/offers/send/',
+    { config: { auth: 'user' }, schema: { body: OfferRequest } },
+    async (request, reply) => {
+      const { user } = request.actor;
+      const offer = request.body;
+      const company = await findCompany(app.db, user.company_id);
       if (!company) throw notFound('company');
       const phoneNumber = offer.phone_number ?? '';
-      await ctx.db
+      await app.db
         .insertInto('offer_requests')
         .values({
           company_id: company.id,
@@ -106,7 +131,7 @@ export function profileRoutes(ctx: AppContext, provider: EmailProvider) {
       // The sales team reads French, the product's default language.
       await provider
         .send({
-          to: ctx.config.salesEmail,
+          to: app.config.salesEmail,
           language: 'fr',
           companyId: company.id,
           ...renderMail('offer_request', 'fr', {
@@ -120,16 +145,15 @@ export function profileRoutes(ctx: AppContext, provider: EmailProvider) {
         })
         .catch((err: unknown) => request.log.error(err));
       return reply.code(201).send({ detail: 'sent' });
-    });
+    },
+  );
 
-    // The demo's mailbox: what the local outbox kept for the company. Absent when mail really leaves.
-    for (const path of ['/outbox/', '/outbox']) {
-      app.get(path, async (request): Promise<OutboxMail[]> => {
-        if (provider.kind !== 'local-outbox') throw notFound('outbox');
-        const { user } = await requireUser(ctx.db, request);
-        if (!isAdmin(user)) throw forbidden('Only owners and administrators may read the outbox.');
-        return listOutbox(ctx.db, user.company_id);
-      });
-    }
-  };
-}
+  // The demo's mailbox: what the local outbox kept for the company. Absent when mail really leaves.
+  if (provider.kind === 'local-outbox')
+    for (const path of ['/outbox/', '/outbox'])
+      app.get(
+        path,
+        { config: admins('Only owners and administrators may read the outbox.') },
+        async (request): Promise<OutboxMail[]> => listOutbox(app.db, request.actor.companyId),
+      );
+};

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { createEmailProvider } from '../email/create.ts';
-import { SmtpProvider } from '../email/smtp.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 import { AccountMailer } from './mailer.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
@@ -13,15 +10,11 @@ import { securityRoutes } from './security-routes.ts';
  * beside sign-in: registration, email confirmation, passwords, the account and the company, offers,
  * two-factor, masquerade, single sign-on and the local outbox.
  */
-export function accountRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    // SMTP when SMTP_URL is set, the local outbox otherwise.
-    const provider = createEmailProvider(ctx.config, ctx.db);
-    if (provider instanceof SmtpProvider) app.addHook('onClose', async () => provider.close());
-    const mailer = new AccountMailer(ctx.db, provider, ctx.config.publicUrl);
-    await app.register(registrationRoutes(ctx, mailer));
-    await app.register(passwordRoutes(ctx, mailer));
-    await app.register(profileRoutes(ctx, provider));
-    await app.register(securityRoutes(ctx, ctx.config.sso));
-  };
-}
+export const accountRoutes: ServicePlugin = async (app) => {
+  const mailer = new AccountMailer(app.db, app.email, app.config.publicUrl);
+  // spec 000 §1: self-registration is a hosted-edition screen; the routes do not exist otherwise.
+  if (app.config.edition === 'hosted') await app.register(registrationRoutes(mailer));
+  await app.register(passwordRoutes(mailer));
+  await app.register(profileRoutes);
+  await app.register(securityRoutes);
+};

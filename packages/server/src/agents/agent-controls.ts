@@ -1,9 +1,9 @@
 import type { AgentSettings, SettingsUpdate } from '@omnicanal/api';
 import { hasRank, isRole, type Role } from '@omnicanal/core';
-import type { AppContext } from '../context.ts';
 import { findUserById } from '../core/repo.ts';
 import { loadUser } from '../core/user-view.ts';
 import type { StoredEvent } from '../events/log.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { agentStatus, loadAgentStatuses } from './agent-status.ts';
 
 /** Who asks for a change of status. */
@@ -46,7 +46,11 @@ export function acceptsEvent(
  * the agent's console hears it live on whichever instance holds its socket, or on resume. Back
  * from a break, the agent may receive waiting rooms at once.
  */
-export async function setPause(ctx: AppContext, target: { id: number; company_id: number }, pause: boolean) {
+export async function setPause(
+  ctx: Infrastructure,
+  target: { id: number; company_id: number },
+  pause: boolean,
+) {
   await ctx.rooms.commit(async (trx, emit) => {
     await trx.updateTable('users').set({ pause }).where('id', '=', target.id).execute();
     await emit({
@@ -62,14 +66,18 @@ export async function setPause(ctx: AppContext, target: { id: number; company_id
 }
 
 /** One's own autofill switch; turned on, waiting rooms may come at once. */
-export async function setAutoFill(ctx: AppContext, user: { id: number; company_id: number }, on: boolean) {
+export async function setAutoFill(
+  ctx: Infrastructure,
+  user: { id: number; company_id: number },
+  on: boolean,
+) {
   await ctx.db.updateTable('users').set({ auto_fill: on }).where('id', '=', user.id).execute();
   if (on) await ctx.autofill.kick(user.company_id);
 }
 
 /** `settings` (spec 000 §7): applies the allowed own fields, then answers the user as they now are. */
 export async function agentSettings(
-  ctx: AppContext,
+  ctx: Infrastructure,
   userId: number,
   update: SettingsUpdate | null | undefined,
 ): Promise<AgentSettings> {

@@ -1,8 +1,8 @@
 import type { AgentCommand } from '@omnicanal/api';
 import { sendRoomEvent } from '../cobrowse/room-events.ts';
-import type { AppContext } from '../context.ts';
 import { replay } from '../events/log.ts';
 import { recordCrmAction } from '../guest-details/crm-action.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { CommandError } from '../realtime/errors.ts';
 import type { EventStream } from '../realtime/stream.ts';
 import { blockRoom } from '../rooms/block.ts';
@@ -21,7 +21,7 @@ import { type Viewer, visibleEvents } from './visibility.ts';
 
 /** Answers one validated command of the agents socket (spec 000 §7); the result is the response data. */
 export async function runAgentCommand(
-  ctx: AppContext,
+  ctx: Infrastructure,
   viewer: Viewer,
   stream: EventStream,
   command: AgentCommand,

@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import * as v from 'valibot';
+import type { ServicePlugin } from '../http/valibot.ts';
 import { callerCompany, publicAgent } from './agents-public.ts';
+
+const IdParams = v.object({ id: v.string() });
 
 /**
  * `GET /agents/public/{id}` (spec 000 §7), mounted at /api/agents: an agent's public name, for
- * console users and for the visitors of the company's conversations.
+ * console users and for the visitors of the company's conversations. Public to the access hook:
+ * `callerCompany` accepts either a console token or a visitor's conversation token.
  */
-export function agentsPublicRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.get<{ Params: { id: string } }>('/agents/public/:id', async (request) =>
-      publicAgent(ctx.db, await callerCompany(ctx.db, request), request.params.id),
-    );
-  };
-}
+export const agentsPublicRoutes: ServicePlugin = async (app) => {
+  app.get(
+    '/agents/public/:id',
+    { config: { auth: 'public' }, schema: { params: IdParams } },
+    async (request) => publicAgent(app.db, await callerCompany(app.db, request), request.params.id),
+  );
+};

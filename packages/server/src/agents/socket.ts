@@ -2,7 +2,7 @@ import { AgentCommand, type ServerEvent } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
 import { userOfToken } from '../auth/guard.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { acceptsEvent } from './agent-controls.ts';
@@ -16,13 +16,17 @@ const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are n
  * `resume {since}` with the last seq it applied (0 for everything it may see, null for from
  * now): a client that never resumes gets answers to its commands but no events.
  */
-export function agentSocket(ctx: AppContext, log: (err: unknown) => void) {
+export function agentSocket(ctx: Infrastructure, log: (err: unknown) => void) {
   return socketRoute(AgentCommand, { pingIntervalMs: ctx.config.pingIntervalMs, log }, (conn, request) =>
     open(ctx, conn, request),
   );
 }
 
-async function open(ctx: AppContext, conn: Connection<AgentCommand>, request: FastifyRequest): Promise<void> {
+async function open(
+  ctx: Infrastructure,
+  conn: Connection<AgentCommand>,
+  request: FastifyRequest,
+): Promise<void> {
   const token = (request.query as { token?: unknown }).token;
   const user = await userOfToken(ctx.db, typeof token === 'string' ? token : null);
   if (!user || typeof token !== 'string') {

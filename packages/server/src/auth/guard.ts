@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findUserById, type UserRow } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
-import { notAuthenticated } from '../http/errors.ts';
 import { tokenUser } from './tokens.ts';
 
 /** The token of `Authorization: Bearer <token>`, or null. */
@@ -17,15 +16,4 @@ export async function userOfToken(db: Kysely<DB>, token: string | null): Promise
   if (!token || token.length > 512) return null;
   const userId = await tokenUser(db, token);
   return userId === null ? null : ((await findUserById(db, userId)) ?? null);
-}
-
-/** The signed-in user of a request, or a 401 not_authenticated. */
-export async function requireUser(
-  db: Kysely<DB>,
-  request: FastifyRequest,
-): Promise<{ user: UserRow; token: string }> {
-  const token = bearerToken(request);
-  const user = await userOfToken(db, token);
-  if (!user || !token) throw notAuthenticated();
-  return { user, token };
 }

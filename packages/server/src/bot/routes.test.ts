@@ -4,7 +4,7 @@ import type { WireBot } from '@omnicanal/api';
 import { fromWire, validateBot } from '@omnicanal/core/bot';
 import { createCompany, createSkill } from '../core/repo.ts';
 import { createEntryPoint } from '../integrations/repo.ts';
-import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { DEMO_WELCOME_TREE } from './demo-bot.ts';
 import { storeBot } from './repo.ts';
 
@@ -18,7 +18,7 @@ let firstRule: number;
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'manager', 'admin']) tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'manager', 'admin'));
   const other = await createCompany(server.context.db, { name: 'Autre société' });
   otherSkill = await createSkill(server.context.db, other.id, 'Secret');
   await storeBot(server.context.db, other.id, otherSkill, {

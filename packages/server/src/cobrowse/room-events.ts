@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Message, type RichContent, RoomEventData, type RoomEventKind } from '@omnicanal/api';
 import * as v from 'valibot';
 import type { Viewer } from '../agents/visibility.ts';
-import type { AppContext } from '../context.ts';
 import { issuesDetail } from '../http/errors.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { CommandError } from '../realtime/errors.ts';
 
 const orNull = (value: string | null | undefined) => value || null;
@@ -47,7 +47,7 @@ export function roomEventContent(kind: RoomEventKind, data: unknown): RichConten
  * harmless).
  */
 export function sendRoomEvent(
-  ctx: AppContext,
+  ctx: Infrastructure,
   viewer: Viewer,
   command: { room: string; kind: RoomEventKind; data: unknown; client_id?: string | null },
 ): Promise<Message> {

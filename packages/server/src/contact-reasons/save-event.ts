@@ -2,9 +2,9 @@ import type { ContactReasonEvent, ContactReasonEventInput } from '@omnicanal/api
 import { hasRank } from '@omnicanal/core';
 import { lockRoom } from '../agents/rooms-repo.ts';
 import { canSee, loadViewer } from '../agents/visibility.ts';
-import type { AppContext } from '../context.ts';
 import type { UserRow } from '../core/repo.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { reasonsForSkill } from './repo.ts';
 
 const invalid = (field: string, code: string, detail: string) =>
@@ -18,7 +18,7 @@ const invalid = (field: string, code: string, detail: string) =>
  * again so lists and history show them. No chat line is written: the visitor would receive it.
  */
 export async function saveContactReasonEvent(
-  ctx: AppContext,
+  ctx: Pick<Infrastructure, 'db' | 'rooms'>,
   user: UserRow,
   input: ContactReasonEventInput,
 ): Promise<ContactReasonEvent> {

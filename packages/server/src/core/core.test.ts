@@ -125,13 +125,19 @@ describe('account and customer', () => {
 });
 
 describe('runtime config and static files', () => {
-  test('/api/config answers version, edition, every service and the providers', async () => {
+  test('/api/config answers version, edition, the services this server mounts and the providers', async () => {
     const { status, body } = await api(base, '/api/config');
     assert.equal(status, 200);
     const config = v.parse(RuntimeConfig, body);
     assert.equal(config.edition, 'hosted');
     assert.match(config.version, /^\d+\.\d+\.\d+\+build-42$/);
-    for (const name of SERVICE_NAMES) assert.equal(config.services[name], `/api/${name}`);
+    const mounted = ['core', 'agents', 'guests', 'bot', 'chronos', 'smartcoaching', 'msglib'];
+    for (const name of [...mounted, 'uploads', 'translation', 'push', 'cobrowse'])
+      assert.equal(config.services[name], `/api/${name}`);
+    // A service without a plugin here is not advertised: the client falls back to its default base.
+    const advertised = SERVICE_NAMES.filter((name) => name in config.services);
+    assert.equal(advertised.length, 11);
+    assert.equal(config.services.webivr, undefined);
     assert.deepEqual(config.providers, { email: 'local-outbox', web: 'local' });
   });
 

@@ -8,6 +8,7 @@ import {
   api,
   clientId,
   login,
+  signInDemo,
   startTestServer,
   type TestServer,
   type TestSocket,
@@ -22,8 +23,7 @@ let manager: TestSocket;
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'agent2', 'manager', 'admin'])
-    tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager', 'admin'));
   // A second company, whose admin sees every room of their own company and nothing of the demo's.
   const db = server.context.db;
   const other = await createCompany(db, {
@@ -57,15 +57,15 @@ const infoPath = (guest: string) => `/api/agents/guests/${guest}/info`;
 
 describe('extra data keys', () => {
   test("a console user reads their company's keys; signed out is 401", async () => {
-    const { status, body } = await api(server.url, '/api/agents/extra-data-keys', { token: tokens.agent });
+    const { status, body } = await api(server.url, '/api/guests/extra-data-keys', { token: tokens.agent });
     assert.equal(status, 200);
     assert.deepEqual(body, [
       { key: 'numero_client', label: 'Numéro client' },
       { key: 'commande', label: 'Commande' },
     ]);
-    const other = await api(server.url, '/api/agents/extra-data-keys', { token: tokens.other });
+    const other = await api(server.url, '/api/guests/extra-data-keys', { token: tokens.other });
     assert.deepEqual(other.body, []);
-    assert.equal((await api(server.url, '/api/agents/extra-data-keys')).status, 401);
+    assert.equal((await api(server.url, '/api/guests/extra-data-keys')).status, 401);
   });
 });
 
@@ -195,7 +195,7 @@ describe('guest sessions', () => {
     });
     await agent.call('close_room', { room: first.uuid });
 
-    const path = (query: string) => `/api/agents/guests/sessions?guest=${info.guest}&${query}`;
+    const path = (query: string) => `/api/guests/guests/sessions?guest=${info.guest}&${query}`;
     const page1 = await api(server.url, path('page_size=2'), { token: tokens.agent });
     assert.equal(page1.status, 200, JSON.stringify(page1.body));
     const p1 = page1.body as unknown as GuestSessionsPage;

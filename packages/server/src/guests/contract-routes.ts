@@ -1,44 +1,47 @@
 import { MessagingEventsQuery, ResetUnreadRequest, SessionGroupGuestInput } from '@omnicanal/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { loadViewer } from '../agents/visibility.ts';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { parseBody } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 import { messagingEvents } from './messaging-events.ts';
 import { addSessionGroupGuest, sessionGroupGuests } from './session-groups.ts';
 import { resetSessionUnread } from './unread.ts';
 
-type Id = { Params: { id: string } };
+const IdParams = v.object({ id: v.string() });
+/** The call may come with no body at all: the workchain is optional. */
+const ResetBody = v.optional(ResetUnreadRequest, {});
+const USER = { auth: 'user' } as const;
 
 /**
  * The console's calls of the guests service (spec 000 §7, 002 §7), mounted at /api/guests: the
  * guests of a conversation, the session events, the unread reset. Every console user may call
  * them for the rooms they can see.
  */
-export function guestsContractRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const viewerOf = async (request: FastifyRequest) =>
-      loadViewer(ctx.db, (await requireUser(ctx.db, request)).user);
+export const guestsContractRoutes: ServicePlugin = async (app) => {
+  const viewerOf = (request: { actor: { user: Parameters<typeof loadViewer>[1] } }) =>
+    loadViewer(app.db, request.actor.user);
 
-    app.get<Id>('/session-groups/:id/guests', async (request) =>
-      sessionGroupGuests(ctx.db, await viewerOf(request), request.params.id),
-    );
+  app.get('/session-groups/:id/guests', { config: USER, schema: { params: IdParams } }, async (request) =>
+    sessionGroupGuests(app.db, await viewerOf(request), request.params.id),
+  );
 
-    app.post<Id>('/session-groups/:id/guests', async (request, reply) => {
-      const viewer = await viewerOf(request);
-      const input = parseBody(SessionGroupGuestInput, request.body);
-      return reply.code(201).send(await addSessionGroupGuest(ctx.db, viewer, request.params.id, input));
-    });
+  app.post(
+    '/session-groups/:id/guests',
+    { config: USER, schema: { params: IdParams, body: SessionGroupGuestInput } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addSessionGroupGuest(app.db, await viewerOf(request), request.params.id, request.body)),
+  );
 
-    app.get('/guests/messaging-events', async (request) => {
-      const viewer = await viewerOf(request);
-      return messagingEvents(ctx.db, viewer, parseBody(MessagingEventsQuery, request.query));
-    });
+  app.get(
+    '/guests/messaging-events',
+    { config: USER, schema: { querystring: MessagingEventsQuery } },
+    async (request) => messagingEvents(app.db, await viewerOf(request), request.query),
+  );
 
-    app.post<Id>('/sessions/:id/reset-unread-message-count', async (request) => {
-      const viewer = await viewerOf(request);
-      parseBody(ResetUnreadRequest, request.body ?? {});
-      return resetSessionUnread(ctx.rooms, viewer, request.params.id);
-    });
-  };
-}
+  app.post(
+    '/sessions/:id/reset-unread-message-count',
+    { config: USER, schema: { params: IdParams, body: ResetBody } },
+    async (request) => resetSessionUnread(app.rooms, await viewerOf(request), request.params.id),
+  );
+};

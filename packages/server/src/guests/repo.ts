@@ -3,10 +3,10 @@ import type { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import { findRoom, roomMessages, toRoom } from '../agents/rooms-repo.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { notFound } from '../http/errors.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
 import { guestMessages } from './views.ts';
 
@@ -35,7 +35,7 @@ async function returningGuest(
  * token of its previous conversation stays the same guest, so agents see that guest's history.
  */
 export async function openGuestSession(
-  ctx: AppContext,
+  ctx: Infrastructure,
   input: OpenGuestSession,
   previousToken: string | null = null,
 ): Promise<GuestSession> {
@@ -138,7 +138,7 @@ export function roomOfGuestToken(db: Kysely<DB>, token: string | null) {
  * snapshot, so the messages are exactly those up to `last_seq` and a resume from it misses nothing.
  */
 export async function currentGuestSession(
-  ctx: AppContext,
+  ctx: Infrastructure,
   token: string,
   roomUuid: string,
 ): Promise<GuestSession> {

@@ -1,8 +1,8 @@
 import { GuestCommand, type GuestServerEvent } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
 import { roomMessages } from '../agents/rooms-repo.ts';
-import type { AppContext } from '../context.ts';
 import { replay } from '../events/log.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { setGuestIdle } from './idle.ts';
@@ -13,13 +13,17 @@ import { guestFrame, guestMessage, guestMessages, guestSees } from './views.ts';
  * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
  * speaks for, with the same resume rules as the agents socket.
  */
-export function guestSocket(ctx: AppContext, log: (err: unknown) => void) {
+export function guestSocket(ctx: Infrastructure, log: (err: unknown) => void) {
   return socketRoute(GuestCommand, { pingIntervalMs: ctx.config.pingIntervalMs, log }, (conn, request) =>
     open(ctx, conn, request),
   );
 }
 
-async function open(ctx: AppContext, conn: Connection<GuestCommand>, request: FastifyRequest): Promise<void> {
+async function open(
+  ctx: Infrastructure,
+  conn: Connection<GuestCommand>,
+  request: FastifyRequest,
+): Promise<void> {
   const token = (request.query as { token?: unknown }).token;
   const room = await roomOfGuestToken(ctx.db, typeof token === 'string' ? token : null);
   if (!room) {

@@ -62,18 +62,6 @@ export function issuesDetail(issues: Issues): string {
   return `The payload is not valid${path ? ` at ${path}` : ''}: ${first.message}.`;
 }
 
-/** Validates a request body with a shared schema, or throws a 400 with field errors. */
-export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (result.success) return result.output;
-  throw new HttpError(
-    400,
-    issuesCode(result.issues),
-    issuesDetail(result.issues),
-    fieldErrors(result.issues),
-  );
-}
-
 export const notAuthenticated = () =>
   new HttpError(401, 'not_authenticated', 'Authentication credentials were not provided or are not valid.');
 

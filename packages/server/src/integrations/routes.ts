@@ -1,10 +1,6 @@
 import type { EntryPoint } from '@omnicanal/api';
-import { hasRank, isRole } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 import { listEntryPoints } from './repo.ts';
 
 const Query = v.object({
@@ -16,14 +12,14 @@ const Query = v.object({
  * bot builder needs to refuse deleting a tree they open (§8). Read-only here; the entry point screens
  * and their create, update and delete calls are a separate part of the product.
  */
-export function integrationsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.get('/integrations/', async (request): Promise<EntryPoint[]> => {
-      const { user } = await requireUser(ctx.db, request);
-      if (!isRole(user.role) || !hasRank(user.role, 'manager'))
-        throw new HttpError(403, 'permission_denied', 'Only managers and above may read entry points.');
-      const { skill } = parseBody(Query, request.query);
-      return listEntryPoints(ctx.db, user.company_id, skill);
-    });
-  };
-}
+export const integrationsRoutes: ServicePlugin = async (app) => {
+  app.get(
+    '/integrations/',
+    {
+      config: { auth: 'user', rank: 'manager', denied: 'Only managers and above may read entry points.' },
+      schema: { querystring: Query },
+    },
+    async (request): Promise<EntryPoint[]> =>
+      listEntryPoints(app.db, request.actor.companyId, request.query.skill),
+  );
+};

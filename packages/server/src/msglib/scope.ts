@@ -1,7 +1,6 @@
-import { hasRank, isRole, type Role } from '@omnicanal/core';
-import type { FastifyRequest } from 'fastify';
+import { hasRank, type Role } from '@omnicanal/core';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { requireUser } from '../auth/guard.ts';
+import type { Actor } from '../auth/access.ts';
 import { userSkills } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -17,28 +16,23 @@ export interface Member {
   manages: boolean;
 }
 
-/** The signed-in console user of a request (agent and up), or 401/403. */
-export async function requireMember(db: Kysely<DB>, request: FastifyRequest): Promise<Member> {
-  const { user } = await requireUser(db, request);
-  if (!isRole(user.role) || !hasRank(user.role, 'agent'))
-    throw new HttpError(403, 'permission_denied', 'Only console users may do this.');
-  const skills = await userSkills(db, user.id);
-  return {
-    id: user.id,
-    companyId: user.company_id,
-    role: user.role,
-    language: user.language,
-    skillIds: skills.map((s) => s.id),
-    manages: hasRank(user.role, 'manager'),
-  };
-}
+/** Route access of skill-scoped settings: any console user reads (agent and up). */
+export const MEMBER = { auth: 'user', rank: 'agent', denied: 'Only console users may do this.' } as const;
 
-/** The signed-in manager (or above) of a request, or 401/403. */
-export async function requireManager(db: Kysely<DB>, request: FastifyRequest, what: string): Promise<Member> {
-  const member = await requireMember(db, request);
-  if (!member.manages)
-    throw new HttpError(403, 'permission_denied', `Only managers and above may change ${what}.`);
-  return member;
+/** Route access of skill-scoped settings' writes: managers and above (say `denied` for the item). */
+export const MANAGER = { auth: 'user', rank: 'manager' } as const;
+
+/** The actor with the skills skill-scoped settings look at. */
+export async function memberOf(db: Kysely<DB>, actor: Actor): Promise<Member> {
+  const skills = await userSkills(db, actor.userId);
+  return {
+    id: actor.userId,
+    companyId: actor.companyId,
+    role: actor.role,
+    language: actor.language,
+    skillIds: skills.map((s) => s.id),
+    manages: hasRank(actor.role, 'manager'),
+  };
 }
 
 /** An item restricted to skills applies to those skills only; with no skills it applies to all. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { Infrastructure } from '../infrastructure.ts';
 import { requeueRoomsOf } from '../rooms/requeue.ts';
 
 /**
@@ -8,7 +8,7 @@ import { requeueRoomsOf } from '../rooms/requeue.ts';
  * rooms, messages) without them. Their sockets on this instance close; other instances' sockets
  * fail at their next token check.
  */
-export async function deleteAgent(ctx: AppContext, companyId: number, userId: number): Promise<void> {
+export async function deleteAgent(ctx: Infrastructure, companyId: number, userId: number): Promise<void> {
   const tokens = await ctx.db
     .selectFrom('auth_tokens')
     .select('token_hash')

@@ -1,16 +1,15 @@
 import { InvitationAccept } from '@omnicanal/api';
 import { isLocale } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { consumeKey, issueKey } from '../account/keys.ts';
 import { clearAccount } from '../account/throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { AppContext } from '../context.ts';
 import type { UserRow } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
 import type { EmailProvider } from '../email/provider.ts';
 import { renderMail } from '../email/templates.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 
 /** The console path the invitation mail opens (spec 000 §2 route /invitation/*). */
 export const invitationPath = (uid: string, token: string) =>
@@ -55,35 +54,33 @@ const badToken = () => new HttpError(400, 'bad_token', 'The invitation link is n
  * `POST /invitation/accept` (public): the invited agent chooses a password with the shared policy.
  * The link is used up, the address confirmed (the mail reached it), and the agent may sign in.
  */
-export function invitationRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    for (const path of ['/invitation/accept', '/invitation/accept/']) {
-      app.post(path, async (request) => {
-        // The policy is checked first so that a weak password does not use up the link.
-        const { uid, token, password1 } = parseBody(InvitationAccept, request.body);
-        const passwordHash = await hashPassword(password1);
-        const accepted = await ctx.db.transaction().execute(async (trx) => {
-          const user = await trx
-            .selectFrom('users')
-            .select(['id', 'email'])
-            .where('uuid', '=', uid)
-            .where('invitation_pending', '=', true)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!user) return null;
-          const key = await consumeKey(trx, token, 'invitation', ctx.config.clock(), user.id);
-          if (!key) return null;
-          await trx
-            .updateTable('users')
-            .set({ password_hash: passwordHash, invitation_pending: false, has_confirm_email: true })
-            .where('id', '=', user.id)
-            .execute();
-          return user;
-        });
-        if (!accepted) throw badToken();
-        await clearAccount(ctx.db, accepted.email);
-        return { detail: 'accepted', email: accepted.email };
+export const invitationRoutes: ServicePlugin = async (app) => {
+  for (const path of ['/invitation/accept', '/invitation/accept/']) {
+    // The schema checks the policy first, so that a weak password does not use up the link.
+    app.post(path, { config: { auth: 'public' }, schema: { body: InvitationAccept } }, async (request) => {
+      const { uid, token, password1 } = request.body;
+      const passwordHash = await hashPassword(password1);
+      const accepted = await app.db.transaction().execute(async (trx) => {
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'email'])
+          .where('uuid', '=', uid)
+          .where('invitation_pending', '=', true)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!user) return null;
+        const key = await consumeKey(trx, token, 'invitation', app.clock(), user.id);
+        if (!key) return null;
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, invitation_pending: false, has_confirm_email: true })
+          .where('id', '=', user.id)
+          .execute();
+        return user;
       });
-    }
-  };
-}
+      if (!accepted) throw badToken();
+      await clearAccount(app.db, accepted.email);
+      return { detail: 'accepted', email: accepted.email };
+    });
+  }
+};

@@ -1,11 +1,10 @@
 import type { AgentStatus } from '@omnicanal/api';
 import { isRole } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
 import { loadAgentStatuses } from '../agents/agent-status.ts';
-import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { idParam } from '../msglib/scope.ts';
-import { requireSettingsActor, type SettingsAccess } from './access.ts';
+import { IdParams, type ServicePlugin } from '../http/valibot.ts';
+import type { Infrastructure } from '../infrastructure.ts';
+import { type SettingsAccess, settingsRoute } from './access.ts';
 import { findCompanyUser } from './agents-repo.ts';
 import { agentRefusal } from './agents-rules.ts';
 
@@ -24,7 +23,11 @@ export interface AgentLogoutAnswer {
  * (spec 000 §4 status 5) without waiting for the rows to go stale. A socket held by another
  * instance is refused at its next token check, as after a deletion.
  */
-export async function logOutAgent(ctx: AppContext, companyId: number, userId: number): Promise<void> {
+export async function logOutAgent(
+  ctx: Pick<Infrastructure, 'db' | 'agentSockets'>,
+  companyId: number,
+  userId: number,
+): Promise<void> {
   const tokens = await ctx.db
     .deleteFrom('auth_tokens')
     .where('user_id', '=', userId)
@@ -40,21 +43,22 @@ export async function logOutAgent(ctx: AppContext, companyId: number, userId: nu
  * of their company whose rank does not exceed their own (never the owner). Another company's id
  * names nothing (404); a refusal on rank is `agent:forbidden`, as for a break.
  */
-export function agentLogoutRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    for (const suffix of ['', '/']) {
-      app.post(`/settings/agents/:id/logout${suffix}`, async (request): Promise<AgentLogoutAnswer> => {
-        const actor = await requireSettingsActor(ctx, request, ACCESS);
-        const id = idParam((request.params as { id?: string }).id, 'agent');
-        const row = await findCompanyUser(ctx.db, actor.companyId, id);
+export const agentLogoutRoutes: ServicePlugin = async (app) => {
+  for (const suffix of ['', '/']) {
+    app.post(
+      `/settings/agents/:id/logout${suffix}`,
+      { config: settingsRoute(ACCESS), schema: { params: IdParams('id') } },
+      async (request): Promise<AgentLogoutAnswer> => {
+        const { actor } = request;
+        const row = await findCompanyUser(app.db, actor.companyId, request.params.id);
         if (!row) throw notFound('agent');
         const role = isRole(row.role) ? row.role : 'agent';
         if (agentRefusal(actor, { id: row.id, role }, 'logout'))
           throw new HttpError(403, 'agent:forbidden', 'You may not log out this user.');
-        await logOutAgent(ctx, actor.companyId, row.id);
-        const [state] = await loadAgentStatuses(ctx.db, actor.companyId, ctx.rooms.now(), [row.id]);
+        await logOutAgent(app, actor.companyId, row.id);
+        const [state] = await loadAgentStatuses(app.db, actor.companyId, app.rooms.now(), [row.id]);
         return { agent: row.uuid, status: state?.status ?? 5 };
-      });
-    }
-  };
-}
+      },
+    );
+  }
+};

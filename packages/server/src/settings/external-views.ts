@@ -1,11 +1,10 @@
 import { type ExternalView, ExternalViewInput, SettingsListQuery } from '@omnicanal/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
-import { HttpError, notFound, parseBody } from '../http/errors.ts';
-import { idParam, isUniqueViolation } from '../msglib/scope.ts';
-import { alreadyExists, requireSettingsActor, type SettingsAccess } from './access.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../http/valibot.ts';
+import { isUniqueViolation } from '../msglib/scope.ts';
+import { alreadyExists, type SettingsAccess, settingsRoute } from './access.ts';
 import { byNumber, byText, pageOf } from './list.ts';
 
 /** Spec 002 §2: the owner, self-hosted edition only. */
@@ -79,57 +78,60 @@ export async function saveView(
   }
 }
 
+const Params = IdParams('id');
+
 /** External views (spec 002 §3), mounted under /api/core. */
-export function externalViewsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const db = ctx.db;
-    const viewOf = async (request: FastifyRequest) => {
-      const { companyId } = await requireSettingsActor(ctx, request, ACCESS);
-      const view = await findView(
-        db,
-        companyId,
-        idParam((request.params as { id?: string }).id, 'external view'),
-      );
-      if (!view) throw notFound('external view');
-      return { companyId, view };
-    };
+export const externalViewsRoutes: ServicePlugin = async (app) => {
+  const db = app.db;
+  const access = settingsRoute(ACCESS);
+  const viewOf = async (companyId: number, id: number) => {
+    const view = await findView(db, companyId, id);
+    if (!view) throw notFound('external view');
+    return view;
+  };
 
-    for (const path of ['/external-views/', '/external-views']) {
-      app.get(path, async (request) => {
-        const { companyId } = await requireSettingsActor(ctx, request, ACCESS);
-        const query = parseBody(SettingsListQuery, request.query ?? {});
-        const rows = await db
-          .selectFrom('external_views')
-          .select(COLUMNS)
-          .where('company_id', '=', companyId)
-          .orderBy('id')
-          .execute();
-        return pageOf(rows.map(toView), query, {
-          text: (view) => `${view.label} ${view.url}`,
-          orderings: { label: byText((view) => view.label), id: byNumber((view) => view.id) },
-          defaultOrdering: 'label',
-        });
+  for (const path of ['/external-views/', '/external-views']) {
+    app.get(path, { config: access, schema: { querystring: SettingsListQuery } }, async (request) => {
+      const rows = await db
+        .selectFrom('external_views')
+        .select(COLUMNS)
+        .where('company_id', '=', request.actor.companyId)
+        .orderBy('id')
+        .execute();
+      return pageOf(rows.map(toView), request.query, {
+        text: (view) => `${view.label} ${view.url}`,
+        orderings: { label: byText((view) => view.label), id: byNumber((view) => view.id) },
+        defaultOrdering: 'label',
       });
-      app.post(path, async (request, reply) => {
-        const { companyId } = await requireSettingsActor(ctx, request, ACCESS);
-        const input = parseBody(ExternalViewInput, request.body);
-        return reply.code(201).send(await saveView(db, companyId, input));
-      });
-    }
-
-    app.get('/external-views/:id', async (request) => (await viewOf(request)).view);
-    app.post('/external-views/:id', async (request) => {
-      const { companyId, view } = await viewOf(request);
-      return saveView(db, companyId, parseBody(ExternalViewInput, request.body), view.id);
     });
-    app.delete('/external-views/:id', async (request, reply) => {
-      const { companyId, view } = await viewOf(request);
+    app.post(path, { config: access, schema: { body: ExternalViewInput } }, async (request, reply) =>
+      reply.code(201).send(await saveView(db, request.actor.companyId, request.body)),
+    );
+  }
+
+  app.get('/external-views/:id', { config: access, schema: { params: Params } }, async (request) =>
+    viewOf(request.actor.companyId, request.params.id),
+  );
+  app.post(
+    '/external-views/:id',
+    { config: access, schema: { params: Params, body: ExternalViewInput } },
+    async (request) => {
+      const view = await viewOf(request.actor.companyId, request.params.id);
+      return saveView(db, request.actor.companyId, request.body, view.id);
+    },
+  );
+  app.delete(
+    '/external-views/:id',
+    { config: access, schema: { params: Params } },
+    async (request, reply) => {
+      const { companyId } = request.actor;
+      const view = await viewOf(companyId, request.params.id);
       await db
         .deleteFrom('external_views')
         .where('company_id', '=', companyId)
         .where('id', '=', view.id)
         .execute();
       return reply.code(204).send();
-    });
-  };
-}
+    },
+  );
+};

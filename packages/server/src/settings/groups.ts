@@ -1,8 +1,7 @@
 import { type AssignableRole, SkillGroupInput } from '@omnicanal/api';
 import { hasRank, ROLES, type Role } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { requireSettingsActor, type SettingsAccess } from './access.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { type SettingsAccess, settingsRoute } from './access.ts';
 import { registerSetRoutes } from './named-sets.ts';
 
 /** Spec 000 §2: content managers and up see the groups; adding and editing need an admin, self-hosted. */
@@ -45,21 +44,18 @@ export function assignableRoles(role: Role, language: string): AssignableRole[] 
 }
 
 /** Skill groups (spec 002 §7 Groups), mounted under /api/core. */
-export function groupsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    for (const path of ['/groups/list-roles', '/groups/list-roles/']) {
-      app.get(path, async (request) => {
-        const actor = await requireSettingsActor(ctx, request, READ);
-        return assignableRoles(actor.role, actor.language);
-      });
-    }
-    registerSetRoutes(app, ctx, {
-      table: 'skill_groups',
-      segment: 'groups',
-      what: 'group',
-      schema: SkillGroupInput,
-      read: READ,
-      write: WRITE,
-    });
-  };
-}
+export const groupsRoutes: ServicePlugin = async (app) => {
+  for (const path of ['/groups/list-roles', '/groups/list-roles/']) {
+    app.get(path, { config: settingsRoute(READ) }, async (request) =>
+      assignableRoles(request.actor.role, request.actor.language),
+    );
+  }
+  registerSetRoutes(app, {
+    table: 'skill_groups',
+    segment: 'groups',
+    what: 'group',
+    schema: SkillGroupInput,
+    read: READ,
+    write: WRITE,
+  });
+};

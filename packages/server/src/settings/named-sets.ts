@@ -1,12 +1,11 @@
 import { SettingsListQuery, type SettingsPage } from '@omnicanal/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
-import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
-import { notFound, parseBody } from '../http/errors.ts';
-import { checkCompanySkills, idParam, isUniqueViolation } from '../msglib/scope.ts';
-import { alreadyExists, requireSettingsActor, type SettingsAccess } from './access.ts';
+import { notFound } from '../http/errors.ts';
+import { IdParams, type ServiceInstance } from '../http/valibot.ts';
+import { checkCompanySkills, isUniqueViolation } from '../msglib/scope.ts';
+import { alreadyExists, type SettingsAccess, settingsRoute } from './access.ts';
 import { byNumber, byText, pageOf } from './list.ts';
 
 /** Skill groups and sub-accounts share one shape: a name unique in the company and skill ids. */
@@ -134,42 +133,49 @@ export interface SetRoutes {
 }
 
 /** `GET/POST /<segment>/` and `GET/POST/DELETE /<segment>/{id}` over one named-set table. */
-export function registerSetRoutes(app: FastifyInstance, ctx: AppContext, spec: SetRoutes) {
-  const db = ctx.db;
+export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
+  const db = app.db;
   const { table, segment, what } = spec;
-  const itemOf = async (request: FastifyRequest, access: SettingsAccess) => {
-    const { companyId } = await requireSettingsActor(ctx, request, access);
-    const id = idParam((request.params as { id?: string }).id, what);
+  const read = settingsRoute(spec.read);
+  const write = settingsRoute(spec.write);
+  const Params = IdParams('id');
+  const itemOf = async (companyId: number, id: number) => {
     const item = await findSet(db, table, companyId, id);
     if (!item) throw notFound(what);
-    return { companyId, item };
+    return item;
   };
 
   for (const path of [`/${segment}/`, `/${segment}`]) {
-    app.get(path, async (request): Promise<SettingsPage<NamedSkillSet>> => {
-      const { companyId } = await requireSettingsActor(ctx, request, spec.read);
-      const query = parseBody(SettingsListQuery, request.query ?? {});
-      return pageOf(await listSets(db, table, companyId), query, {
-        text: (s) => s.name,
-        orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
-        defaultOrdering: 'name',
-      });
-    });
-    app.post(path, async (request, reply) => {
-      const { companyId } = await requireSettingsActor(ctx, request, spec.write);
-      const input = parseBody(spec.schema, request.body);
-      return reply.code(201).send(await saveSet(db, table, companyId, input));
-    });
+    app.get(
+      path,
+      { config: read, schema: { querystring: SettingsListQuery } },
+      async (request): Promise<SettingsPage<NamedSkillSet>> =>
+        pageOf(await listSets(db, table, request.actor.companyId), request.query, {
+          text: (s) => s.name,
+          orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
+          defaultOrdering: 'name',
+        }),
+    );
+    app.post(path, { config: write, schema: { body: spec.schema } }, async (request, reply) =>
+      reply.code(201).send(await saveSet(db, table, request.actor.companyId, request.body)),
+    );
   }
 
-  app.get(`/${segment}/:id`, async (request) => (await itemOf(request, spec.read)).item);
-  app.post(`/${segment}/:id`, async (request) => {
-    const { companyId, item } = await itemOf(request, spec.write);
-    const input = parseBody(spec.schema, request.body);
-    return saveSet(db, table, companyId, input, item.id);
-  });
-  app.delete(`/${segment}/:id`, async (request, reply) => {
-    const { companyId, item } = await itemOf(request, spec.write);
+  app.get(`/${segment}/:id`, { config: read, schema: { params: Params } }, async (request) =>
+    itemOf(request.actor.companyId, request.params.id),
+  );
+  app.post(
+    `/${segment}/:id`,
+    { config: write, schema: { params: Params, body: spec.schema } },
+    async (request) => {
+      const { companyId } = request.actor;
+      const item = await itemOf(companyId, request.params.id);
+      return saveSet(db, table, companyId, request.body, item.id);
+    },
+  );
+  app.delete(`/${segment}/:id`, { config: write, schema: { params: Params } }, async (request, reply) => {
+    const { companyId } = request.actor;
+    const item = await itemOf(companyId, request.params.id);
     await db.transaction().execute(async (trx) => {
       if (table === 'subaccounts') await detachSubaccount(trx, companyId, item.id);
       await trx.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', item.id).execute();

@@ -4,14 +4,13 @@ import {
   PublicApiTokenInput,
   SettingsListQuery,
 } from '@omnicanal/api';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
 import type { DB } from '../db/schema.ts';
-import { notFound, parseBody } from '../http/errors.ts';
-import { idParam, isUniqueViolation } from '../msglib/scope.ts';
-import { alreadyExists, requireSettingsActor, type SettingsAccess } from './access.ts';
+import { notFound } from '../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../http/valibot.ts';
+import { isUniqueViolation } from '../msglib/scope.ts';
+import { alreadyExists, type SettingsAccess, settingsRoute } from './access.ts';
 import { byNumber, byText, pageOf } from './list.ts';
 
 /** Spec 000 §2 gives /settings/public-api no rank of its own: the default, admin. */
@@ -64,53 +63,51 @@ export async function publicApiTokenCompany(db: Kysely<DB>, token: string): Prom
 }
 
 /** Public API tokens, mounted under /api/core: list (no secrets), create (secret shown once), revoke. */
-export function publicApiTokensRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const db = ctx.db;
-    for (const path of ['/public-api/tokens/', '/public-api/tokens']) {
-      app.get(path, async (request) => {
-        const { companyId } = await requireSettingsActor(ctx, request, ACCESS);
-        const query = parseBody(SettingsListQuery, request.query ?? {});
-        const rows = await db
-          .selectFrom('public_api_tokens')
-          .select(['id', 'label', 'created_at', 'last_used_at'])
-          .where('company_id', '=', companyId)
-          .orderBy('id')
-          .execute();
-        const tokens: PublicApiToken[] = rows.map((row) => ({
-          id: row.id,
-          label: row.label,
-          created_at: row.created_at.toISOString(),
-          last_used_at: row.last_used_at?.toISOString() ?? null,
-        }));
-        return pageOf(tokens, query, {
-          text: (t) => t.label,
-          orderings: {
-            label: byText((t) => t.label),
-            id: byNumber((t) => t.id),
-            // Tokens made within one millisecond keep their creation order.
-            created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-          },
-          defaultOrdering: '-created_at',
-        });
+export const publicApiTokensRoutes: ServicePlugin = async (app) => {
+  const db = app.db;
+  const access = settingsRoute(ACCESS);
+  for (const path of ['/public-api/tokens/', '/public-api/tokens']) {
+    app.get(path, { config: access, schema: { querystring: SettingsListQuery } }, async (request) => {
+      const rows = await db
+        .selectFrom('public_api_tokens')
+        .select(['id', 'label', 'created_at', 'last_used_at'])
+        .where('company_id', '=', request.actor.companyId)
+        .orderBy('id')
+        .execute();
+      const tokens: PublicApiToken[] = rows.map((row) => ({
+        id: row.id,
+        label: row.label,
+        created_at: row.created_at.toISOString(),
+        last_used_at: row.last_used_at?.toISOString() ?? null,
+      }));
+      return pageOf(tokens, request.query, {
+        text: (t) => t.label,
+        orderings: {
+          label: byText((t) => t.label),
+          id: byNumber((t) => t.id),
+          // Tokens made within one millisecond keep their creation order.
+          created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+        },
+        defaultOrdering: '-created_at',
       });
-      app.post(path, async (request, reply) => {
-        const actor = await requireSettingsActor(ctx, request, ACCESS);
-        const { label } = parseBody(PublicApiTokenInput, request.body);
-        return reply.code(201).send(await createPublicApiToken(db, actor.companyId, actor.userId, label));
-      });
-    }
+    });
+    app.post(path, { config: access, schema: { body: PublicApiTokenInput } }, async (request, reply) => {
+      const { companyId, userId } = request.actor;
+      return reply.code(201).send(await createPublicApiToken(db, companyId, userId, request.body.label));
+    });
+  }
 
-    app.delete('/public-api/tokens/:id', async (request, reply) => {
-      const { companyId } = await requireSettingsActor(ctx, request, ACCESS);
-      const id = idParam((request.params as { id?: string }).id, 'token');
+  app.delete(
+    '/public-api/tokens/:id',
+    { config: access, schema: { params: IdParams('id') } },
+    async (request, reply) => {
       const result = await db
         .deleteFrom('public_api_tokens')
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
+        .where('company_id', '=', request.actor.companyId)
+        .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('token');
       return reply.code(204).send();
-    });
-  };
-}
+    },
+  );
+};

@@ -8,15 +8,14 @@ import {
   type SkillSettings,
   WidgetSettings,
 } from '@omnicanal/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
-import type { AppContext } from '../context.ts';
 import { findCompany } from '../core/repo.ts';
 import type { DB, SkillsTable } from '../db/schema.ts';
-import { notFound, parseBody } from '../http/errors.ts';
-import { idParam, isUniqueViolation } from '../msglib/scope.ts';
-import { alreadyExists, requireSettingsActor } from './access.ts';
+import { notFound } from '../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../http/valibot.ts';
+import { isUniqueViolation } from '../msglib/scope.ts';
+import { alreadyExists, settingsRoute } from './access.ts';
 import { byNumber, byText, pageOf } from './list.ts';
 
 type SkillRow = Selectable<SkillsTable>;
@@ -108,102 +107,102 @@ export async function saveSkill(
  * the read-only directory every console user reads (core/routes.ts); the paged administration list
  * is `GET /settings/skills/`. Every other path is the spec's.
  */
-export function skillsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    const db = ctx.db;
-    const actor = (request: FastifyRequest) => requireSettingsActor(ctx, request, ACCESS);
-    /** The actor's skill named by the path, or 404 (another company's id names nothing). */
-    const skillOf = async (request: FastifyRequest) => {
-      const { companyId } = await actor(request);
-      const id = idParam((request.params as { id?: string }).id, 'skill');
-      const row = await findSkill(db, companyId, id);
-      if (!row) throw notFound('skill');
-      return { companyId, row };
+export const skillsRoutes: ServicePlugin = async (app) => {
+  const db = app.db;
+  const config = settingsRoute(ACCESS);
+  const params = IdParams('id');
+  /** The actor's skill named by the path, or 404 (another company's id names nothing). */
+  const skillOf = async (request: { actor: { companyId: number }; params: { id: number } }) => {
+    const row = await findSkill(db, request.actor.companyId, request.params.id);
+    if (!row) throw notFound('skill');
+    return row;
+  };
+
+  for (const path of ['/settings/skills/', '/settings/skills']) {
+    app.get(path, { config, schema: { querystring: SettingsListQuery } }, async (request) => {
+      const rows = await db
+        .selectFrom('skills')
+        .selectAll()
+        .where('company_id', '=', request.actor.companyId)
+        .orderBy('id')
+        .execute();
+      return pageOf(rows.map(toSkillSettings), request.query, {
+        text: (s) => s.name,
+        orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
+        defaultOrdering: 'name',
+      });
+    });
+  }
+
+  for (const path of ['/skills/', '/skills']) {
+    app.post(path, { config, schema: { body: SkillInput } }, async (request, reply) =>
+      reply.code(201).send(await saveSkill(db, request.actor.companyId, request.body)),
+    );
+  }
+
+  app.get('/skills/:id', { config, schema: { params } }, async (request) =>
+    toSkillSettings(await skillOf(request)),
+  );
+  app.post('/skills/:id', { config, schema: { params, body: SkillInput } }, async (request) => {
+    const row = await skillOf(request);
+    return saveSkill(db, request.actor.companyId, request.body, row.id);
+  });
+
+  app.get('/skills/:id/live-chat', { config, schema: { params } }, async (request) => {
+    const row = await skillOf(request);
+    const saved = v.safeParse(LiveChatSettings, row.live_chat);
+    if (saved.success) return saved.output;
+    // Never saved: the form starts from the company's name; the other required parts are blank.
+    const company = await findCompany(db, request.actor.companyId);
+    return {
+      logo: '',
+      company_name: company?.name ?? '',
+      punchline: '',
+      color: DEFAULT_WIDGET.color,
+      auto_open_delay: null,
     };
-
-    for (const path of ['/settings/skills/', '/settings/skills']) {
-      app.get(path, async (request) => {
-        const { companyId } = await actor(request);
-        const query = parseBody(SettingsListQuery, request.query ?? {});
-        const rows = await db
-          .selectFrom('skills')
-          .selectAll()
-          .where('company_id', '=', companyId)
-          .orderBy('id')
-          .execute();
-        return pageOf(rows.map(toSkillSettings), query, {
-          text: (s) => s.name,
-          orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
-          defaultOrdering: 'name',
-        });
-      });
-    }
-
-    for (const path of ['/skills/', '/skills']) {
-      app.post(path, async (request, reply) => {
-        const { companyId } = await actor(request);
-        const input = parseBody(SkillInput, request.body);
-        return reply.code(201).send(await saveSkill(db, companyId, input));
-      });
-    }
-
-    app.get('/skills/:id', async (request) => toSkillSettings((await skillOf(request)).row));
-    app.post('/skills/:id', async (request) => {
-      const { companyId, row } = await skillOf(request);
-      return saveSkill(db, companyId, parseBody(SkillInput, request.body), row.id);
-    });
-
-    app.get('/skills/:id/live-chat', async (request) => {
-      const { companyId, row } = await skillOf(request);
-      const saved = v.safeParse(LiveChatSettings, row.live_chat);
-      if (saved.success) return saved.output;
-      // Never saved: the form starts from the company's name; the other required parts are blank.
-      const company = await findCompany(db, companyId);
-      return {
-        logo: '',
-        company_name: company?.name ?? '',
-        punchline: '',
-        color: DEFAULT_WIDGET.color,
-        auto_open_delay: null,
-      };
-    });
-    app.post('/skills/:id/live-chat', async (request) => {
-      const { row } = await skillOf(request);
-      const input = parseBody(LiveChatSettings, request.body);
+  });
+  app.post(
+    '/skills/:id/live-chat',
+    { config, schema: { params, body: LiveChatSettings } },
+    async (request) => {
+      const row = await skillOf(request);
       await db
         .updateTable('skills')
-        .set({ live_chat: JSON.stringify(input) })
+        .set({ live_chat: JSON.stringify(request.body) })
         .where('id', '=', row.id)
         .execute();
-      return input;
-    });
+      return request.body;
+    },
+  );
 
-    app.get('/skills/:id/widget', async (request) => {
-      const { row } = await skillOf(request);
-      const saved = v.safeParse(WidgetSettings, row.widget);
-      return saved.success ? saved.output : DEFAULT_WIDGET;
-    });
-    app.post('/skills/:id/widget', async (request) => {
-      const { row } = await skillOf(request);
-      const input = parseBody(WidgetSettings, request.body);
-      await db
-        .updateTable('skills')
-        .set({ widget: JSON.stringify(input) })
-        .where('id', '=', row.id)
-        .execute();
-      return input;
-    });
+  app.get('/skills/:id/widget', { config, schema: { params } }, async (request) => {
+    const row = await skillOf(request);
+    const saved = v.safeParse(WidgetSettings, row.widget);
+    return saved.success ? saved.output : DEFAULT_WIDGET;
+  });
+  app.post('/skills/:id/widget', { config, schema: { params, body: WidgetSettings } }, async (request) => {
+    const row = await skillOf(request);
+    await db
+      .updateTable('skills')
+      .set({ widget: JSON.stringify(request.body) })
+      .where('id', '=', row.id)
+      .execute();
+    return request.body;
+  });
 
-    app.post('/skills/:id/calendar-update', async (request) => {
-      const { row } = await skillOf(request);
-      const input = parseBody(SkillCalendar, request.body);
+  app.post(
+    '/skills/:id/calendar-update',
+    { config, schema: { params, body: SkillCalendar } },
+    async (request) => {
+      const row = await skillOf(request);
       const updated = await db
         .updateTable('skills')
-        .set({ calendar: JSON.stringify(input) })
+        .set({ calendar: JSON.stringify(request.body) })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
       return toSkillSettings(updated);
-    });
-  };
-}
+    },
+  );
+};

@@ -1,6 +1,5 @@
 import { SubaccountInput } from '@omnicanal/api';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 import type { SettingsAccess } from './access.ts';
 import { registerSetRoutes } from './named-sets.ts';
 
@@ -8,15 +7,13 @@ import { registerSetRoutes } from './named-sets.ts';
 const ACCESS: SettingsAccess = { rank: 'admin', what: 'sub-accounts', needsSubaccounts: true };
 
 /** Sub-accounts, mounted under /api/core: `GET/POST /subaccounts/`, `GET/POST/DELETE /subaccounts/{id}`. */
-export function subaccountsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    registerSetRoutes(app, ctx, {
-      table: 'subaccounts',
-      segment: 'subaccounts',
-      what: 'sub-account',
-      schema: SubaccountInput,
-      read: ACCESS,
-      write: ACCESS,
-    });
-  };
-}
+export const subaccountsRoutes: ServicePlugin = async (app) => {
+  registerSetRoutes(app, {
+    table: 'subaccounts',
+    segment: 'subaccounts',
+    what: 'sub-account',
+    schema: SubaccountInput,
+    read: ACCESS,
+    write: ACCESS,
+  });
+};

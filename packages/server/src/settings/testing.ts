@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@omnicanal/core';
 import { createCompany, createSkill, createUser, DEFAULT_OFFER } from '../core/repo.ts';
-import { api, login, type TestServer } from '../test/helpers.ts';
+import { api, login, signInDemo, type TestServer } from '../test/helpers.ts';
 
 /** The demo users by role, as the settings tests sign them in. */
 export const DEMO_ROLES = ['owner', 'admin', 'manager', 'agent'] as const;
@@ -51,8 +51,7 @@ export async function demoUserOfRole(server: TestServer, role: Role): Promise<st
 
 /** Signs in each demo user and answers a caller of `base` paths with a user's token. */
 export async function demoCaller(server: TestServer, base: string) {
-  const tokens: Record<string, string> = {};
-  for (const who of DEMO_ROLES) tokens[who] = await login(server.url, `${who}@demo.test`);
+  const tokens: Record<string, string> = await signInDemo(server, ...DEMO_ROLES);
   const call = (who: string, path: string, init: { method?: string; body?: unknown } = {}) =>
     api(server.url, `${base}${path}`, { ...init, token: tokens[who] ?? who });
   return { tokens, call };

@@ -111,6 +111,19 @@ export async function login(base: string, email: string, password = DEMO_PASSWOR
   return body.token as string;
 }
 
+/**
+ * Signs in demo users of the seeded company (`<who>@demo.test`, the demo password) on a test
+ * server: their tokens by name. The one way server tests get a signed-in demo user.
+ */
+export async function signInDemo<const W extends string>(
+  server: { url: string },
+  ...who: W[]
+): Promise<Record<W, string>> {
+  const tokens = {} as Record<W, string>;
+  for (const name of who) tokens[name] = await login(server.url, `${name}@demo.test`);
+  return tokens;
+}
+
 export type Frame = Record<string, unknown> & { type: string };
 
 /**

@@ -16,11 +16,11 @@ export const fetchGuestOfRoom = (room: string) =>
 export const saveGuestInfo = (guest: string, input: Partial<GuestInfoInput>) =>
   api('agents').post<GuestInfo>(`/guests/${encodeURIComponent(guest)}/info`, input);
 
-export const fetchExtraDataKeys = () => api('agents').get<ExtraDataKey[]>('/extra-data-keys');
+export const fetchExtraDataKeys = () => api('guests').get<ExtraDataKey[]>('/extra-data-keys');
 
 /** A page of the guest's other sessions, older than `cutoff` when given. */
 export const fetchGuestSessions = (guest: string, exclude: string, cutoff: string | null) =>
-  api('agents').get<GuestSessionsPage>('/guests/sessions', {
+  api('guests').get<GuestSessionsPage>('/guests/sessions', {
     query: {
       guest,
       exclude,

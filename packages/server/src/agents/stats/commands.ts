@@ -8,7 +8,7 @@ import {
 } from '@omnicanal/api';
 import { hasRank } from '@omnicanal/core';
 import type { Expression, SqlBool } from 'kysely';
-import type { AppContext } from '../../context.ts';
+import type { Infrastructure } from '../../infrastructure.ts';
 import { CommandError } from '../../realtime/errors.ts';
 import { type Viewer, visibleRooms } from '../visibility.ts';
 import { detailsCsv, exportFileName } from './csv.ts';
@@ -21,7 +21,7 @@ const RANGE_MESSAGES = {
   range_too_long: 'A custom interval spans one year at most.',
 } as const;
 
-async function userZone(ctx: AppContext, viewer: Viewer): Promise<string> {
+async function userZone(ctx: Infrastructure, viewer: Viewer): Promise<string> {
   const row = await ctx.db
     .selectFrom('users')
     .select('timezone')
@@ -30,7 +30,7 @@ async function userZone(ctx: AppContext, viewer: Viewer): Promise<string> {
   return safeZone(row?.timezone ?? 'UTC');
 }
 
-async function rangeOf(ctx: AppContext, viewer: Viewer, query: StatsQuery): Promise<StatsRange> {
+async function rangeOf(ctx: Infrastructure, viewer: Viewer, query: StatsQuery): Promise<StatsRange> {
   const problem = customRangeProblem(query);
   if (problem) throw new CommandError('invalid_payload', RANGE_MESSAGES[problem]);
   return statsRange(query.interval, ctx.rooms.now(), await userZone(ctx, viewer), query);
@@ -46,7 +46,7 @@ export function maySupervise(viewer: Viewer): boolean {
  * owners and supervisors see every skill), then to the asked skill, then to the asked agent.
  */
 async function supervisorScope(
-  ctx: AppContext,
+  ctx: Infrastructure,
   viewer: Viewer,
   query: SupervisorStatsQuery,
 ): Promise<RoomScope> {
@@ -86,7 +86,7 @@ async function supervisorScope(
 }
 
 async function csvOf(
-  ctx: AppContext,
+  ctx: Infrastructure,
   scope: RoomScope,
   range: StatsRange,
   kind: 'stats' | 'supervisor-stats',
@@ -104,20 +104,20 @@ async function csvOf(
 }
 
 /** `get_stats`: the figures of the rooms the caller sees (their skills and their own rooms). */
-export async function getStats(ctx: AppContext, viewer: Viewer, query: StatsQuery): Promise<AgentStats> {
+export async function getStats(ctx: Infrastructure, viewer: Viewer, query: StatsQuery): Promise<AgentStats> {
   const range = await rangeOf(ctx, viewer, query);
   return agentStats(ctx.db, visibleRooms(viewer), query.interval, range, ctx.rooms.now());
 }
 
 /** `get_csv_stats`: the details of `get_stats` as a CSV file. */
-export async function getCsvStats(ctx: AppContext, viewer: Viewer, query: StatsQuery): Promise<StatsCsv> {
+export async function getCsvStats(ctx: Infrastructure, viewer: Viewer, query: StatsQuery): Promise<StatsCsv> {
   const range = await rangeOf(ctx, viewer, query);
   return csvOf(ctx, visibleRooms(viewer), range, 'stats', await userZone(ctx, viewer));
 }
 
 /** `get_supervisor_stats`: the company's figures, by skill, by agent, or skill then agent. */
 export async function getSupervisorStats(
-  ctx: AppContext,
+  ctx: Infrastructure,
   viewer: Viewer,
   query: SupervisorStatsQuery,
 ): Promise<AgentStats> {
@@ -128,7 +128,7 @@ export async function getSupervisorStats(
 
 /** `get_supervisor_csv_stats`: the details of `get_supervisor_stats` as a CSV file. */
 export async function getSupervisorCsvStats(
-  ctx: AppContext,
+  ctx: Infrastructure,
   viewer: Viewer,
   query: SupervisorStatsQuery,
 ): Promise<StatsCsv> {
@@ -138,7 +138,7 @@ export async function getSupervisorCsvStats(
 }
 
 /** `get_header_stats`: the caller's strip in the inbox header, over their day. */
-export async function getHeaderStats(ctx: AppContext, viewer: Viewer): Promise<HeaderStats> {
+export async function getHeaderStats(ctx: Infrastructure, viewer: Viewer): Promise<HeaderStats> {
   const today = statsRange('today', ctx.rooms.now(), await userZone(ctx, viewer));
   return headerStats(ctx.db, viewer.companyId, viewer.userId, today);
 }

@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { ContactReason, Room } from '@omnicanal/api';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
-import { api, login, startTestServer, type TestServer, type TestSocket } from '../test/helpers.ts';
+import {
+  api,
+  login,
+  signInDemo,
+  startTestServer,
+  type TestServer,
+  type TestSocket,
+} from '../test/helpers.ts';
 import { agentSocket, openVisitor, roomUpdate } from '../test/rooms.ts';
 
 let server: TestServer;
@@ -18,8 +25,7 @@ const call = (who: string, path: string, init: { method?: string; body?: unknown
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'agent2', 'manager', 'admin'])
-    tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager', 'admin'));
   agentSock = await agentSocket(server, tokens.agent as string);
   const other = await createCompany(server.context.db, { name: 'Autre' });
   strangerSkill = await createSkill(server.context.db, other.id, 'Autre support');

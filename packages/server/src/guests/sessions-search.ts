@@ -6,15 +6,12 @@ import {
   type SessionSearchState,
 } from '@omnicanal/api';
 import { hasRank, isRoomStatus } from '@omnicanal/core';
-import type { FastifyInstance } from 'fastify';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type * as v from 'valibot';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import * as v from 'valibot';
+import { agentName, loadViewer, type Viewer } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
-import { parseBody } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 import { loadRoomConfiguration } from '../rooms/configuration-repo.ts';
-import { agentName, loadViewer, type Viewer } from './visibility.ts';
 
 type Filters = v.InferOutput<typeof SessionSearchRequest>;
 type Rooms = ExpressionBuilder<DB, 'rooms' | 'guests'>;
@@ -226,13 +223,15 @@ async function lastMessages(db: Kysely<DB>, uuids: string[]) {
   return out;
 }
 
-/** `POST /sessions/search` (spec 000 §7), mounted under /api/agents. */
-export function sessionSearchRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/sessions/search', async (request) => {
-      const { user } = await requireUser(ctx.db, request);
-      const filters = parseBody(SessionSearchRequest, request.body ?? {});
-      return searchSessions(ctx.db, await loadViewer(ctx.db, user), filters);
-    });
-  };
-}
+/**
+ * `POST /sessions/search` (spec 000 §7 "Guests and sessions"), mounted under /api/guests: console
+ * users search the sessions of the rooms they may see.
+ */
+export const sessionSearchRoutes: ServicePlugin = async (app) => {
+  app.post('/sessions/search', { config: { auth: 'user' }, schema: { body: SearchBody } }, async (request) =>
+    searchSessions(app.db, await loadViewer(app.db, request.actor.user), request.body),
+  );
+};
+
+/** Every filter is optional: a search without a body lists everything the caller sees. */
+const SearchBody = v.pipe(v.optional(v.unknown(), {}), SessionSearchRequest);

@@ -5,7 +5,7 @@ import { createCompany, createSkill } from '../core/repo.ts';
 import {
   api,
   clientId,
-  login,
+  signInDemo,
   startTestServer,
   type TestServer,
   type TestSocket,
@@ -34,8 +34,7 @@ async function room(skill: number, name: string, text: string) {
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'agent2', 'manager', 'admin'])
-    tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager', 'admin'));
   sockets.agent = await agentSocket(server, tokens.agent as string);
   agentUuid = ((await api(server.url, '/api/core/user/account', { token: tokens.agent })).body as User).uuid;
   rooms.elodie = await room(1, 'Élodie Durand', 'Ma commande n’est pas arrivée');
@@ -63,7 +62,7 @@ after(async () => {
 });
 
 async function search(who: string, body: Record<string, unknown>) {
-  const { status, body: answer } = await api(server.url, '/api/agents/sessions/search', {
+  const { status, body: answer } = await api(server.url, '/api/guests/sessions/search', {
     body,
     token: tokens[who],
   });
@@ -72,7 +71,7 @@ async function search(who: string, body: Record<string, unknown>) {
 }
 const ids = (answer: SessionSearchResponse) => answer.sessions.map((s) => s.id);
 
-describe('POST /api/agents/sessions/search', () => {
+describe('POST /api/guests/sessions/search', () => {
   test('matches the visitor name without case or accents, and the message text', async () => {
     assert.deepEqual(ids(await search('agent', { query: 'ELODIE' })), [rooms.elodie]);
     assert.deepEqual(ids(await search('agent', { query: 'commande' })), [rooms.elodie]);
@@ -135,9 +134,9 @@ describe('POST /api/agents/sessions/search', () => {
   });
 
   test('refused: no token, a page over 50, an unknown state', async () => {
-    assert.equal((await api(server.url, '/api/agents/sessions/search', { body: {} })).status, 401);
+    assert.equal((await api(server.url, '/api/guests/sessions/search', { body: {} })).status, 401);
     for (const body of [{ limit: 51 }, { state: 'lost' }, { dt_gt: 'yesterday' }]) {
-      const { status, body: answer } = await api(server.url, '/api/agents/sessions/search', {
+      const { status, body: answer } = await api(server.url, '/api/guests/sessions/search', {
         body,
         token: tokens.admin,
       });

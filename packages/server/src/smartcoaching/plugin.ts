@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type SuggestAnswer, SuggestionResponse, SuggestRequest } from '@omnicanal/api';
 import { hasRank } from '@omnicanal/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import { findRoom } from '../agents/rooms-repo.ts';
 import { canSee, loadViewer } from '../agents/visibility.ts';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { Actor } from '../auth/access.ts';
 import type { DB } from '../db/schema.ts';
-import { HttpError, notFound, parseBody } from '../http/errors.ts';
-import { localLibraryProvider, type SuggestionProvider } from './provider.ts';
-
-type Params = { session_id?: string; event_id?: string; sc_event_id?: string };
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 
 /** Whether one of `skillIds` has the smartcoaching service (spec 000 §6). */
 export async function hasSmartcoaching(db: Kysely<DB>, companyId: number, skillIds: readonly number[]) {
@@ -25,32 +22,37 @@ export async function hasSmartcoaching(db: Kysely<DB>, companyId: number, skillI
   return skills.some((s) => Array.isArray(s.services) && s.services.some((x) => x?.kind === 'smartcoaching'));
 }
 
+const DENIED = 'Smart coaching is not enabled for your skills.';
+const COACHED = { auth: 'user', rank: 'agent', denied: DENIED } as const;
+
+const SuggestParams = v.object({ session_id: v.string(), event_id: v.string() });
+const ResponseParams = v.object({ session_id: v.string(), sc_event_id: v.string() });
+
 /**
  * Smart coaching (spec 000 §6, §7), mounted under /api/smartcoaching: suggested replies to a
  * visitor's message, and which one the agent used. Only users with a smartcoaching skill may ask,
  * and only for a room they see.
  */
-export function smartcoachingRoutes(
-  ctx: AppContext,
-  provider: SuggestionProvider = localLibraryProvider(ctx.db),
-) {
-  return async (app: FastifyInstance) => {
-    const db = ctx.db;
+export const smartcoachingPlugin: ServicePlugin = async (app) => {
+  const db = app.db;
+  const provider = app.suggestions;
 
-    const coach = async (request: FastifyRequest) => {
-      const { user } = await requireUser(db, request);
-      const viewer = await loadViewer(db, user);
-      if (!hasRank(viewer.role, 'agent') || !(await hasSmartcoaching(db, viewer.companyId, viewer.skillIds)))
-        throw new HttpError(403, 'permission_denied', 'Smart coaching is not enabled for your skills.');
-      const room = await findRoom(db, (request.params as Params).session_id ?? '');
-      if (!room || !canSee(viewer, room)) throw notFound('room');
-      return { viewer, room };
-    };
+  /** The actor as a room viewer and the room of the path, when their skills have the service. */
+  const coach = async (actor: Actor, sessionId: string) => {
+    const viewer = await loadViewer(db, actor.user);
+    if (!(await hasSmartcoaching(db, viewer.companyId, viewer.skillIds)))
+      throw new HttpError(403, 'permission_denied', DENIED);
+    const room = await findRoom(db, sessionId);
+    if (!room || !canSee(viewer, room)) throw notFound('room');
+    return { viewer, room };
+  };
 
-    app.post('/accounts/suggest/:session_id/:event_id', async (request): Promise<SuggestAnswer> => {
-      const { viewer, room } = await coach(request);
-      const { text } = parseBody(SuggestRequest, request.body);
-      const messageEvent = (request.params as Params).event_id ?? '';
+  app.post(
+    '/accounts/suggest/:session_id/:event_id',
+    { config: COACHED, schema: { params: SuggestParams, body: SuggestRequest } },
+    async (request): Promise<SuggestAnswer> => {
+      const { viewer, room } = await coach(request.actor, request.params.session_id);
+      const { text } = request.body;
       const suggestions = await provider.suggest(text, {
         companyId: viewer.companyId,
         skillId: room.skill_id,
@@ -64,7 +66,7 @@ export function smartcoachingRoutes(
           id,
           company_id: viewer.companyId,
           room_uuid: room.uuid,
-          message_event: messageEvent.slice(0, 64),
+          message_event: request.params.event_id.slice(0, 64),
           user_id: viewer.userId,
           text,
           provider: provider.name,
@@ -72,15 +74,19 @@ export function smartcoachingRoutes(
         })
         .execute();
       return { sc_event_id: id, provider: provider.name, suggestions };
-    });
+    },
+  );
 
-    app.post('/accounts/suggest/:session_id/:sc_event_id/response', async (request) => {
-      const { viewer, room } = await coach(request);
-      const input = parseBody(SuggestionResponse, request.body);
+  app.post(
+    '/accounts/suggest/:session_id/:sc_event_id/response',
+    { config: COACHED, schema: { params: ResponseParams, body: SuggestionResponse } },
+    async (request) => {
+      const { viewer, room } = await coach(request.actor, request.params.session_id);
+      const input = request.body;
       const event = await db
         .selectFrom('smartcoaching_events')
         .select(['id', 'suggestions'])
-        .where('id', '=', (request.params as Params).sc_event_id ?? '')
+        .where('id', '=', request.params.sc_event_id)
         .where('company_id', '=', viewer.companyId)
         .where('room_uuid', '=', room.uuid)
         .where('user_id', '=', viewer.userId)
@@ -97,6 +103,6 @@ export function smartcoachingRoutes(
         .where('id', '=', event.id)
         .execute();
       return { sc_event_id: event.id, ...input };
-    });
-  };
-}
+    },
+  );
+};

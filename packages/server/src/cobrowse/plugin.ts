@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Invitation, InvitationRequest, type RichContent } from '@omnicanal/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { loadViewer } from '../agents/visibility.ts';
-import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { HttpError, notFound, parseBody } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
 import { CommandError } from '../realtime/errors.ts';
 
 /** How long a co-browsing or video invitation stays valid. */
@@ -14,6 +14,9 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 const joinUrl = (request: FastifyRequest, token: string) =>
   `${request.protocol}://${request.host}/api/cobrowse/sessions/${token}`;
+
+/** An invitation token as `randomBytes(24)` writes it in base64url. */
+const TokenParams = v.object({ token: v.pipe(v.string(), v.regex(/^[\w-]{32}$/)) });
 
 const STATUS: Record<string, number> = { not_found: 404, room_not_yours: 403, room_closed: 409 };
 
@@ -28,24 +31,26 @@ function asHttpError(err: unknown): never {
  * video invites). The agent holding a room opens an invitation; it goes into the room as a
  * `cobrowsing` (expiry and token) or `webrtc` (join URL) rich content the visitor sees.
  */
-export function cobrowseRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
-    app.post('/sessions', async (request, reply) => {
-      const { user } = await requireUser(ctx.db, request);
-      const input = parseBody(InvitationRequest, request.body);
-      const viewer = await loadViewer(ctx.db, user);
+export const cobrowsePlugin: ServicePlugin = async (app) => {
+  app.post(
+    '/sessions',
+    { config: { auth: 'user' }, schema: { body: InvitationRequest } },
+    async (request, reply) => {
+      const { user } = request.actor;
+      const input = request.body;
+      const viewer = await loadViewer(app.db, user);
       const token = randomBytes(24).toString('base64url');
-      const expires = new Date(ctx.rooms.now().getTime() + INVITATION_TTL_MS);
+      const expires = new Date(app.rooms.now().getTime() + INVITATION_TTL_MS);
       const url = joinUrl(request, token);
       const content: RichContent =
         input.kind === 'cobrowsing'
           ? { type: 'cobrowsing', expires_at: expires.toISOString(), token }
           : { type: 'webrtc', url };
       // The message send checks the room (visible, open, held by this agent) before anything is kept.
-      const message = await ctx.messages
+      const message = await app.messages
         .sendAsAgent(viewer, input.room, content, `inv-${hash(token).slice(0, 32)}`)
         .catch(asHttpError);
-      await ctx.db
+      await app.db
         .insertInto('invitations')
         .values({
           token_hash: hash(token),
@@ -64,19 +69,22 @@ export function cobrowseRoutes(ctx: AppContext) {
         message: message.event,
       };
       return reply.code(201).send(answer);
-    });
+    },
+  );
 
-    /** Where the invitation leads: whether it is still valid, for the co-browsing or call client. */
-    app.get<{ Params: { token: string } }>('/sessions/:token', async (request) => {
+  /** Where the invitation leads: whether it is still valid, for the co-browsing or call client. */
+  app.get(
+    '/sessions/:token',
+    { config: { auth: 'public' }, schema: { params: TokenParams } },
+    async (request) => {
       const { token } = request.params;
-      if (!/^[\w-]{32}$/.test(token)) throw notFound('invitation');
-      const row = await ctx.db
+      const row = await app.db
         .selectFrom('invitations')
         .select(['kind', 'room_uuid', 'expires_at'])
         .where('token_hash', '=', hash(token))
         .executeTakeFirst();
-      if (!row || row.expires_at.getTime() < ctx.rooms.now().getTime()) throw notFound('invitation');
+      if (!row || row.expires_at.getTime() < app.rooms.now().getTime()) throw notFound('invitation');
       return { kind: row.kind, room: row.room_uuid, expires_at: row.expires_at.toISOString() };
-    });
-  };
-}
+    },
+  );
+};

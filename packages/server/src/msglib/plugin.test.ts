@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Category, SentenceSearchResponse } from '@omnicanal/api';
 import { createCompany, createUser } from '../core/repo.ts';
-import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { api, login, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -18,7 +18,7 @@ const search = async (who: string, body: Record<string, unknown>) => {
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0 });
-  for (const who of ['agent', 'agent2', 'manager']) tokens[who] = await login(server.url, `${who}@demo.test`);
+  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager'));
   const other = await createCompany(server.context.db, { name: 'Autre' });
   const password = 'Autre-password-2026!';
   const stranger = await createUser(server.context.db, {

@@ -1,0 +1,31 @@
+import { RoomConfiguration } from '@omnicanal/api';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { updateRoomConfiguration } from '../rooms/configuration-apply.ts';
+import { loadRoomConfiguration } from '../rooms/configuration-repo.ts';
+
+const MANAGERS = {
+  auth: 'user',
+  rank: 'manager',
+  denied: 'Only managers and above may change the room configuration.',
+} as const;
+
+/** `GET/POST /customers/room-configuration` (spec 000 §7), mounted under /api/agents. */
+export const roomConfigurationRoutes: ServicePlugin = async (app) => {
+  app.get('/customers/room-configuration', { config: MANAGERS }, async (request) =>
+    loadRoomConfiguration(app.db, request.actor.companyId),
+  );
+  app.post(
+    '/customers/room-configuration',
+    { config: MANAGERS, schema: { body: RoomConfiguration } },
+    async (request) => {
+      const { companyId } = request.actor;
+      const settings = request.body;
+      const stored = {
+        ...settings,
+        auto_close: { ...settings.auto_close, message: settings.auto_close.message || null },
+      };
+      await updateRoomConfiguration(app.db, companyId, stored, new Date(app.clock()));
+      return stored;
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { hasRank, isRole, type Role } from '@omnicanal/core';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_OFFER, findCompany, type UserRow } from '../core/repo.ts';
+import { HttpError, notAuthenticated, notFound } from '../http/errors.ts';
+import { bearerToken, userOfToken } from './guard.ts';
+
+/**
+ * Who may call a route, written on the route as its `config` and enforced by the one `onRequest`
+ * hook below, before the body is read:
+ *
+ * ```ts
+ * app.get('/rules', { config: { auth: 'user', rank: 'manager', denied: '…' } }, handler)
+ * app.post('/user/login', { config: { auth: 'public' } }, handler)
+ * ```
+ *
+ * The checks run in this order, each answering as the console expects (spec 000 §5, §6):
+ * 401 `not_authenticated` without a live bearer token; 404 `not_found` when the route does not
+ * exist for this edition or offer (the console hides those screens); 403 `permission_denied`
+ * below the rank or outside the role set.
+ */
+export interface RouteAccess {
+  /**
+   * `public`: anyone, no token read (sign-in, the visitor's calls, sockets that check their own
+   * query token). `user`: a live bearer token; the request then carries `request.actor`.
+   * `optional`: the actor when a live token comes, none otherwise (read it with `actorOf`).
+   */
+  auth: 'public' | 'user' | 'optional';
+  /** The lowest role allowed (spec 000 §6 ranks). */
+  rank?: Role;
+  /** Exactly these roles, whatever their rank (for rules the ranks do not express). */
+  roles?: readonly Role[];
+  /** The 403 sentence when the rank or the role does not fit. */
+  denied?: string;
+  /** What the route is about, for the 404 sentence of `selfHostedOnly` and `needsSubaccounts`. */
+  what?: string;
+  /** Spec 002 §2: exists in the self-hosted edition only (404 in the hosted one). */
+  selfHostedOnly?: boolean;
+  /** Spec 002 §5: exists only when the company's offer allows more than one skill (sub-accounts). */
+  needsSubaccounts?: boolean;
+}
+
+/** The signed-in user a request acts for: the one actor type of every route and guard. */
+export interface Actor {
+  user: UserRow;
+  /** The bearer token the request came with (sign-out revokes it). */
+  token: string;
+  userId: number;
+  /** Every query of a route is scoped to this company. */
+  companyId: number;
+  role: Role;
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends Partial<RouteAccess> {}
+  interface FastifyRequest {
+    /** The signed-in user; set on every route whose `auth` is not `public`. */
+    actor: Actor;
+  }
+}
+
+/** The signed-in actor of an `optional` route, or null when the request came without a live token. */
+export function actorOf(request: FastifyRequest): Actor | null {
+  return request.actor ?? null;
+}
+
+/** The actor of a token's user; a role outside spec 000 §6 acts as no one. */
+function actorFrom(user: UserRow, token: string): Actor | null {
+  if (!isRole(user.role)) return null;
+  return {
+    user,
+    token,
+    userId: user.id,
+    companyId: user.company_id,
+    role: user.role,
+    language: user.language,
+  };
+}
+
+const permissionDenied = (access: RouteAccess) =>
+  new HttpError(403, 'permission_denied', access.denied ?? 'You do not have permission to do this.');
+
+/** Whether a role passes the route's rank and role set. */
+export function allows(access: RouteAccess, role: Role): boolean {
+  if (access.rank && !hasRank(role, access.rank)) return false;
+  if (access.roles && !access.roles.includes(role)) return false;
+  return true;
+}
+
+function authenticate(app: FastifyInstance): onRequestHookHandler {
+  return async (request: FastifyRequest) => {
+    const access = request.routeOptions.config as Partial<RouteAccess>;
+    if (access.auth !== 'user' && access.auth !== 'optional') return;
+    const token = bearerToken(request);
+    const user = await userOfToken(app.db, token);
+    if (access.auth === 'optional') {
+      const actor = user && token ? actorFrom(user, token) : null;
+      if (actor) request.actor = actor;
+      return;
+    }
+    if (!user || !token) throw notAuthenticated();
+    if (access.selfHostedOnly && app.config.edition === 'hosted') throw notFound(access.what);
+    if (access.needsSubaccounts) {
+      const company = await findCompany(app.db, user.company_id);
+      const offer = { ...DEFAULT_OFFER, ...company?.offer };
+      if (!company || offer.max_skills <= 1) throw notFound(access.what);
+    }
+    const actor = actorFrom(user, token);
+    if (!actor || !allows(access as RouteAccess, actor.role)) throw permissionDenied(access as RouteAccess);
+    request.actor = actor;
+  };
+}
+
+/** The authentication hook, once for the whole app. */
+export const accessPlugin = fp(
+  async (app) => {
+    app.decorateRequest('actor', null as unknown as Actor);
+    app.addHook('onRequest', authenticate(app));
+  },
+  { name: 'access', dependencies: ['infrastructure'], fastify: '5.x' },
+);

@@ -1,0 +1,20 @@
+import { accountDeletionRoutes } from '../account/deletion-routes.ts';
+import { accountRoutes } from '../account/routes.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { integrationsRoutes } from '../integrations/routes.ts';
+import { settingsRoutes } from '../settings/routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { versionRoutes } from './version-routes.ts';
+
+/**
+ * The core service (spec 000 §7 "Account and session", spec 002 §7), mounted at /api/core:
+ * sign-in and the company directory, the account, the entry points and the settings resources.
+ */
+export const corePlugin: ServicePlugin = async (app) => {
+  await app.register(sessionRoutes);
+  await app.register(versionRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountDeletionRoutes);
+  await app.register(integrationsRoutes);
+  await app.register(settingsRoutes);
+};

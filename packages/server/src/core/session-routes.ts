@@ -1,0 +1,46 @@
+import { AccountLoginRequest, AgentsQuery, RefreshRequest, type TokenResponse } from '@omnicanal/api';
+import { signIn } from '../account/login.ts';
+import { prepareDummyHash } from '../auth/passwords.ts';
+import { refreshToken } from '../auth/tokens.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { companyAgents, companySkills } from './directory.ts';
+
+/** The core service's sign-in and session (spec 000 §7), mounted at /api/core. */
+export const sessionRoutes: ServicePlugin = async (app) => {
+  await prepareDummyHash();
+  app.post(
+    '/user/login',
+    { config: { auth: 'public' }, schema: { body: AccountLoginRequest } },
+    async (request): Promise<TokenResponse> => signIn(app, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/user/token/refresh',
+    { config: { auth: 'public' }, schema: { body: RefreshRequest } },
+    async (request): Promise<TokenResponse> => {
+      const issued = await refreshToken(app.db, request.body.token);
+      if (!issued) throw new HttpError(401, 'bad_token', 'The token is not valid or has expired.');
+      return issued;
+    },
+  );
+
+  // Read-only directory of the company, for pickers such as the transfer dialog. Both answer the
+  // signed-in user's own company only; nothing here takes a company id from the request.
+  for (const path of ['/skills/', '/skills']) {
+    app.get(path, { config: { auth: 'user' } }, async (request) =>
+      companySkills(app.db, request.actor.companyId),
+    );
+  }
+
+  for (const path of ['/agents/', '/agents']) {
+    app.get(
+      path,
+      {
+        config: { auth: 'user', rank: 'agent', denied: 'Only console users may list the agents.' },
+        schema: { querystring: AgentsQuery },
+      },
+      async (request) => companyAgents(app.db, request.actor.companyId, request.query.skill),
+    );
+  }
+};

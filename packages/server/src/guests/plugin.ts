@@ -1,0 +1,46 @@
+import { OpenGuestSession } from '@omnicanal/api';
+import { bearerToken } from '../auth/guard.ts';
+import { HttpError } from '../http/errors.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { guestsContractRoutes } from './contract-routes.ts';
+import { guestDetailsRoutes } from './details-routes.ts';
+import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
+import { sessionSearchRoutes } from './sessions-search.ts';
+import { guestSocket } from './socket.ts';
+
+/**
+ * The guests service, mounted at /api/guests: the visitor web-chat API and socket (the visitor's
+ * conversation token, not a user's), and the console's guest and session calls (spec 000 §7
+ * "Guests and sessions").
+ */
+export const guestsPlugin: ServicePlugin = async (app) => {
+  await app.register(guestDetailsRoutes);
+  await app.register(sessionSearchRoutes);
+  await app.register(guestsContractRoutes);
+
+  app.post(
+    '/sessions',
+    { config: { auth: 'public' }, schema: { body: OpenGuestSession } },
+    async (request, reply) => {
+      // A widget opening a new conversation sends its previous token: a blocked guest is refused.
+      const previous = bearerToken(request);
+      if (await isBlockedGuest(app.db, previous))
+        throw new HttpError(403, 'permission_denied', 'This visitor may not open a conversation.');
+      return reply.code(201).send(await openGuestSession(app, request.body, previous));
+    },
+  );
+
+  app.get('/sessions/current', { config: { auth: 'public' } }, async (request) => {
+    const token = bearerToken(request);
+    const room = await roomOfGuestToken(app.db, token);
+    if (!room || !token)
+      throw new HttpError(401, 'not_authenticated', 'The conversation token is not valid.');
+    return currentGuestSession(app, token, room.uuid);
+  });
+
+  app.get(
+    '/ws',
+    { websocket: true, config: { auth: 'public' } },
+    guestSocket(app, (err) => app.log.error(err)),
+  );
+};

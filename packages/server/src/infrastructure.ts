@@ -1,0 +1,138 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { MessageService } from './agents/message-actions.ts';
+import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import type { DB } from './db/schema.ts';
+import { createEmailProvider } from './email/create.ts';
+import type { EmailProvider } from './email/provider.ts';
+import { SmtpProvider } from './email/smtp.ts';
+import { EventBus } from './events/bus.ts';
+import { SocketRegistry } from './realtime/registry.ts';
+import { Autofill } from './rooms/autofill.ts';
+import { Presence } from './rooms/presence.ts';
+import { RoomService } from './rooms/room-actions.ts';
+import { RoomTimerEngine } from './rooms/timer-engine.ts';
+import { seedDemo } from './seed/demo.ts';
+import { localLibraryProvider, type SuggestionProvider } from './smartcoaching/provider.ts';
+import { providerFromEnv } from './translation/configure.ts';
+import type { TranslationProvider } from './translation/provider.ts';
+
+/**
+ * What every service shares, opened once per process and decorated on the Fastify instance
+ * (`app.db`, `app.bus`, …). The process keeps no other state that matters.
+ */
+export interface Infrastructure {
+  config: ServerConfig;
+  database: Database;
+  db: Kysely<DB>;
+  bus: EventBus;
+  /** Outgoing mail: SMTP when `SMTP_URL` is set, the local outbox otherwise. One per process. */
+  email: EmailProvider;
+  /** Machine translation of messages (`TRANSLATION_URL`), or null when none is configured. */
+  translation: TranslationProvider | null;
+  /** Smart coaching's answer suggestions. */
+  suggestions: SuggestionProvider;
+  /** The time rooms, timers and throttles count with (the config's clock). */
+  clock: () => number;
+  rooms: RoomService;
+  messages: MessageService;
+  /** Fires this instance's share of the due room timers. */
+  timers: RoomTimerEngine;
+  /** Auto-allocation passes of this instance. */
+  autofill: Autofill;
+  /** Presence rows of this instance's agents sockets. */
+  presence: Presence;
+  /** Agent sockets of this instance by token hash, closed on sign-out. */
+  agentSockets: SocketRegistry;
+  /** Whether this start seeded the demo company. */
+  seeded: boolean;
+}
+
+/** The infrastructure with its one shutdown, in the order the parts depend on each other. */
+export interface OpenInfrastructure extends Infrastructure {
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance extends Infrastructure {}
+}
+
+/** Opens the database, migrates it, seeds it when asked, and starts the bus, timers and mail. */
+export async function openInfrastructure(
+  options: ServerOptions = {},
+  onError?: (err: unknown) => void,
+): Promise<OpenInfrastructure> {
+  const config = resolveConfig(options);
+  // A misconfigured provider fails the start before anything is opened.
+  const translation = providerFromEnv();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+    const bus = new EventBus(database, onError);
+    await bus.start();
+    const rooms = new RoomService(database.db, bus, config.clock);
+    const timers = new RoomTimerEngine(database.db, rooms, onError);
+    timers.start(config.roomTimerTickMs);
+    const autofill = new Autofill(rooms, bus, onError);
+    const presence = new Presence(database.db, () => rooms.now(), onError);
+    const email = createEmailProvider(config, database.db);
+    return {
+      config,
+      database,
+      db: database.db,
+      bus,
+      email,
+      translation,
+      suggestions: localLibraryProvider(database.db),
+      clock: config.clock,
+      rooms,
+      messages: new MessageService(rooms, database.db, bus),
+      timers,
+      autofill,
+      presence,
+      agentSockets: new SocketRegistry(),
+      seeded,
+      // Timers and passes first (they write through the bus), then the bus, then the database.
+      async close() {
+        await timers.stop();
+        await autofill.stop();
+        await presence.close();
+        if (email instanceof SmtpProvider) await email.close();
+        await bus.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/**
+ * Decorates the instance with the shared infrastructure, once and visible to every service
+ * (fastify-plugin lifts the decorators out of this plugin's encapsulation). Closing it is the app's
+ * last onClose hook (app.ts), after the services' own.
+ */
+export const infrastructurePlugin = fp<{ infrastructure: Infrastructure }>(
+  async (app, { infrastructure }) => {
+    app.decorate('config', infrastructure.config);
+    app.decorate('database', infrastructure.database);
+    app.decorate('db', infrastructure.db);
+    app.decorate('bus', infrastructure.bus);
+    app.decorate('email', infrastructure.email);
+    app.decorate('translation', infrastructure.translation);
+    app.decorate('suggestions', infrastructure.suggestions);
+    app.decorate('clock', infrastructure.clock);
+    app.decorate('rooms', infrastructure.rooms);
+    app.decorate('messages', infrastructure.messages);
+    app.decorate('timers', infrastructure.timers);
+    app.decorate('autofill', infrastructure.autofill);
+    app.decorate('presence', infrastructure.presence);
+    app.decorate('agentSockets', infrastructure.agentSockets);
+    app.decorate('seeded', infrastructure.seeded);
+  },
+  { name: 'infrastructure', fastify: '5.x' },
+);

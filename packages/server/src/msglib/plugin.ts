@@ -1,0 +1,196 @@
+import {
+  MsglibGroupInput,
+  SentenceInput,
+  SentenceSearchRequest,
+  type SentenceSearchResponse,
+} from '@omnicanal/api';
+import * as v from 'valibot';
+import { notFound } from '../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../http/valibot.ts';
+import {
+  findCategory,
+  findSentence,
+  findSubcategory,
+  libraryTree,
+  matchSentences,
+  saveCategory,
+  saveSentence,
+  saveSubcategory,
+  usableSentences,
+} from './repo.ts';
+import { checkCompanyScope, MANAGER, MEMBER, memberOf } from './scope.ts';
+
+const TreeQuery = v.object({
+  skill: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
+});
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter(Number.isInteger) : []);
+
+const item = (row: { id: number; label: string; skills: unknown; subaccounts: unknown }) => ({
+  id: row.id,
+  label: row.label,
+  skills: ids(row.skills),
+  subaccounts: ids(row.subaccounts),
+});
+
+/** Both spellings of a collection path: the spec writes the trailing slash. */
+const both = (path: string) => [path, `${path}/`];
+
+/** Managers and above write the library. */
+const WRITER = { ...MANAGER, denied: 'Only managers and above may change the message library.' };
+
+const CategoryParams = IdParams('c');
+const SubcategoryParams = IdParams('c', 's');
+const SentenceParams = IdParams('c', 's', 'id');
+
+/**
+ * The message library (spec 002 §3, §7), mounted under /api/msglib: agents read the tree and search
+ * the sentences of their skills; managers and above write categories, subcategories and sentences.
+ * Every id is looked up inside the caller's company, so another company's items are not found.
+ */
+export const msglibPlugin: ServicePlugin = async (app) => {
+  const db = app.db;
+
+  const category = async (companyId: number, c: number) => {
+    const row = await findCategory(db, companyId, c);
+    if (!row) throw notFound('category');
+    return row;
+  };
+  const subcategory = async (companyId: number, params: { c: number; s: number }) => {
+    const parent = await category(companyId, params.c);
+    const row = await findSubcategory(db, companyId, parent.id, params.s);
+    if (!row) throw notFound('subcategory');
+    return row;
+  };
+  const sentence = async (companyId: number, params: { c: number; s: number; id: number }) => {
+    const parent = await subcategory(companyId, params);
+    const row = await findSentence(db, companyId, parent.id, params.id);
+    if (!row) throw notFound('sentence');
+    return { ...item(row), content: row.content };
+  };
+
+  for (const path of both('/categories')) {
+    app.get(path, { config: MEMBER, schema: { querystring: TreeQuery } }, async (request) =>
+      libraryTree(db, await memberOf(db, request.actor), request.query.skill),
+    );
+    app.post(path, { config: WRITER, schema: { body: MsglibGroupInput } }, async (request, reply) => {
+      const { companyId } = request.actor;
+      await checkCompanyScope(db, companyId, request.body);
+      const id = await saveCategory(db, companyId, request.body);
+      const row = await findCategory(db, companyId, id);
+      return reply.code(201).send(row ? { ...item(row), subcategories: [] } : null);
+    });
+  }
+  app.post(
+    '/categories/:c',
+    { config: WRITER, schema: { params: CategoryParams, body: MsglibGroupInput } },
+    async (request) => {
+      const { companyId } = request.actor;
+      const current = await category(companyId, request.params.c);
+      await checkCompanyScope(db, companyId, request.body);
+      await saveCategory(db, companyId, request.body, current.id);
+      return item({ ...current, ...request.body });
+    },
+  );
+  app.delete(
+    '/categories/:c',
+    { config: WRITER, schema: { params: CategoryParams } },
+    async (request, reply) => {
+      const current = await category(request.actor.companyId, request.params.c);
+      await db.deleteFrom('msglib_categories').where('id', '=', current.id).execute();
+      return reply.code(204).send();
+    },
+  );
+
+  for (const path of both('/categories/:c/subcategories')) {
+    app.post(
+      path,
+      { config: WRITER, schema: { params: CategoryParams, body: MsglibGroupInput } },
+      async (request, reply) => {
+        const { companyId } = request.actor;
+        const parent = await category(companyId, request.params.c);
+        await checkCompanyScope(db, companyId, request.body);
+        const id = await saveSubcategory(db, companyId, parent.id, request.body);
+        const row = await findSubcategory(db, companyId, parent.id, id);
+        return reply.code(201).send(row ? { ...item(row), sentences: [] } : null);
+      },
+    );
+  }
+  app.post(
+    '/categories/:c/subcategories/:s',
+    { config: WRITER, schema: { params: SubcategoryParams, body: MsglibGroupInput } },
+    async (request) => {
+      const { companyId } = request.actor;
+      const current = await subcategory(companyId, request.params);
+      await checkCompanyScope(db, companyId, request.body);
+      await saveSubcategory(db, companyId, current.category_id, request.body, current.id);
+      return item({ ...current, ...request.body });
+    },
+  );
+  app.delete(
+    '/categories/:c/subcategories/:s',
+    { config: WRITER, schema: { params: SubcategoryParams } },
+    async (request, reply) => {
+      const current = await subcategory(request.actor.companyId, request.params);
+      await db.deleteFrom('msglib_subcategories').where('id', '=', current.id).execute();
+      return reply.code(204).send();
+    },
+  );
+
+  for (const path of both('/categories/:c/subcategories/:s/sentences')) {
+    app.post(
+      path,
+      { config: WRITER, schema: { params: SubcategoryParams, body: SentenceInput } },
+      async (request, reply) => {
+        const { companyId } = request.actor;
+        const parent = await subcategory(companyId, request.params);
+        await checkCompanyScope(db, companyId, request.body);
+        const id = await saveSentence(db, companyId, parent.id, request.body);
+        const row = await findSentence(db, companyId, parent.id, id);
+        return reply.code(201).send(row ? { ...item(row), content: row.content } : null);
+      },
+    );
+  }
+  app.get(
+    '/categories/:c/subcategories/:s/sentences/:id',
+    { config: WRITER, schema: { params: SentenceParams } },
+    async (request) => sentence(request.actor.companyId, request.params),
+  );
+  app.post(
+    '/categories/:c/subcategories/:s/sentences/:id',
+    { config: WRITER, schema: { params: SentenceParams, body: SentenceInput } },
+    async (request) => {
+      const { companyId } = request.actor;
+      const current = await sentence(companyId, request.params);
+      await checkCompanyScope(db, companyId, request.body);
+      await saveSentence(db, companyId, request.params.s, request.body, current.id);
+      return sentence(companyId, request.params);
+    },
+  );
+  app.delete(
+    '/categories/:c/subcategories/:s/sentences/:id',
+    { config: WRITER, schema: { params: SentenceParams } },
+    async (request, reply) => {
+      const current = await sentence(request.actor.companyId, request.params);
+      await db.deleteFrom('msglib_sentences').where('id', '=', current.id).execute();
+      return reply.code(204).send();
+    },
+  );
+
+  for (const path of both('/sentences/search')) {
+    app.post(
+      path,
+      { config: MEMBER, schema: { body: SentenceSearchRequest } },
+      async (request): Promise<SentenceSearchResponse> => {
+        const { query, skill, offset, limit } = request.body;
+        const member = await memberOf(db, request.actor);
+        const found = matchSentences(await usableSentences(db, member, skill), query);
+        return {
+          results: found.slice(offset, offset + limit),
+          total: found.length,
+          has_more: offset + limit < found.length,
+        };
+      },
+    );
+  }
+};
