@@ -1,6 +1,6 @@
 import { AgentCommand, type ServerEvent } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
-import { userOfToken } from '../auth/guard.ts';
+import { queryToken, userOfToken } from '../auth/guard.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
@@ -27,9 +27,9 @@ async function open(
   conn: Connection<AgentCommand>,
   request: FastifyRequest,
 ): Promise<void> {
-  const token = (request.query as { token?: unknown }).token;
-  const user = await userOfToken(ctx.db, typeof token === 'string' ? token : null);
-  if (!user || typeof token !== 'string') {
+  const token = queryToken(request);
+  const user = await userOfToken(ctx.db, token);
+  if (!user || !token) {
     conn.refuse('not_authenticated', NOT_AUTHENTICATED, CLOSE_NOT_AUTHENTICATED);
     return;
   }

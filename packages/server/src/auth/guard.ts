@@ -11,6 +11,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The token of a socket's `?token=` query (spec 000 §7: browsers cannot set headers on a
+ * WebSocket), or null when absent or repeated.
+ */
+export function queryToken(request: FastifyRequest): string | null {
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null || !('token' in query)) return null;
+  return typeof query.token === 'string' ? query.token : null;
+}
+
 /** The user of a live token, or null. */
 export async function userOfToken(db: Kysely<DB>, token: string | null): Promise<UserRow | null> {
   if (!token || token.length > 512) return null;

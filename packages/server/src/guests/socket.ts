@@ -1,6 +1,7 @@
 import { GuestCommand, type GuestServerEvent } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
 import { roomMessages } from '../agents/rooms-repo.ts';
+import { queryToken } from '../auth/guard.ts';
 import { replay } from '../events/log.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
@@ -24,8 +25,7 @@ async function open(
   conn: Connection<GuestCommand>,
   request: FastifyRequest,
 ): Promise<void> {
-  const token = (request.query as { token?: unknown }).token;
-  const room = await roomOfGuestToken(ctx.db, typeof token === 'string' ? token : null);
+  const room = await roomOfGuestToken(ctx.db, queryToken(request));
   if (!room) {
     conn.refuse('not_authenticated', 'The conversation token is not valid.', CLOSE_NOT_AUTHENTICATED);
     return;
