@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Edition, isEdition, ROOM_TIMER_TICK_MS } from '@omnicanal/core';
-import type { SsoProvider } from './account/sso.ts';
+import type { SsoProvider } from './core/account/sso.ts';
 
 /** The repository root: packages/server/src/ is three levels below it. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

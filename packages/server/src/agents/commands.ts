@@ -1,13 +1,13 @@
 import type { AgentCommand } from '@omnicanal/api';
 import { sendRoomEvent } from '../cobrowse/room-events.ts';
 import { replay } from '../events/log.ts';
-import { recordCrmAction } from '../guest-details/crm-action.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { CommandError } from '../realtime/errors.ts';
 import type { EventStream } from '../realtime/stream.ts';
 import { blockRoom } from '../rooms/block.ts';
 import { transferRoom } from '../rooms/transfer.ts';
 import { agentSettings, setPause } from './agent-controls.ts';
+import { recordCrmAction } from './guest-details/crm-action.ts';
 import { listRooms, roomMessagesPage, toRoom } from './rooms-repo.ts';
 import {
   getCsvStats,

@@ -6,12 +6,12 @@ import {
   SettingsListQuery,
 } from '@omnicanal/api';
 import * as v from 'valibot';
-import { companyReasons, findReason, saveReason } from '../contact-reasons/repo.ts';
-import { saveContactReasonEvent } from '../contact-reasons/save-event.ts';
+import { byNumber, byText, type ListSpec, pageOf } from '../core/settings/list.ts';
 import { notFound } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { appliesTo, checkCompanyScope, MANAGER, MEMBER, memberOf } from '../msglib/scope.ts';
-import { byNumber, byText, type ListSpec, pageOf } from '../settings/list.ts';
+import { companyReasons, findReason, saveReason } from './contact-reasons/repo.ts';
+import { saveContactReasonEvent } from './contact-reasons/save-event.ts';
 
 /** The settings list: a reason is searched and ordered by its label. */
 const LIST: ListSpec<ContactReason> = {

@@ -1,7 +1,7 @@
 import { GuestInfoInput } from '@omnicanal/api';
 import * as v from 'valibot';
-import { guestOfRoom, saveGuestInfo, toGuestInfo, visibleGuest } from '../guest-details/repo.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { guestOfRoom, saveGuestInfo, toGuestInfo, visibleGuest } from './guest-details/repo.ts';
 import { loadViewer } from './visibility.ts';
 
 const GuestParams = v.object({ guest: v.string() });

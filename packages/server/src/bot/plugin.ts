@@ -6,9 +6,9 @@ import {
   WireBot,
 } from '@omnicanal/api';
 import * as v from 'valibot';
+import { listEntryPoints } from '../core/integrations/repo.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { IdParams, PathId, type ServicePlugin } from '../http/valibot.ts';
-import { listEntryPoints } from '../integrations/repo.ts';
 import { botFieldErrors, removedLinkedTrees } from './checks.ts';
 import {
   companyBots,

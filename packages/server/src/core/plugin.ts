@@ -1,9 +1,9 @@
-import { accountDeletionRoutes } from '../account/deletion-routes.ts';
-import { accountRoutes } from '../account/routes.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
-import { integrationsRoutes } from '../integrations/routes.ts';
-import { settingsRoutes } from '../settings/routes.ts';
+import { accountDeletionRoutes } from './account/deletion-routes.ts';
+import { accountRoutes } from './account/routes.ts';
+import { integrationsRoutes } from './integrations/routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { versionRoutes } from './version-routes.ts';
 
 /**

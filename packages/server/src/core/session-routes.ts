@@ -1,9 +1,9 @@
 import { AccountLoginRequest, AgentsQuery, RefreshRequest, type TokenResponse } from '@omnicanal/api';
-import { signIn } from '../account/login.ts';
 import { prepareDummyHash } from '../auth/passwords.ts';
 import { refreshToken } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { signIn } from './account/login.ts';
 import { companyAgents, companySkills } from './directory.ts';
 
 /** The core service's sign-in and session (spec 000 §7), mounted at /api/core. */

@@ -1,6 +1,6 @@
 import { GuestSessionsQuery } from '@omnicanal/api';
+import { extraDataKeys, guestSessions } from '../agents/guest-details/repo.ts';
 import { loadViewer } from '../agents/visibility.ts';
-import { extraDataKeys, guestSessions } from '../guest-details/repo.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 
 /**

@@ -6,10 +6,10 @@ import {
   type MessagingEventsQuery,
 } from '@omnicanal/api';
 import { type Kysely, sql } from 'kysely';
+import { visibleGuest } from '../agents/guest-details/repo.ts';
 import { findRoom } from '../agents/rooms-repo.ts';
 import { canSee, type Viewer, visibleRooms } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
-import { visibleGuest } from '../guest-details/repo.ts';
 import { notFound } from '../http/errors.ts';
 
 const isKind = (text: unknown): text is MessagingEventKind =>

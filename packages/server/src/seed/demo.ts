@@ -1,13 +1,13 @@
 import type { Role } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
+import { seedDemoCloseFlow } from '../agents/contact-reasons/seed.ts';
+import { seedExtraDataKeys } from '../agents/guest-details/repo.ts';
 import { DEMO_WELCOME_TREE, demoBot } from '../bot/demo-bot.ts';
 import { storeBot } from '../bot/repo.ts';
 import { createRule } from '../chronos/repo.ts';
-import { seedDemoCloseFlow } from '../contact-reasons/seed.ts';
+import { createEntryPoint } from '../core/integrations/repo.ts';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
-import { seedExtraDataKeys } from '../guest-details/repo.ts';
-import { createEntryPoint } from '../integrations/repo.ts';
 import { allowAutoAllocation } from '../rooms/autofill.ts';
 
 export const DEMO_COMPANY = 'Démo Omnicanal';

@@ -1,0 +1,88 @@
+import { EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ServicePlugin } from '../../http/valibot.ts';
+import { findActiveUserByEmail } from '../repo.ts';
+import { consumeKey } from './keys.ts';
+import type { AccountMailer } from './mailer.ts';
+import { clearAccount } from './throttle.ts';
+
+const badToken = () => new HttpError(400, 'bad_token', 'The reset link is not valid or has expired.');
+
+/** Forgotten password (reset by mail) and password change (spec 000 §3, §5, §7). */
+export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
+  return async (app) => {
+    // Always the same answer: whether an account has this address is not for the asker to learn.
+    app.post(
+      '/user/password',
+      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      async (request) => {
+        const user = await findActiveUserByEmail(app.db, request.body.email);
+        if (user) await mailer.sendPasswordReset(user, app.clock());
+        return { detail: 'sent' };
+      },
+    );
+
+    // The schema checks the policy first, so a weak password does not use up the link.
+    app.post(
+      '/user/password/confirm',
+      { config: { auth: 'public' }, schema: { body: PasswordResetConfirm } },
+      async (request) => {
+        const { uid, token, password1 } = request.body;
+        const passwordHash = await hashPassword(password1);
+        const reset = await app.db.transaction().execute(async (trx) => {
+          const user = await trx
+            .selectFrom('users')
+            .innerJoin('companies', 'companies.id', 'users.company_id')
+            .select(['users.id', 'users.email'])
+            .where('users.uuid', '=', uid)
+            .where('companies.deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (!user) return null;
+          const key = await consumeKey(trx, token, 'password_reset', app.clock(), user.id);
+          if (!key) return null;
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash })
+            .where('id', '=', user.id)
+            .execute();
+          // Whoever held a session with the old password loses it.
+          await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+          return user;
+        });
+        if (!reset) throw badToken();
+        await clearAccount(app.db, reset.email);
+        return { detail: 'reset' };
+      },
+    );
+
+    app.post(
+      '/password/change',
+      { config: { auth: 'user' }, schema: { body: PasswordChangeRequest } },
+      async (request) => {
+        const { user, token } = request.actor;
+        const { old_password, password1 } = request.body;
+        if (!(await verifyPassword(old_password, user.password_hash)))
+          throw new HttpError(400, 'old_password_incorrect', 'The old password is incorrect.', {
+            old_password: ['old_password_incorrect'],
+          });
+        const passwordHash = await hashPassword(password1);
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash })
+            .where('id', '=', user.id)
+            .execute();
+          // The session that changed the password stays; every other one ends.
+          await trx
+            .deleteFrom('auth_tokens')
+            .where('user_id', '=', user.id)
+            .where('token_hash', '!=', hashToken(token))
+            .execute();
+        });
+        return { detail: 'changed' };
+      },
+    );
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  AccountUpdate,
+  type AccountUser,
+  type Customer,
+  CustomerUpdate,
+  LanguageRequest,
+  NotificationOptions,
+  NotificationSettingsUpdate,
+  OfferRequest,
+  type OutboxMail,
+} from '@omnicanal/api';
+import { isLocale } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { DB } from '../../db/schema.ts';
+import { listOutbox } from '../../email/outbox.ts';
+import { renderMail } from '../../email/templates.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ServicePlugin } from '../../http/valibot.ts';
+import { findCompany, findUserById, toCustomer } from '../repo.ts';
+import { loadUser } from '../user-view.ts';
+
+/** Owners and administrators only, with the 403 sentence of the action. */
+const admins = (denied: string) => ({ auth: 'user', rank: 'admin', denied }) as const;
+
+/** The profile fields and the notification choices a user may change on their own account. */
+const AccountSettingsUpdate = v.object({ ...AccountUpdate.entries, ...NotificationSettingsUpdate.entries });
+
+/** The stored options read through the schema: a user who never chose has every option on. */
+export const notificationOptionsOf = (stored: unknown): NotificationOptions =>
+  v.parse(NotificationOptions, stored ?? {});
+
+async function accountOf(app: { db: Kysely<DB> }, userId: number): Promise<AccountUser> {
+  const user = await findUserById(app.db, userId);
+  if (!user) throw notFound('user');
+  return {
+    ...(await loadUser(app.db, user)),
+    notification_options: notificationOptionsOf(user.notification_options),
+    two_factor: user.two_factor_secret !== null,
+  };
+}
+
+/** The user's own account, the company, offer requests and the local outbox. */
+export const profileRoutes: ServicePlugin = async (app) => {
+  const provider = app.email;
+  app.get(
+    '/user/account',
+    { config: { auth: 'user' } },
+    async (request): Promise<AccountUser> => accountOf(app, request.actor.userId),
+  );
+
+  app.post(
+    '/user/account',
+    { config: { auth: 'user' }, schema: { body: AccountSettingsUpdate } },
+    async (request): Promise<AccountUser> => {
+      const { user } = request.actor;
+      const { notification_options, ...update } = request.body;
+      const changes: Record<string, unknown> = Object.fromEntries(
+        Object.entries(update).filter(([, value]) => value !== undefined),
+      );
+      if (notification_options) changes.notification_options = JSON.stringify(notification_options);
+      if (Object.keys(changes).length)
+        await app.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+      return accountOf(app, user.id);
+    },
+  );
+
+  app.get('/user/language', { config: { auth: 'user' } }, async (request) => {
+    const { language } = request.actor;
+    return { language: isLocale(language) ? language : 'fr' };
+  });
+
+  app.post(
+    '/user/language',
+    { config: { auth: 'user' }, schema: { body: LanguageRequest } },
+    async (request) => {
+      const { language } = request.body;
+      await app.db.updateTable('users').set({ language }).where('id', '=', request.actor.userId).execute();
+      return { language };
+    },
+  );
+
+  for (const path of ['/customer/', '/customer']) {
+    app.get(path, { config: { auth: 'user' } }, async (request) => {
+      const company = await findCompany(app.db, request.actor.companyId);
+      if (!company) throw notFound('company');
+      return toCustomer(company);
+    });
+    app.post(
+      path,
+      {
+        config: admins('Only owners and administrators may change the company.'),
+        schema: { body: CustomerUpdate },
+      },
+      async (request): Promise<Customer> => {
+        const { user } = request.actor;
+        const { company_name, logo } = request.body;
+        const changes: { name?: string; logo?: string | null } = {};
+        if (company_name !== undefined) changes.name = company_name;
+        if (logo !== undefined) changes.logo = logo;
+        if (Object.keys(changes).length)
+          await app.db.updateTable('companies').set(changes).where('id', '=', user.company_id).execute();
+        const company = await findCompany(app.db, user.company_id);
+        if (!company) throw notFound('company');
+        return toCustomer(company);
+      },
+    );
+  }
+
+  app.post(
+    '/offers/send/',
+    { config: { auth: 'user' }, schema: { body: OfferRequest } },
+    async (request, reply) => {
+      const { user } = request.actor;
+      const offer = request.body;
+      const company = await findCompany(app.db, user.company_id);
+      if (!company) throw notFound('company');
+      const phoneNumber = offer.phone_number ?? '';
+      await app.db
+        .insertInto('offer_requests')
+        .values({
+          company_id: company.id,
+          user_id: user.id,
+          name: offer.name,
+          phone_number: phoneNumber,
+          details: offer.details,
+          country: offer.country,
+        })
+        .execute();
+      // The stored request is the record; the mail only tells the sales team, so its failure is logged.
+      // The sales team reads French, the product's default language.
+      await provider
+        .send({
+          to: app.config.salesEmail,
+          language: 'fr',
+          companyId: company.id,
+          ...renderMail('offer_request', 'fr', {
+            company: company.name,
+            requester: user.email,
+            name: offer.name,
+            phoneNumber,
+            country: offer.country,
+            details: offer.details,
+          }),
+        })
+        .catch((err: unknown) => request.log.error(err));
+      return reply.code(201).send({ detail: 'sent' });
+    },
+  );
+
+  // The demo's mailbox: what the local outbox kept for the company. Absent when mail really leaves.
+  if (provider.kind === 'local-outbox')
+    for (const path of ['/outbox/', '/outbox'])
+      app.get(
+        path,
+        { config: admins('Only owners and administrators may read the outbox.') },
+        async (request): Promise<OutboxMail[]> => listOutbox(app.db, request.actor.companyId),
+      );
+};

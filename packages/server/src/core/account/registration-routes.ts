@@ -1,0 +1,118 @@
+import { EmailRequest, EmailValidateRequest, RegisterRequest } from '@omnicanal/api';
+import type { Offer } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ServicePlugin } from '../../http/valibot.ts';
+import { createCompany, createUser, DEFAULT_OFFER, findUserByEmail, findUserById } from '../repo.ts';
+import { findKey } from './keys.ts';
+import type { AccountMailer } from './mailer.ts';
+
+const emailAlreadyLinked = () =>
+  new HttpError(400, 'email_already_linked', 'An account is already linked to this email address.', {
+    email: ['email_already_linked'],
+  });
+
+const emailNotFound = () =>
+  new HttpError(404, 'email_not_found', 'No account has this email address.', { email: ['email_not_found'] });
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+
+/**
+ * Registration and email confirmation (spec 000 §7, §8 "Email", "Registration"): hosted edition
+ * only, where the account plugin registers them.
+ */
+export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
+  return async (app) => {
+    /**
+     * spec 000 §7 gives `/appsumo/register` the same "registration fields" as `/register`, so the
+     * deal-marketplace registration takes no code of its own: it differs only by the company's
+     * offer, marked `is_appsumo`.
+     */
+    const register = (path: string, offer: Offer) =>
+      app.post(
+        path,
+        { config: { auth: 'public' }, schema: { body: RegisterRequest } },
+        async (request, reply) => {
+          const input = request.body;
+          if (await findUserByEmail(app.db, input.email)) throw emailAlreadyLinked();
+          let userId: number;
+          try {
+            // Company and owner together or not at all.
+            userId = await app.db.transaction().execute(async (trx) => {
+              const company = await createCompany(trx, { name: input.company, offer });
+              const user = await createUser(trx, {
+                companyId: company.id,
+                email: input.email,
+                password: input.password1,
+                role: 'owner',
+                firstName: input.first_name,
+                lastName: input.last_name,
+                hasConfirmEmail: false,
+                language: input.language,
+              });
+              if (input.phone_number)
+                await trx
+                  .updateTable('users')
+                  .set({ phone_number: input.phone_number })
+                  .where('id', '=', user.id)
+                  .execute();
+              return user.id;
+            });
+          } catch (err) {
+            // Two registrations racing with one address: the unique index decides.
+            if (isUniqueViolation(err)) throw emailAlreadyLinked();
+            throw err;
+          }
+          const user = await findUserById(app.db, userId);
+          if (user) {
+            // The account stands even if the mail fails: the resend button of the console sends another.
+            await mailer.sendConfirmation(user, app.clock()).catch((err: unknown) => request.log.error(err));
+          }
+          return reply.code(201).send({ detail: 'registered' });
+        },
+      );
+    register('/register', DEFAULT_OFFER);
+    register('/appsumo/register', { ...DEFAULT_OFFER, is_appsumo: true });
+
+    // The console's "resend" button; signed in or not (the email of the body decides).
+    app.post(
+      '/email/send-validate',
+      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      async (request) => {
+        const { email } = request.body;
+        const user = await findUserByEmail(app.db, email);
+        if (!user) throw emailNotFound();
+        if (user.has_confirm_email)
+          throw new HttpError(400, 'email_already_validated', 'This email address is already validated.');
+        await mailer.sendConfirmation(user, app.clock());
+        return { detail: 'sent' };
+      },
+    );
+
+    app.post(
+      '/email/validate',
+      { config: { auth: 'public' }, schema: { body: EmailValidateRequest } },
+      async (request) => {
+        const { key } = request.body;
+        const found = await findKey(app.db, key, 'email_confirm', app.clock());
+        const user = found ? await findUserById(app.db, found.userId) : null;
+        // A key for an address the user has since changed confirms nothing.
+        if (!found || !user || user.email !== found.email) throw emailNotFound();
+        if (user.has_confirm_email)
+          throw new HttpError(400, 'email_already_validated', 'This email address is already validated.');
+        if (found.expired)
+          throw new HttpError(
+            400,
+            'activation_link_expired',
+            'The activation link has expired: ask for a new one.',
+          );
+        await app.db
+          .updateTable('users')
+          .set({ has_confirm_email: true })
+          .where('id', '=', user.id)
+          .execute();
+        return { detail: 'validated' };
+      },
+    );
+  };
+}

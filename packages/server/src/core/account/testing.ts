@@ -1,0 +1,30 @@
+import type { OutboxMail } from '@omnicanal/api';
+import { api } from '../../test/helpers.ts';
+
+/** A password the policy accepts. */
+export const GOOD_PASSWORD = 'Grand-Voilier-2027!';
+
+/** A clock tests move by hand: throttling windows and key lifetimes without sleeping. */
+export function manualClock(start = Date.parse('2026-11-23T09:00:00Z')) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** The outbox as an owner or admin sees it, newest first. */
+export async function outbox(base: string, token: string): Promise<OutboxMail[]> {
+  const { status, body } = await api(base, '/api/core/outbox/', { token });
+  if (status !== 200) throw new Error(`outbox: ${status} ${JSON.stringify(body)}`);
+  return body as unknown as OutboxMail[];
+}
+
+/** The path of the first console link in a mail's text. */
+export function linkPath(mail: OutboxMail | undefined): string {
+  const match = mail ? /https?:\/\/\S+/.exec(mail.text) : null;
+  if (!match) throw new Error(`no link in ${JSON.stringify(mail)}`);
+  return new URL(match[0]).pathname;
+}

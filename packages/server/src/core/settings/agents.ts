@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AgentDetails,
+  AgentInput,
+  AgentListQuery,
+  type AgentSkillLabel,
+  type SettingsPage,
+} from '@omnicanal/api';
+import { isRole, type Role } from '@omnicanal/core';
+import * as v from 'valibot';
+import type { Actor } from '../../auth/access.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { PathId, type ServicePlugin } from '../../http/valibot.ts';
+import { isUniqueViolation } from '../../msglib/scope.ts';
+import { createUser, DEFAULT_OFFER, findUserById } from '../repo.ts';
+import { type SettingsAccess, settingsRoute } from './access.ts';
+import { deleteAgent } from './agents-delete.ts';
+import { invitationRoutes, sendInvitation } from './agents-invitation.ts';
+import { checkAgentInput, emailAlreadyUsed, findCompanyUser, loadAgents, writeAgent } from './agents-repo.ts';
+import { type AgentRefusal, agentRefusal, agentsCap } from './agents-rules.ts';
+import { byNumber, byText, pageOf } from './list.ts';
+
+/** Spec 000 §2: /settings/agents is for managers and up. */
+const ACCESS: SettingsAccess = { rank: 'manager', what: 'agents' };
+
+const REFUSALS: Readonly<Record<AgentRefusal, string>> = {
+  forbidden: 'You may not act on an agent or give a role above your own rank.',
+  self: 'You may not delete yourself or change your own role.',
+  owner: 'The account owner is not managed here.',
+};
+
+const refuse = (why: AgentRefusal | null) => {
+  if (why) throw new HttpError(403, 'agent:forbidden', REFUSALS[why]);
+};
+
+const maxAgentsReached = () =>
+  new HttpError(400, 'max_agents_reached', 'The maximum number of agents of the offer is reached.', {
+    non_field_errors: ['max_agents_reached'],
+  });
+
+const roleOf = (role: string): Role => (isRole(role) ? role : 'agent');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An agent by pk (a number) or by uuid (the screen's address, kept as text); anything else names nothing. */
+const AgentParams = v.object({ id: v.union([PathId, v.pipe(v.string(), v.regex(UUID))]) });
+
+/**
+ * Agents administration (spec 002 §7), mounted under /api/core. `GET /agents/` stays the read-only
+ * directory every console user reads (core/directory.ts); the paged administration list is
+ * `GET /settings/agents/`, as for skills. Every other path is the spec's, plus the public
+ * `POST /invitation/accept` that the invitation link leads to.
+ */
+export const agentsSettingsRoutes: ServicePlugin = async (app) => {
+  const db = app.db;
+  const provider = app.email;
+  const config = settingsRoute(ACCESS);
+  const schema = { params: AgentParams };
+  await app.register(invitationRoutes);
+
+  /**
+   * The actor and the company's agent the path names, by pk or by uuid (the screen's address,
+   * spec 002 §2 `/settings/agents/{uuid}`), or 404.
+   */
+  const agentOf = async (request: { actor: Actor; params: { id: number | string } }) => {
+    const { actor } = request;
+    const ref = request.params.id;
+    const row =
+      typeof ref === 'string'
+        ? await db
+            .selectFrom('users')
+            .selectAll()
+            .where('company_id', '=', actor.companyId)
+            .where('uuid', '=', ref.toLowerCase())
+            .executeTakeFirst()
+        : await findCompanyUser(db, actor.companyId, ref);
+    if (!row) throw notFound('agent');
+    return { actor, row };
+  };
+  const details = async (actor: Actor, id: number): Promise<AgentDetails> => {
+    const [agent] = await loadAgents(db, actor.companyId, app.rooms.now(), [id]);
+    if (!agent) throw notFound('agent');
+    return agent;
+  };
+  const inviterOf = async (actor: Actor) => {
+    const inviter = await findUserById(db, actor.userId);
+    if (!inviter) throw notFound('user');
+    return inviter;
+  };
+
+  for (const path of ['/settings/agents/', '/settings/agents']) {
+    app.get(
+      path,
+      { config, schema: { querystring: AgentListQuery } },
+      async (request): Promise<SettingsPage<AgentDetails>> => {
+        const { companyId } = request.actor;
+        const { skill, ...query } = request.query;
+        const agents = await loadAgents(db, companyId, app.rooms.now());
+        const kept =
+          skill === undefined ? agents : agents.filter((a) => a.skills.some((s) => s.id === skill));
+        const name = (a: AgentDetails) => `${a.first_name} ${a.last_name}`;
+        return pageOf(kept, query, {
+          text: (a) => `${name(a)} ${a.email}`,
+          orderings: {
+            name: byText(name),
+            first_name: byText((a) => a.first_name),
+            last_name: byText((a) => a.last_name),
+            email: byText((a) => a.email),
+            user_role: byText((a) => a.user_role),
+            status: byNumber((a) => a.status),
+            id: byNumber((a) => a.id),
+          },
+          defaultOrdering: 'name',
+        });
+      },
+    );
+  }
+
+  for (const path of ['/agents/', '/agents']) {
+    app.post(path, { config, schema: { body: AgentInput } }, async (request, reply) => {
+      const { actor } = request;
+      const input = request.body;
+      refuse(agentRefusal(actor, null, 'invite', input.user_role));
+      await checkAgentInput(db, actor.companyId, input);
+      const inviter = await inviterOf(actor);
+      let agent: Awaited<ReturnType<typeof createUser>>;
+      try {
+        agent = await db.transaction().execute(async (trx) => {
+          // The company row lock serialises invitations, so two cannot both take the last seat.
+          const company = await trx
+            .selectFrom('companies')
+            .select('offer')
+            .where('id', '=', actor.companyId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          const cap = agentsCap({ ...DEFAULT_OFFER, ...company.offer }, app.config.edition);
+          if (cap !== null) {
+            const { n } = await trx
+              .selectFrom('users')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('company_id', '=', actor.companyId)
+              .executeTakeFirstOrThrow();
+            if (Number(n) >= cap) throw maxAgentsReached();
+          }
+          const created = await createUser(trx, {
+            companyId: actor.companyId,
+            email: input.email,
+            // A password nobody knows, hashed like any other so that signing in as an invited
+            // address costs the same time as a wrong password; the invitation sets the real one.
+            password: randomBytes(32).toString('base64url'),
+            role: input.user_role,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            language: actor.language === 'en' ? 'en' : 'fr',
+          });
+          await trx
+            .updateTable('users')
+            .set({ invitation_pending: true })
+            .where('id', '=', created.id)
+            .execute();
+          await writeAgent(trx, created.id, input);
+          return { ...created, email: input.email };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailAlreadyUsed();
+        throw error;
+      }
+      await sendInvitation(db, provider, app.config.publicUrl, agent, inviter, app.config.clock());
+      return reply.code(201).send(await details(actor, agent.id));
+    });
+  }
+
+  for (const suffix of ['', '/']) {
+    app.get(`/agents/:id${suffix}`, { config, schema }, async (request) => {
+      const { actor, row } = await agentOf(request);
+      return details(actor, row.id);
+    });
+
+    app.post(`/agents/:id${suffix}`, { config, schema: { ...schema, body: AgentInput } }, async (request) => {
+      const { actor, row } = await agentOf(request);
+      const input = request.body;
+      refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'edit', input.user_role));
+      await checkAgentInput(db, actor.companyId, input, row.id);
+      try {
+        await db.transaction().execute((trx) => writeAgent(trx, row.id, input));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailAlreadyUsed();
+        throw error;
+      }
+      return details(actor, row.id);
+    });
+
+    app.delete(`/agents/:id${suffix}`, { config, schema }, async (request, reply) => {
+      const { actor, row } = await agentOf(request);
+      refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'delete'));
+      await deleteAgent(app, actor.companyId, row.id);
+      return reply.code(204).send();
+    });
+
+    // Resends the invitation: a new link, the earlier one stops working.
+    app.put(`/agents/:id${suffix}`, { config, schema }, async (request) => {
+      const { actor, row } = await agentOf(request);
+      refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'resend'));
+      if (!row.invitation_pending)
+        throw new HttpError(
+          400,
+          'email_already_validated',
+          'This agent has already accepted the invitation.',
+        );
+      await sendInvitation(
+        db,
+        provider,
+        app.config.publicUrl,
+        row,
+        await inviterOf(actor),
+        app.config.clock(),
+      );
+      return { detail: 'sent' };
+    });
+
+    app.get(
+      `/agents/:id/skills/labels${suffix}`,
+      { config, schema },
+      async (request): Promise<AgentSkillLabel[]> => {
+        const { row } = await agentOf(request);
+        return db
+          .selectFrom('user_skills')
+          .innerJoin('skills', 'skills.id', 'user_skills.skill_id')
+          .select(['skills.id', 'skills.name', 'user_skills.auto_allocation'])
+          .where('user_skills.user_id', '=', row.id)
+          .orderBy('skills.name')
+          .orderBy('skills.id')
+          .execute();
+      },
+    );
+  }
+};

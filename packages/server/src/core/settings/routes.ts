@@ -1,0 +1,19 @@
+import type { ServicePlugin } from '../../http/valibot.ts';
+import { agentsSettingsRoutes } from './agents.ts';
+import { agentLogoutRoutes } from './agents-logout.ts';
+import { externalViewsRoutes } from './external-views.ts';
+import { groupsRoutes } from './groups.ts';
+import { publicApiTokensRoutes } from './public-api-tokens.ts';
+import { skillsRoutes } from './skills.ts';
+import { subaccountsRoutes } from './subaccounts.ts';
+
+/** The settings resources of spec 002 §7 (core API), registered by the core service's plugin. */
+export const settingsRoutes: ServicePlugin = async (app) => {
+  await app.register(skillsRoutes);
+  await app.register(groupsRoutes);
+  await app.register(subaccountsRoutes);
+  await app.register(externalViewsRoutes);
+  await app.register(publicApiTokensRoutes);
+  await app.register(agentsSettingsRoutes);
+  await app.register(agentLogoutRoutes);
+};

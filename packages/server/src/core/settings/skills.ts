@@ -1,0 +1,208 @@
+import {
+  LiveChatSettings,
+  SettingsListQuery,
+  SKILL_MESSAGE_KEYS,
+  SkillCalendar,
+  SkillInput,
+  type SkillMessages,
+  type SkillSettings,
+  WidgetSettings,
+} from '@omnicanal/api';
+import type { Kysely, Selectable } from 'kysely';
+import * as v from 'valibot';
+import type { DB, SkillsTable } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
+import { isUniqueViolation } from '../../msglib/scope.ts';
+import { findCompany } from '../repo.ts';
+import { alreadyExists, settingsRoute } from './access.ts';
+import { byNumber, byText, pageOf } from './list.ts';
+
+type SkillRow = Selectable<SkillsTable>;
+
+const ACCESS = { rank: 'admin', what: 'skills', selfHostedOnly: true } as const;
+
+/** The widget a skill shows before an administrator customises it. */
+export const DEFAULT_WIDGET: WidgetSettings = v.parse(WidgetSettings, { color: '#1f6feb' });
+
+/** The stored messages, each known key a string ('' when never written); stray keys are dropped. */
+const storedMessages = (stored: Record<string, unknown>): SkillMessages =>
+  Object.fromEntries(
+    SKILL_MESSAGE_KEYS.map((key) => [key, typeof stored[key] === 'string' ? stored[key] : '']),
+  ) as SkillMessages;
+
+/** A stored skill as the settings screens read it; missing parts read as their defaults. */
+export function toSkillSettings(row: SkillRow): SkillSettings {
+  const calendar = v.safeParse(SkillCalendar, row.calendar);
+  return {
+    id: row.id,
+    name: row.name,
+    auto_allocation: row.auto_allocation,
+    messages: storedMessages(row.messages),
+    screensharing: {
+      cobrowsing: row.screensharing.cobrowsing === true,
+      mirroring: row.screensharing.mirroring === true,
+    },
+    translation: { bot: row.translation.bot === true, agent_console: row.translation.agent_console === true },
+    services: row.services.map((s) => ({ kind: s.kind })),
+    calendar: calendar.success ? calendar.output : null,
+  };
+}
+
+function findSkill(db: Kysely<DB>, companyId: number, id: number) {
+  return db
+    .selectFrom('skills')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Creates a skill, or updates it when `id` is given; names are unique in a company, any case. */
+export async function saveSkill(
+  db: Kysely<DB>,
+  companyId: number,
+  input: SkillInput,
+  id?: number,
+): Promise<SkillSettings> {
+  const clash = await db
+    .selectFrom('skills')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase()))
+    .executeTakeFirst();
+  if (clash && clash.id !== id) throw alreadyExists('name');
+  const values = {
+    name: input.name,
+    auto_allocation: input.auto_allocation,
+    messages: JSON.stringify(input.messages),
+    screensharing: JSON.stringify(input.screensharing),
+    translation: JSON.stringify(input.translation),
+    services: JSON.stringify([...new Map(input.services.map((s) => [s.kind, s])).values()]),
+  };
+  try {
+    const row =
+      id === undefined
+        ? await db
+            .insertInto('skills')
+            .values({ ...values, company_id: companyId })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await db
+            .updateTable('skills')
+            .set(values)
+            .where('company_id', '=', companyId)
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    return toSkillSettings(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyExists('name');
+    throw error;
+  }
+}
+
+/**
+ * Skills as administrators manage them (spec 002 §7), mounted under /api/core. `GET /skills/` stays
+ * the read-only directory every console user reads (core/routes.ts); the paged administration list
+ * is `GET /settings/skills/`. Every other path is the spec's.
+ */
+export const skillsRoutes: ServicePlugin = async (app) => {
+  const db = app.db;
+  const config = settingsRoute(ACCESS);
+  const params = IdParams('id');
+  /** The actor's skill named by the path, or 404 (another company's id names nothing). */
+  const skillOf = async (request: { actor: { companyId: number }; params: { id: number } }) => {
+    const row = await findSkill(db, request.actor.companyId, request.params.id);
+    if (!row) throw notFound('skill');
+    return row;
+  };
+
+  for (const path of ['/settings/skills/', '/settings/skills']) {
+    app.get(path, { config, schema: { querystring: SettingsListQuery } }, async (request) => {
+      const rows = await db
+        .selectFrom('skills')
+        .selectAll()
+        .where('company_id', '=', request.actor.companyId)
+        .orderBy('id')
+        .execute();
+      return pageOf(rows.map(toSkillSettings), request.query, {
+        text: (s) => s.name,
+        orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
+        defaultOrdering: 'name',
+      });
+    });
+  }
+
+  for (const path of ['/skills/', '/skills']) {
+    app.post(path, { config, schema: { body: SkillInput } }, async (request, reply) =>
+      reply.code(201).send(await saveSkill(db, request.actor.companyId, request.body)),
+    );
+  }
+
+  app.get('/skills/:id', { config, schema: { params } }, async (request) =>
+    toSkillSettings(await skillOf(request)),
+  );
+  app.post('/skills/:id', { config, schema: { params, body: SkillInput } }, async (request) => {
+    const row = await skillOf(request);
+    return saveSkill(db, request.actor.companyId, request.body, row.id);
+  });
+
+  app.get('/skills/:id/live-chat', { config, schema: { params } }, async (request) => {
+    const row = await skillOf(request);
+    const saved = v.safeParse(LiveChatSettings, row.live_chat);
+    if (saved.success) return saved.output;
+    // Never saved: the form starts from the company's name; the other required parts are blank.
+    const company = await findCompany(db, request.actor.companyId);
+    return {
+      logo: '',
+      company_name: company?.name ?? '',
+      punchline: '',
+      color: DEFAULT_WIDGET.color,
+      auto_open_delay: null,
+    };
+  });
+  app.post(
+    '/skills/:id/live-chat',
+    { config, schema: { params, body: LiveChatSettings } },
+    async (request) => {
+      const row = await skillOf(request);
+      await db
+        .updateTable('skills')
+        .set({ live_chat: JSON.stringify(request.body) })
+        .where('id', '=', row.id)
+        .execute();
+      return request.body;
+    },
+  );
+
+  app.get('/skills/:id/widget', { config, schema: { params } }, async (request) => {
+    const row = await skillOf(request);
+    const saved = v.safeParse(WidgetSettings, row.widget);
+    return saved.success ? saved.output : DEFAULT_WIDGET;
+  });
+  app.post('/skills/:id/widget', { config, schema: { params, body: WidgetSettings } }, async (request) => {
+    const row = await skillOf(request);
+    await db
+      .updateTable('skills')
+      .set({ widget: JSON.stringify(request.body) })
+      .where('id', '=', row.id)
+      .execute();
+    return request.body;
+  });
+
+  app.post(
+    '/skills/:id/calendar-update',
+    { config, schema: { params, body: SkillCalendar } },
+    async (request) => {
+      const row = await skillOf(request);
+      const updated = await db
+        .updateTable('skills')
+        .set({ calendar: JSON.stringify(request.body) })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSkillSettings(updated);
+    },
+  );
+};
