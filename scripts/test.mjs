@@ -10,16 +10,12 @@ import { runUnitTests, unitTestFiles } from './unit.mjs';
 /**
  * `npm test`: every check, failing the run on any failure.
  *
- *   lint ‖ types → components → build → ┬ end-to-end
- *                                       └ unit (PGlite) → server unit (PostgreSQL)
- *                                         → server unit on Node 24 → build on Node 24
+ *   lint ‖ types ‖ import cycles → unit (PGlite) → server unit (PostgreSQL, Node 24) → build
+ *   → build on Node 24 → components → end-to-end
  *
- * The end-to-end journeys spend most of their time waiting on the browser and the server, so the
- * Node-only stages fill the other core meanwhile; the component tests, the most sensitive to a
- * busy processor (one page at a time, short waits), run alone. Stages side by side keep their
- * output and print it whole when they end, so nothing interleaves; a stage alone shows it live.
- * A failed stage stops its own branch; the other finishes, so one run reports every failure.
- * Prints each stage's time, the Node versions and the total at the end.
+ * Only the short first three run side by side, their output printed whole when each ends; the
+ * rest one at a time, shown live: on two cores, test stages side by side only slow each other
+ * into timeouts. Prints each stage's time, the Node versions and the total at the end.
  */
 
 const results = [];
@@ -154,23 +150,14 @@ const unit = [
   'unit tests (node:test, PGlite)',
   (exec) => runUnitTests(unitTestFiles(), process.env, { exec }),
 ];
-const serverOnPostgres = [
-  'server unit tests (PostgreSQL)',
-  async (exec) => {
-    if (process.env.DATABASE_URL) return 'DATABASE_URL is set: the unit stage already used it';
-    if (process.env.OMNICANAL_TEST_PG === '0') return 'OMNICANAL_TEST_PG=0';
-    const binDir = await findPostgres();
-    if (!binDir) return 'PostgreSQL (initdb, pg_ctl) not available';
-    return withPostgres(binDir, (url) =>
-      runUnitTests(unitTestFiles({ serverOnly: true }), { ...process.env, DATABASE_URL: url }, { exec }),
-    );
-  },
-];
 const components = ['component tests (web-test-runner)', (exec) => exec(bin('web-test-runner'), [])];
 const endToEnd = ['end-to-end tests (playwright)', (exec) => exec(bin('playwright'), ['test'])];
 
-/** Without Node 24 the stage is skipped, except on CI where Node 24 support must be shown. */
-const onNode24 = (name, fn) => [
+/**
+ * Without Node 24 the stage is skipped (or, `orThisNode`, runs on this Node), except on CI where
+ * Node 24 support must be shown.
+ */
+const onNode24 = (name, fn, { orThisNode = false } = {}) => [
   name,
   async (exec, log) => {
     const found = await node24Ready;
@@ -179,16 +166,36 @@ const onNode24 = (name, fn) => [
         log.push(`Node 24 is required on CI: ${found.error}\n`);
         return 1;
       }
+      if (orThisNode) return fn(exec, process.execPath);
       return `Node 24 not available (${found.error.split('\n')[0]})`;
     }
     log.push(`Node ${found.version} (${found.path})\n`);
     return fn(exec, found.path);
   },
 ];
-const serverOnNode24 = onNode24('server unit tests (Node 24)', (exec, node) =>
-  runUnitTests(unitTestFiles({ serverOnly: true }), process.env, { exec, node }),
+/**
+ * The server's tests a second time, on PostgreSQL and on Node 24 at once: the unit stage covers
+ * PGlite on this Node, this one the other database and the other supported runtime, so each runs
+ * once without a third pass of the same tests.
+ */
+const serverOnPostgres = onNode24(
+  'server unit tests (PostgreSQL, Node 24)',
+  async (exec, node) => {
+    if (process.env.DATABASE_URL) return 'DATABASE_URL is set: the unit stage already used it';
+    if (process.env.OMNICANAL_TEST_PG === '0') return 'OMNICANAL_TEST_PG=0';
+    const binDir = await findPostgres();
+    if (!binDir) return 'PostgreSQL (initdb, pg_ctl) not available';
+    return withPostgres(binDir, (url) =>
+      runUnitTests(
+        unitTestFiles({ serverOnly: true }),
+        { ...process.env, DATABASE_URL: url },
+        { exec, node },
+      ),
+    );
+  },
+  { orThisNode: true },
 );
-// Its own output folder: the end-to-end journeys serve dist/ meanwhile.
+// Its own output folder, so the console's dist/ stays the one built on this Node.
 const buildOnNode24 = onNode24('build (Node 24)', (exec, node) =>
   exec(node, [
     join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
@@ -205,9 +212,10 @@ finish(await together([lint], [types, cycles]));
 const found24 = await node24Ready;
 versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.version} (${found24.path})`);
 console.log(versions[1]);
-finish(await alone(components));
-finish(await alone(build));
-finish(await together([endToEnd], [unit, serverOnPostgres, serverOnNode24, buildOnNode24]));
+// One stage at a time: on two cores, the journeys beside the server tests slowed both (unit 837 s,
+// journeys 1,364 s against about 170 s and 570 s alone) and timed journeys out.
+for (const next of [unit, serverOnPostgres, build, buildOnNode24, components, endToEnd])
+  finish(await alone(next));
 
 summary();
 console.log(`All stages passed (${ROOT}).`);

@@ -57,6 +57,11 @@ test('an admin invites an agent from the screen; the agent joins from the mailed
     .getByRole('group', { name: 'Compétences', exact: true })
     .getByRole('checkbox', { name: 'Support' })
     .check();
+  // An agent in no skill group would land on "account configuration in progress" (spec 000 §2).
+  await form
+    .getByRole('group', { name: 'Groupes de compétences', exact: true })
+    .getByRole('checkbox', { name: 'Pôle Support' })
+    .check();
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: "Envoyer l'invitation" }).click();
 

@@ -96,7 +96,11 @@ describe('two instances on one PostgreSQL', { skip: !postgres && 'DATABASE_URL i
           await socket.call('send_message', { rich_content: txt(`v${v}-${i}`), client_id: clientId() });
       }),
     );
-    await agent.until(() => agent.events('message').length >= 2 * perVisitor);
+    // Each visitor message is two events: the message, then the room's new unread count.
+    await agent.until(
+      () =>
+        agent.events('message').length >= 2 * perVisitor && agent.events('unread').length >= 2 * perVisitor,
+    );
     await agent.settle();
     const seqs = agent.events().map((f) => f.seq as number);
     const logged = await a.context.db
