@@ -117,6 +117,13 @@ export const accessPlugin = fp(
   async (app) => {
     app.decorateRequest('actor', null as unknown as Actor);
     app.addHook('onRequest', authenticate(app));
+    // Secure by default: an API route that forgot to say who may call it would be public, so it
+    // fails the start instead. Static files and the console's pages are not under /api.
+    app.addHook('onRoute', (route) => {
+      const auth = (route.config as Partial<RouteAccess> | undefined)?.auth;
+      if (route.url.startsWith('/api/') && !auth)
+        throw new Error(`${route.method} ${route.url} does not say who may call it (config.auth).`);
+    });
   },
   { name: 'access', dependencies: ['infrastructure'], fastify: '5.x' },
 );

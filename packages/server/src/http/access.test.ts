@@ -56,6 +56,17 @@ describe('route access and schemas', () => {
   const get = (url: string, who?: string) =>
     app.inject({ url, headers: who ? { authorization: `Bearer ${tokens[who] ?? who}` } : {} });
 
+  test('an API route that does not say who may call it stops the server from starting', async () => {
+    const bare = Fastify();
+    await bare.register(infrastructurePlugin, { infrastructure: server.context });
+    await bare.register(accessPlugin);
+    await bare.register(async (api) => {
+      api.get('/api/forgotten', async () => ({ secret: true }));
+    });
+    await assert.rejects(async () => bare.ready(), /GET \/api\/forgotten does not say who may call it/);
+    await bare.close().catch(() => {});
+  });
+
   test('a public route reads no token; a user route needs a live one', async () => {
     assert.equal((await get('/open')).statusCode, 200);
     const anonymous = await get('/me');
