@@ -60,10 +60,12 @@ describe('route access and schemas', () => {
     const bare = Fastify();
     await bare.register(infrastructurePlugin, { infrastructure: server.context });
     await bare.register(accessPlugin);
-    await bare.register(async (api) => {
-      api.get('/api/forgotten', async () => ({ secret: true }));
-    });
-    await assert.rejects(async () => bare.ready(), /GET \/api\/forgotten does not say who may call it/);
+    await assert.rejects(async () => {
+      await bare.register(async (api) => {
+        api.get('/api/forgotten', async () => ({ secret: true }));
+      });
+      await bare.ready();
+    }, /GET \/api\/forgotten does not say who may call it/);
     await bare.close().catch(() => {});
   });
 
