@@ -83,6 +83,18 @@ describe('auto-allocation', () => {
     assert.deepEqual(await statusOf(off.uuid), { status: 'waiting', email: null });
 
     await socket.close();
+    // The server records the disconnection when it sees the socket close, after the client's close:
+    // wait for its presence to go before asking for rooms again.
+    for (let tries = 0; tries < 100; tries++) {
+      const present = await server.context.db
+        .selectFrom('agent_presence')
+        .innerJoin('users', 'users.id', 'agent_presence.user_id')
+        .select('socket_id')
+        .where('users.email', '=', 'agent2@demo.test')
+        .execute();
+      if (present.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await autoFill(agent2, true);
     assert.deepEqual(await statusOf(off.uuid), { status: 'waiting', email: null });
   });
