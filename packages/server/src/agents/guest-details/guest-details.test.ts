@@ -2,18 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { GuestInfo, GuestSessionsPage, Room } from '@omnicanal/api';
 import { sql } from 'kysely';
-import { createCompany, createSkill, createUser } from '../../core/repo.ts';
-import { DEMO_PASSWORD } from '../../seed/demo.ts';
-import {
-  api,
-  clientId,
-  login,
-  signInDemo,
-  startTestServer,
-  type TestServer,
-  type TestSocket,
-  txt,
-} from '../../test/helpers.ts';
+import { guestsWorld } from '../../guests/testing.ts';
+import { api, clientId, type TestServer, type TestSocket, txt } from '../../test/helpers.ts';
 import { agentSocket, messageEvent, openVisitor, roomUpdate } from '../../test/rooms.ts';
 
 let server: TestServer;
@@ -22,26 +12,10 @@ let agent: TestSocket;
 let manager: TestSocket;
 
 before(async () => {
-  server = await startTestServer({ roomTimerTickMs: 0 });
-  Object.assign(tokens, await signInDemo(server, 'agent', 'agent2', 'manager', 'admin'));
-  // A second company, whose admin sees every room of their own company and nothing of the demo's.
-  const db = server.context.db;
-  const other = await createCompany(db, {
-    name: 'Autre',
-    services: [],
-    offer: { features: [], is_appsumo: false, max_skills: 10 },
-  });
-  await createSkill(db, other.id, 'Autre support');
-  await createUser(db, {
-    companyId: other.id,
-    email: 'admin@other.test',
-    password: DEMO_PASSWORD,
-    role: 'admin',
-    firstName: 'Autre',
-    lastName: 'Admin',
-    hasConfirmEmail: true,
-  });
-  tokens.other = await login(server.url, 'admin@other.test');
+  // The demo company signed in, and a second company whose admin sees nothing of the demo's.
+  const world = await guestsWorld();
+  server = world.server;
+  Object.assign(tokens, world.tokens);
   agent = await agentSocket(server, tokens.agent as string);
   manager = await agentSocket(server, tokens.manager as string);
 });
