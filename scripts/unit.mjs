@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMain, listFiles, run } from './lib.mjs';
+import { bundleTestFiles } from './unit-bundle.mjs';
 
 /**
- * The unit stage: Node's test runner (through tsx) over the plain-logic tests. Browser tests
+ * The unit stage: Node's test runner over the plain-logic tests, each file bundled first
+ * (scripts/unit-bundle.mjs; UNIT_BUNDLE=0 loads them through tsx instead). Browser tests
  * (`*.test.tsx`, components outside `model/`) belong to web-test-runner.
  *
  *   node scripts/unit.mjs            every unit test
@@ -38,6 +40,8 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
     return 0;
   }
   const template = await pgliteTemplate(files, env, { node, exec });
+  // UNIT_BUNDLE=0: through tsx file by file, as an editor's test runner does.
+  const bundle = process.env.UNIT_BUNDLE === '0' ? null : await bundleTestFiles(files);
   try {
     // One file per core, at least two (UNIT_CONCURRENCY): a server test spends part of its time
     // waiting on its database and sockets, but more servers than cores only queue. Spec reporter:
@@ -45,17 +49,17 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
     return await exec(
       node,
       [
-        '--import',
-        'tsx',
+        ...(bundle ? ['--enable-source-maps'] : ['--import', 'tsx']),
         '--test',
         `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? Math.max(2, availableParallelism())}`,
         '--test-reporter=spec',
-        ...files,
+        ...(bundle ? bundle.files : files),
       ],
       { env: template ? { ...env, OMNICANAL_TEST_PGLITE_TEMPLATE: template.dataDir } : env },
     );
   } finally {
     template?.remove();
+    bundle?.remove();
   }
 }
 
