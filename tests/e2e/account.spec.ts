@@ -140,14 +140,19 @@ test('a company registers in the hosted edition and confirms its address from th
   }
 });
 
-test('registration does not exist in the self-hosted edition: its routes lead to sign-in', async ({
-  page,
-}) => {
-  for (const path of ['/register', '/register/appsumo', '/test/appsumo']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(heading(page, 'Connexion')).toBeVisible();
-  }
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
+
+  test('registration does not exist in the self-hosted edition: its routes lead to sign-in', async ({
+    page,
+  }) => {
+    for (const path of ['/register', '/register/appsumo', '/test/appsumo']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(heading(page, 'Connexion')).toBeVisible();
+    }
+  });
 });
 
 test('sign-in says what went wrong: a malformed address, bad credentials, then the account suspended until a date', async ({
@@ -369,8 +374,13 @@ test('an agent turns two-factor on in three steps, then signs in with the code o
   expect(await page.evaluate(() => localStorage.getItem('oc.token'))).toBeTruthy();
 });
 
-test('single sign-on says it is not configured', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Authentification unique (SSO)' }).click();
-  await expect(page.getByRole('alert')).toHaveText("L'authentification unique n'est pas configurée.");
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
+
+  test('single sign-on says it is not configured', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Authentification unique (SSO)' }).click();
+    await expect(page.getByRole('alert')).toHaveText("L'authentification unique n'est pas configurée.");
+  });
 });

@@ -183,16 +183,21 @@ test('the chat and external views screens pass the accessibility scan', async ({
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('an agent cannot reach the rooms screen nor its write API', async ({ page, request }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.goto('/settings/rooms');
-  const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
-  await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
-  const token = await apiToken(request, 'agent@demo.test');
-  const write = await request.post(ROOMS, {
-    headers: bearer(token),
-    data: { late: off, requeue: off, auto_close: { ...off, message: null } },
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
+
+  test('an agent cannot reach the rooms screen nor its write API', async ({ page, request }) => {
+    await signIn(page, 'agent@demo.test');
+    await page.goto('/settings/rooms');
+    const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
+    await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
+    const token = await apiToken(request, 'agent@demo.test');
+    const write = await request.post(ROOMS, {
+      headers: bearer(token),
+      data: { late: off, requeue: off, auto_close: { ...off, message: null } },
+    });
+    expect(write.status()).toBe(403);
+    expect((await write.json()).error).toBe('permission_denied');
   });
-  expect(write.status()).toBe(403);
-  expect((await write.json()).error).toBe('permission_denied');
 });

@@ -146,24 +146,29 @@ test("a manager pauses an agent from the screen, the agent's console shows the b
   await expect(messaging.getByRole('checkbox', { name: 'Nouvelle conversation' })).toBeChecked();
 });
 
-test('an agent is refused the agents screen and its API', async ({ page, request }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.goto('/settings/agents');
-  const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
-  await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
-  await expect(settings(page)).toHaveCount(0);
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
 
-  const token = await apiToken(request, 'agent@demo.test');
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/api/core/settings/agents/', { headers });
-  expect(list.status()).toBe(403);
-  const invite = await request.post('/api/core/agents/', {
-    headers,
-    data: { email: 'x@demo.test', first_name: 'X', last_name: 'Y', user_role: 'agent' },
+  test('an agent is refused the agents screen and its API', async ({ page, request }) => {
+    await signIn(page, 'agent@demo.test');
+    await page.goto('/settings/agents');
+    const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
+    await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
+    await expect(settings(page)).toHaveCount(0);
+
+    const token = await apiToken(request, 'agent@demo.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const list = await request.get('/api/core/settings/agents/', { headers });
+    expect(list.status()).toBe(403);
+    const invite = await request.post('/api/core/agents/', {
+      headers,
+      data: { email: 'x@demo.test', first_name: 'X', last_name: 'Y', user_role: 'agent' },
+    });
+    expect(invite.status()).toBe(403);
+    const logout = await request.post('/api/core/settings/agents/1/logout', { headers, data: {} });
+    expect(logout.status()).toBe(403);
   });
-  expect(invite.status()).toBe(403);
-  const logout = await request.post('/api/core/settings/agents/1/logout', { headers, data: {} });
-  expect(logout.status()).toBe(403);
 });
 
 test("a company never sees another company's agents", async ({ seeded, browser, playwright }) => {

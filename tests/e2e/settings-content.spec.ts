@@ -115,23 +115,28 @@ test('a sentence written in the library is found by the inbox search; deleting i
   await expect(manager.getByText('Catégorie « Garanties » supprimée.')).toBeVisible();
 });
 
-test('an agent reaches neither the screens nor their write API', async ({ page, request }) => {
-  await signIn(page, 'agent@demo.test');
-  for (const path of ['/settings/contact-reasons', '/settings/msglib/add']) {
-    await page.goto(path);
-    const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/gb-agent$/);
-  }
-  const headers = { authorization: `Bearer ${await apiToken(request, 'agent@demo.test')}` };
-  const writes = [
-    request.post('/api/agents/contactreasons/', { headers, data: { label: 'Pirate' } }),
-    request.post('/api/msglib/categories/', { headers, data: { label: 'Pirate' } }),
-    request.delete('/api/agents/contactreasons/1', { headers }),
-  ];
-  for (const answer of await Promise.all(writes)) {
-    expect(answer.status()).toBe(403);
-    expect(((await answer.json()) as { error: string }).error).toBe('permission_denied');
-  }
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
+
+  test('an agent reaches neither the screens nor their write API', async ({ page, request }) => {
+    await signIn(page, 'agent@demo.test');
+    for (const path of ['/settings/contact-reasons', '/settings/msglib/add']) {
+      await page.goto(path);
+      const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/gb-agent$/);
+    }
+    const headers = { authorization: `Bearer ${await apiToken(request, 'agent@demo.test')}` };
+    const writes = [
+      request.post('/api/agents/contactreasons/', { headers, data: { label: 'Pirate' } }),
+      request.post('/api/msglib/categories/', { headers, data: { label: 'Pirate' } }),
+      request.delete('/api/agents/contactreasons/1', { headers }),
+    ];
+    for (const answer of await Promise.all(writes)) {
+      expect(answer.status()).toBe(403);
+      expect(((await answer.json()) as { error: string }).error).toBe('permission_denied');
+    }
+  });
 });

@@ -58,93 +58,98 @@ const EXPECTED: Record<string, string[]> = {
   'agent@demo.test': ['Conversations', 'Paramètres'],
 };
 
-for (const [email, links] of Object.entries(EXPECTED)) {
-  test(`${email} sees exactly the navigation of its role`, async ({ page }) => {
-    await signIn(page, email);
-    expect(await navLinks(page)).toEqual(links);
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
+
+  for (const [email, links] of Object.entries(EXPECTED)) {
+    test(`${email} sees exactly the navigation of its role`, async ({ page }) => {
+      await signIn(page, email);
+      expect(await navLinks(page)).toEqual(links);
+    });
+  }
+
+  test('an agent asking for the dashboard lands in the agent area', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/gb-agent$/);
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
   });
-}
 
-test('an agent asking for the dashboard lands in the agent area', async ({ page }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/gb-agent$/);
-  await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
-});
-
-test('an agent opening the agents settings gets the permission-denied modal', async ({ page }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.goto('/settings/agents');
-  const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
-  await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/gb-agent$/);
-});
-
-test('the other guard outcomes: account not configured, email to confirm, agent area refused', async ({
-  page,
-}) => {
-  // The real session, with the account the server describes changed per step.
-  let change = (user: Record<string, unknown>) => user;
-  await page.route('**/api/core/user/account', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: change(await response.json()) });
+  test('an agent opening the agents settings gets the permission-denied modal', async ({ page }) => {
+    await signIn(page, 'agent@demo.test');
+    await page.goto('/settings/agents');
+    const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
+    await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/gb-agent$/);
   });
-  await signIn(page, 'agent@demo.test');
-  await expect(page).toHaveURL(/\/gb-agent$/);
 
-  change = (user) => ({ ...user, groups: [], permissions: { skills: [], groups: [] } });
-  await page.goto('/gb-agent');
-  await expect(page).toHaveURL(/\/user-not-configured$/);
-  await expect(page.getByText('La configuration de votre compte est en cours.')).toBeVisible();
+  test('the other guard outcomes: account not configured, email to confirm, agent area refused', async ({
+    page,
+  }) => {
+    // The real session, with the account the server describes changed per step.
+    let change = (user: Record<string, unknown>) => user;
+    await page.route('**/api/core/user/account', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: change(await response.json()) });
+    });
+    await signIn(page, 'agent@demo.test');
+    await expect(page).toHaveURL(/\/gb-agent$/);
 
-  change = (user) => ({ ...user, has_confirm_email: false, date_joined: '2020-01-06T09:00:00Z' });
-  await page.goto('/gb-agent');
-  await expect(page).toHaveURL(/\/confirm-email$/);
-  await expect(page.getByText('Confirmez votre adresse e-mail.')).toHaveCount(0);
+    change = (user) => ({ ...user, groups: [], permissions: { skills: [], groups: [] } });
+    await page.goto('/gb-agent');
+    await expect(page).toHaveURL(/\/user-not-configured$/);
+    await expect(page.getByText('La configuration de votre compte est en cours.')).toBeVisible();
 
-  // spec 000 §2: the agent dashboard sends those it refuses to their account settings.
-  change = (user) => ({ ...user, user_role: 'stats_manager' });
-  await page.goto('/gb-agent');
-  await expect(page).toHaveURL(/\/settings\/account$/);
-});
+    change = (user) => ({ ...user, has_confirm_email: false, date_joined: '2020-01-06T09:00:00Z' });
+    await page.goto('/gb-agent');
+    await expect(page).toHaveURL(/\/confirm-email$/);
+    await expect(page.getByText('Confirmez votre adresse e-mail.')).toHaveCount(0);
 
-test('the settings areas a manager may open are linked above each settings screen', async ({ page }) => {
-  await signIn(page, 'manager@demo.test');
-  await nav(page).getByRole('link', { name: 'Paramètres' }).click();
-  await expect(page).toHaveURL(/\/settings\/account$/);
-  const areas = page.getByRole('navigation', { name: 'Paramètres' });
-  await expect(areas.getByRole('link')).toHaveText([
-    'Mon compte',
-    'Utilisateurs',
-    'Groupes de compétences',
-    'Motifs de contact',
-    'Bibliothèque de messages',
-  ]);
-  await expect(areas.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('aria-current', 'page');
-  await areas.getByRole('link', { name: 'Utilisateurs' }).click();
-  await expect(page).toHaveURL(/\/settings\/agents$/);
-  await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeVisible();
-  await expect(areas.getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute('aria-current', 'page');
-});
+    // spec 000 §2: the agent dashboard sends those it refuses to their account settings.
+    change = (user) => ({ ...user, user_role: 'stats_manager' });
+    await page.goto('/gb-agent');
+    await expect(page).toHaveURL(/\/settings\/account$/);
+  });
 
-test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
-  await signIn(page, 'manager@demo.test');
-  await nav(page).getByRole('link', { name: 'Statistiques' }).click();
-  await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
-  await expect(page.getByText("Cet écran n'est pas encore disponible.")).toBeVisible();
-  await expect(page).toHaveTitle('Omnicanal - Statistiques');
-});
+  test('the settings areas a manager may open are linked above each settings screen', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    await nav(page).getByRole('link', { name: 'Paramètres' }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+    const areas = page.getByRole('navigation', { name: 'Paramètres' });
+    await expect(areas.getByRole('link')).toHaveText([
+      'Mon compte',
+      'Utilisateurs',
+      'Groupes de compétences',
+      'Motifs de contact',
+      'Bibliothèque de messages',
+    ]);
+    await expect(areas.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('aria-current', 'page');
+    await areas.getByRole('link', { name: 'Utilisateurs' }).click();
+    await expect(page).toHaveURL(/\/settings\/agents$/);
+    await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeVisible();
+    await expect(areas.getByRole('link', { name: 'Utilisateurs' })).toHaveAttribute('aria-current', 'page');
+  });
 
-test('the breadcrumb names the area and the page, the area a link', async ({ page }) => {
-  await signIn(page, 'manager@demo.test');
-  await page.goto('/dashboard/monitoring');
-  const trail = page.getByRole('navigation', { name: "Fil d'Ariane" });
-  await expect(trail.getByText('Supervision')).toHaveAttribute('aria-current', 'page');
-  await trail.getByRole('link', { name: 'Tableau de bord' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(trail.getByRole('link')).toHaveCount(0);
+  test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    await nav(page).getByRole('link', { name: 'Statistiques' }).click();
+    await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
+    await expect(page.getByText("Cet écran n'est pas encore disponible.")).toBeVisible();
+    await expect(page).toHaveTitle('Omnicanal - Statistiques');
+  });
+
+  test('the breadcrumb names the area and the page, the area a link', async ({ page }) => {
+    await signIn(page, 'manager@demo.test');
+    await page.goto('/dashboard/monitoring');
+    const trail = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    await expect(trail.getByText('Supervision')).toHaveAttribute('aria-current', 'page');
+    await trail.getByRole('link', { name: 'Tableau de bord' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(trail.getByRole('link')).toHaveCount(0);
+  });
 });
 
 test('logout with an open conversation asks first', async ({ browser, baseURL }) => {
@@ -219,31 +224,36 @@ test('the update banner appears when the served version changes', async ({ page 
   }
 });
 
-test('no serious accessibility violation: shell, user menu, place picker', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Menu utilisateur' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+test.describe(() => {
+  // Reads only: the worker's shared server will do.
+  test.use({ readOnly: true });
 
-  // The place picker as a form's place field opens it (no maps key in the demo: "not configured").
-  await page.evaluate(() => {
-    const main = document.querySelector('oc-shell')?.shadowRoot?.querySelector('main');
-    main?.dispatchEvent(
-      new CustomEvent('oc-place-pick', {
-        detail: { current: '', respond: () => {} },
-        bubbles: true,
-        composed: true,
-        cancelable: true,
-      }),
-    );
+  test('no serious accessibility violation: shell, user menu, place picker', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Menu utilisateur' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The place picker as a form's place field opens it (no maps key in the demo: "not configured").
+    await page.evaluate(() => {
+      const main = document.querySelector('oc-shell')?.shadowRoot?.querySelector('main');
+      main?.dispatchEvent(
+        new CustomEvent('oc-place-pick', {
+          detail: { current: '', respond: () => {} },
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
+    });
+    const picker = page.getByRole('dialog', { name: 'Choisir un lieu' });
+    await expect(picker).toContainText('Les cartes ne sont pas configurées');
+    expect(await seriousViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Annuler' }).click();
+    await expect(picker).toBeHidden();
   });
-  const picker = page.getByRole('dialog', { name: 'Choisir un lieu' });
-  await expect(picker).toContainText('Les cartes ne sont pas configurées');
-  expect(await seriousViolations(page)).toEqual([]);
-  await picker.getByRole('button', { name: 'Annuler' }).click();
-  await expect(picker).toBeHidden();
 });

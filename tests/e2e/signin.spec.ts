@@ -1,5 +1,8 @@
 import { DEMO_PASSWORD, expect, seriousViolations, signIn, test } from './fixtures/index.ts';
 
+// Sign-ins and one failed attempt per account only: the worker's shared server will do.
+test.use({ readOnly: true });
+
 test('a wrong password and an unknown email get the same refusal, and nothing opens', async ({ page }) => {
   for (const email of ['agent@demo.test', 'personne@demo.test']) {
     await page.goto('/login');
