@@ -49,7 +49,7 @@ describe('revocation across two instances', { skip: !postgres && 'DATABASE_URL i
     const agent = await newAgent(a);
     const [leaving, staying] = [await agent.signIn(), await agent.signIn()];
     const [ends, stays] = [await consoleSocket(b, leaving), await consoleSocket(b, staying)];
-    const out = await api(a.url, '/api/agents/logout', { method: 'POST', token: leaving });
+    const out = await api(a.url, '/api/agents/agents/logout', { method: 'POST', token: leaving });
     assert.equal(out.status, 204);
     assert.equal(await closedWithin(ends, 1_000), CLOSE_NOT_AUTHENTICATED);
     assert.ok(await stillOpen(stays));
