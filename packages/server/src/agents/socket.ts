@@ -58,6 +58,8 @@ async function open(
       companyId: viewer.companyId,
       expiresAt: session.expiresAt,
       end: () => conn.refuse('not_authenticated', 'Signed out.', CLOSE_NOT_AUTHENTICATED),
+      // 1012 "service restart": the client connects again (spec 000 §8 reconnection).
+      reconnect: () => conn.socket.close(1012, 'reconnect'),
       reread: async (changed) => {
         if (!isRole(changed.role) || changed.company_id !== viewer.companyId) return false;
         Object.assign(viewer, await loadViewer(ctx.db, changed));

@@ -24,6 +24,8 @@ export interface SessionSocket {
   expiresAt: Date;
   /** Ends the socket as signed out (`not_authenticated`). */
   end(): void;
+  /** Closes the socket so that the client connects again, and its token is checked then. */
+  reconnect(): void;
   /** Takes the user's new role and skills; answers false when the user may no longer use a socket. */
   reread(user: UserRow): Promise<boolean>;
 }
@@ -90,8 +92,9 @@ export class SessionSockets {
     await Promise.all(
       named.map((socket) =>
         this.#check(socket).catch((err: unknown) => {
-          // A socket that cannot be checked is ended rather than left open on a revoked token.
-          socket.end();
+          // A socket that cannot be checked is not left open on a token that may be revoked, nor
+          // signed out for a database hiccup: the client connects again and is checked then.
+          socket.reconnect();
           this.#onError(err);
         }),
       ),
