@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, seriousViolations, signIn, test } from './fixtures/index.ts';
-import { startServer } from './fixtures/server.ts';
+import { type RunningServer, startServer } from './fixtures/server.ts';
 
 /*
  * Account journeys against the real server (spec 000 §2, §5, §7, §8), through the screens of
@@ -28,16 +28,9 @@ function totp(secret: string, step: number): string {
 
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-interface Mail {
-  to: string;
-  text: string;
-}
-
-/** The console path of the newest link to `path` mailed to `to`, read from the company's outbox. */
-async function mailedLink(request: APIRequestContext, reader: string, to: string, path: RegExp) {
-  const headers = { authorization: `Bearer ${reader}` };
-  const outbox = (await (await request.get('/api/core/outbox/', { headers })).json()) as Mail[];
-  const mail = outbox.find((m) => m.to === to);
+/** The console path of the newest link to `path` mailed to `to`, as the recipient would open it. */
+async function mailedLink(server: Pick<RunningServer, 'mailsTo'>, to: string, path: RegExp) {
+  const [mail] = (await server.mailsTo(to)).filter((m) => path.test(m.text));
   const link = mail?.text.match(new RegExp(`https?://\\S*?${path.source}\\S*`))?.[0];
   expect(link, `a mail to ${to} with a link`).toBeTruthy();
   return new URL(link as string).pathname;
@@ -109,7 +102,7 @@ test('a company registers in the hosted edition and confirms its address from th
     expect(await again.json()).toMatchObject({ email: ['email_already_linked'] });
 
     const token = await apiToken(request, email, password);
-    const link = await mailedLink(request, token, email, /\/email\/validate\//);
+    const link = await mailedLink(server, email, /\/email\/validate\//);
     await page.goto(link);
     await expect(heading(page, "Confirmation de l'adresse e-mail")).toBeVisible();
     await expect(status(page)).toHaveText('Votre adresse e-mail est validée.');
@@ -199,7 +192,7 @@ test('sign-in says what went wrong: a malformed address, bad credentials, then t
 
 test('a forgotten password is reset through the mailed link, then the new one signs in', async ({
   page,
-  request,
+  server,
 }) => {
   await page.goto('/password/reset');
   await expect(heading(page, 'Mot de passe oublié')).toBeVisible();
@@ -215,8 +208,7 @@ test('a forgotten password is reset through the mailed link, then the new one si
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(status(page)).toHaveText('Si un compte existe pour cette adresse, un e-mail a été envoyé.');
 
-  const owner = await apiToken(request, 'owner@demo.test');
-  const link = await mailedLink(request, owner, email, /\/password\/reset\//);
+  const link = await mailedLink(server, email, /\/password\/reset\//);
   const password = 'Brand-new-pass-2026!';
   await page.goto(`${link}x`);
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password);
@@ -284,6 +276,7 @@ test('the owner acts as an agent: the console reloads as that agent', async ({ p
 test('an invited agent chooses a password from the mailed link and is signed in', async ({
   page,
   request,
+  server,
 }) => {
   const admin = await apiToken(request, 'admin@demo.test');
   const email = 'invited.agent@demo.test';
@@ -304,7 +297,7 @@ test('an invited agent chooses a password from the mailed link and is signed in'
     },
   });
   expect(invited.status()).toBe(201);
-  const link = await mailedLink(request, admin, email, /\/invitation\//);
+  const link = await mailedLink(server, email, /\/invitation\//);
   const password = 'Invited-agent-2026!';
 
   // A link whose token was altered does not work, and says so.
@@ -345,6 +338,7 @@ test('an agent turns two-factor on in three steps, then signs in with the code o
   await page.getByRole('button', { name: 'Suivant' }).click();
   await page.getByRole('textbox', { name: 'Code de sécurité, caractère 1 sur 6' }).click();
   await page.keyboard.type(totp(secret, currentStep()));
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Activer' }).click();
   await expect(page.getByText("L'authentification à deux facteurs est activée.")).toBeVisible();
   const setup = { secret };

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
-import { startServer } from './fixtures/server.ts';
+import { type RunningServer, startServer } from './fixtures/server.ts';
 import { apiToken } from './support/actors.ts';
 
 /*
@@ -18,16 +18,9 @@ const row = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-interface Mail {
-  to: string;
-  text: string;
-}
-
-/** The console path of the newest invitation link mailed to `to`, read from the company's outbox. */
-async function invitationPath(request: APIRequestContext, reader: string, to: string): Promise<string> {
-  const answer = await request.get('/api/core/outbox/', { headers: { authorization: `Bearer ${reader}` } });
-  expect(answer.status()).toBe(200);
-  const mail = ((await answer.json()) as Mail[]).find((m) => m.to === to);
+/** The console path of the newest invitation link mailed to `to`, as the invited agent would open it. */
+async function invitationPath(server: Pick<RunningServer, 'mailsTo'>, to: string): Promise<string> {
+  const [mail] = await server.mailsTo(to);
   const link = mail?.text.match(/https?:\/\/\S*?\/invitation\/\S*/)?.[0];
   expect(link, `an invitation mailed to ${to}`).toBeTruthy();
   return new URL(link as string).pathname;
@@ -37,7 +30,7 @@ test('an admin invites an agent from the screen; the agent joins from the mailed
   page,
   browser,
   baseURL,
-  request,
+  server,
 }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/settings/agents');
@@ -78,8 +71,7 @@ test('an admin invites an agent from the screen; the agent joins from the mailed
   await again.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(again.getByText('Cette adresse e-mail est déjà utilisée par un agent.').first()).toBeVisible();
 
-  const admin = await apiToken(request, 'admin@demo.test');
-  const link = await invitationPath(request, admin, email);
+  const link = await invitationPath(server, email);
   const invited = await (await browser.newContext({ baseURL })).newPage();
   await invited.goto(link);
   await expect(heading(invited, 'Rejoindre votre équipe')).toBeVisible();

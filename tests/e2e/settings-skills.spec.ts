@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import type { RunningServer } from './fixtures/server.ts';
 import { apiToken } from './support/actors.ts';
 
 /*
@@ -13,7 +14,10 @@ const settings = (page: Page) => page.locator('oc-settings');
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A content manager of the demo company, in a skill group so the console lets them in (spec 000 §2). */
-async function contentManager(request: APIRequestContext): Promise<{ email: string; password: string }> {
+async function contentManager(
+  request: APIRequestContext,
+  server: Pick<RunningServer, 'mailsTo'>,
+): Promise<{ email: string; password: string }> {
   const admin = await apiToken(request, 'admin@demo.test');
   const group = await request.post('/api/core/groups/', {
     headers: bearer(admin),
@@ -34,11 +38,8 @@ async function contentManager(request: APIRequestContext): Promise<{ email: stri
     },
   });
   expect(invited.status()).toBe(201);
-  const outbox = (await (await request.get('/api/core/outbox/', { headers: bearer(admin) })).json()) as {
-    to: string;
-    text: string;
-  }[];
-  const link = outbox.find((mail) => mail.to === email)?.text.match(/\/invitation\/([^/\s]+)\/([^/\s]+)/);
+  const [mail] = await server.mailsTo(email);
+  const link = mail?.text.match(/\/invitation\/([^/\s]+)\/([^/\s]+)/);
   expect(link, 'the invitation link').toBeTruthy();
   const password = 'Content-manager-2026!';
   const accepted = await request.post('/api/core/invitation/accept', {
@@ -136,8 +137,8 @@ test('an admin creates a skill with auto-allocation and a welcome message, edits
   expect(saved.calendar?.opening_hours).toEqual([{ day: 0, start: '09:00', end: '12:00' }]);
 });
 
-test('a content manager reads the skill groups but cannot add one', async ({ page, request }) => {
-  const { email, password } = await contentManager(request);
+test('a content manager reads the skill groups but cannot add one', async ({ page, request, server }) => {
+  const { email, password } = await contentManager(request, server);
   await signIn(page, email, password);
   await page.goto('/settings/groups');
   await expect(heading(page, 'Groupes de compétences')).toBeVisible();

@@ -33,7 +33,7 @@ describe('<oc-auth screen="two-factor">', () => {
   beforeEach(() => setToken('session-token'));
   afterEach(reset);
 
-  it('walks through install, scan (QR code and key) and code, then says it is on', async () => {
+  it('walks through install, scan (QR code and key) and code with the password, then says it is on', async () => {
     serve({
       'GET /user/account': [200, account(false)],
       'POST /user/2fa/setup': [
@@ -60,6 +60,7 @@ describe('<oc-auth screen="two-factor">', () => {
 
     await screen.findByRole('heading', { name: 'Étape 3 sur 3 — Saisissez le code' });
     pasteCode(screen, 'Code de sécurité', '123456');
+    fill(screen.getByLabelText('Mot de passe', { exact: true }), 'Omnicanal-demo-2026!');
     screen.getByRole('button', { name: 'Activer' }).click();
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).to.equal(
@@ -71,7 +72,7 @@ describe('<oc-auth screen="two-factor">', () => {
       'POST /user/2fa/setup Bearer session-token',
       'POST /user/2fa/enable Bearer session-token',
     ]);
-    expect(heard[2]?.body).to.deep.equal({ code: '123456' });
+    expect(heard[2]?.body).to.deep.equal({ code: '123456', password: 'Omnicanal-demo-2026!' });
   });
 
   it('says a wrong code and stays on step 3; Previous goes back to the QR code', async () => {
@@ -89,6 +90,7 @@ describe('<oc-auth screen="two-factor">', () => {
     screen.getByRole('button', { name: 'Suivant' }).click();
     await screen.findByRole('heading', { name: 'Étape 3 sur 3 — Saisissez le code' });
     pasteCode(screen, 'Code de sécurité', '000000');
+    fill(screen.getByLabelText('Mot de passe', { exact: true }), 'Omnicanal-demo-2026!');
     screen.getByRole('button', { name: 'Activer' }).click();
     await screen.findByText("L'authentification à deux facteurs a échoué.");
     screen.getByRole('button', { name: 'Précédent' }).click();

@@ -3,7 +3,7 @@ import { Form, useT } from '@omnicanal/ui';
 import { toDataURL } from 'qrcode';
 import { type ReactElement, useEffect, useReducer, useRef, useState } from 'react';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorEnabled } from './model/account.ts';
-import { CODE_FORM, DISABLE_TWO_FACTOR_FORM } from './model/descriptors.ts';
+import { DISABLE_TWO_FACTOR_FORM, ENABLE_TWO_FACTOR_FORM } from './model/descriptors.ts';
 import { type EnrolStep, stepNumber, TWO_FACTOR_START, twoFactorReducer } from './model/two-factor.ts';
 import { Alert, Screen, Status } from './Screen.tsx';
 
@@ -82,11 +82,11 @@ export function TwoFactor(): ReactElement {
           {setupError !== null && <Alert>{errorMessage(setupError)}</Alert>}
           {state.step === 'code' && (
             <Form
-              descriptor={CODE_FORM('auth:two_factor.code')}
+              descriptor={ENABLE_TWO_FACTOR_FORM}
               label="auth:two_factor.code_title"
               submitLabel="auth:two_factor.enable"
               onSubmit={async (values) => {
-                await enableTwoFactor(String(values.code));
+                await enableTwoFactor(String(values.code), String(values.password));
                 dispatch({ type: 'enabled' });
               }}
             />

@@ -58,8 +58,8 @@ export {
   PhoneNumber,
   RegisterRequest,
   Timezone,
-  TwoFactorCode,
   TwoFactorDisable,
+  TwoFactorEnable,
   TwoFactorSetup,
 } from './schemas/account.ts';
 export { AgentSummary, AgentsQuery } from './schemas/agent.ts';

@@ -30,6 +30,11 @@ export interface ServerOptions {
   smtpUrl?: string | null;
   /** The sender of outgoing mail. */
   mailFrom?: string;
+  /**
+   * Development/test mode of the local outbox (`DEV_MAILBOX=1`): each user reads the mail sent to
+   * their own address at GET /api/core/outbox/. Off by default; never on a real deployment.
+   */
+  devMailbox?: boolean;
   /** Where the console is reached, for links in mails. Never taken from a request's Host header. */
   publicUrl?: string;
   /** Who receives offer requests (POST /offers/send/). */
@@ -70,6 +75,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     logger: options.logger ?? false,
     smtpUrl: options.smtpUrl || null,
     mailFrom: options.mailFrom ?? 'Omnicanal <no-reply@omnicanal.localhost>',
+    devMailbox: options.devMailbox ?? false,
     publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? 8080}`).replace(/\/+$/, ''),
     salesEmail: options.salesEmail ?? 'sales@omnicanal.localhost',
     sso: options.sso ?? null,
@@ -102,6 +108,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     options.smtpUrl = env.SMTP_URL;
   }
   if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
+  options.devMailbox = env.DEV_MAILBOX === '1';
   if (env.PUBLIC_URL) {
     if (!/^https?:\/\//.test(env.PUBLIC_URL))
       throw new Error('PUBLIC_URL must start with http:// or https://');

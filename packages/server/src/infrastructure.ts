@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { MessageService } from './agents/message-actions.ts';
+import { SessionSockets } from './auth/session-sockets.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,7 +10,6 @@ import { createEmailProvider } from './email/create.ts';
 import type { EmailProvider } from './email/provider.ts';
 import { SmtpProvider } from './email/smtp.ts';
 import { EventBus } from './events/bus.ts';
-import { SocketRegistry } from './realtime/registry.ts';
 import { Autofill } from './rooms/autofill.ts';
 import { Presence } from './rooms/presence.ts';
 import { RoomService } from './rooms/room-actions.ts';
@@ -44,8 +44,11 @@ export interface Infrastructure {
   autofill: Autofill;
   /** Presence rows of this instance's agents sockets. */
   presence: Presence;
-  /** Agent sockets of this instance by token hash, closed on sign-out. */
-  agentSockets: SocketRegistry;
+  /**
+   * Agents sockets of this instance: each ends when its token expires or is revoked on any
+   * instance (`bus.sessionsChanged`), and re-reads its user after a role or skill change.
+   */
+  agentSockets: SessionSockets;
   /** Whether this start seeded the demo company. */
   seeded: boolean;
 }
@@ -79,6 +82,8 @@ export async function openInfrastructure(
     const autofill = new Autofill(rooms, bus, onError);
     const presence = new Presence(database.db, () => rooms.now(), onError);
     const email = createEmailProvider(config, database.db);
+    const agentSockets = new SessionSockets(database.db, onError ?? ((err) => console.error(err)));
+    const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
       database,
@@ -93,13 +98,14 @@ export async function openInfrastructure(
       timers,
       autofill,
       presence,
-      agentSockets: new SocketRegistry(),
+      agentSockets,
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
         await timers.stop();
         await autofill.stop();
         await presence.close();
+        stopSessions();
         if (email instanceof SmtpProvider) await email.close();
         await bus.close();
         await database.close();

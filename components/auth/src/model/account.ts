@@ -85,7 +85,8 @@ export async function setupTwoFactor(): Promise<TwoFactorSetup> {
   return v.parse(TwoFactorSetup, await core().post('/user/2fa/setup', {}));
 }
 
-export const enableTwoFactor = (code: string) => core().post('/user/2fa/enable', { code });
+export const enableTwoFactor = (code: string, password: string) =>
+  core().post('/user/2fa/enable', { code, password });
 export const disableTwoFactor = (password: string) => core().post('/user/2fa/disable', { password });
 
 /** POST /user/masquerade: a token acting as the user with this address. */

@@ -74,6 +74,18 @@ export const CODE_FORM = (label: string): FormDescriptor => ({
   fieldsets: [{ fields: [{ name: 'code', kind: 'otp', label, required: true, focus: true }] }],
 });
 
+/** The last enrolment step: the app's code, and the password again (a session alone is not enough). */
+export const ENABLE_TWO_FACTOR_FORM: FormDescriptor = {
+  fieldsets: [
+    {
+      fields: [
+        { name: 'code', kind: 'otp', label: 'auth:two_factor.code', required: true, focus: true },
+        { name: 'password', kind: 'password', label: 'auth:password.current', required: true },
+      ],
+    },
+  ],
+};
+
 export const DISABLE_TWO_FACTOR_FORM: FormDescriptor = {
   fieldsets: [
     {

@@ -164,7 +164,9 @@ export const OfferRequest = v.object({
 export const TwoFactorSetup = v.object({ secret: v.string(), otpauth_url: v.string() });
 export type TwoFactorSetup = v.InferOutput<typeof TwoFactorSetup>;
 
-export const TwoFactorCode = v.object({ code: OtpCode });
+/** POST /user/2fa/enable: the code of the app, and the password again. */
+export const TwoFactorEnable = v.object({ code: OtpCode, password: Secret });
+export type TwoFactorEnable = v.InferOutput<typeof TwoFactorEnable>;
 export const TwoFactorDisable = v.object({ password: Secret });
 
 /** POST /user/masquerade: act as another user of the same company. */

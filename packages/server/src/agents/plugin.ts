@@ -1,4 +1,4 @@
-import { hashToken, revokeToken } from '../auth/tokens.ts';
+import { revokeToken } from '../auth/tokens.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { agentControlsRoutes } from './agent-controls-routes.ts';
 import { contactReasonsRoutes } from './contact-reasons-routes.ts';
@@ -20,9 +20,10 @@ export const agentsPlugin: ServicePlugin = async (app) => {
   await app.register(agentsPublicRoutes);
 
   app.post('/agents/logout', { config: { auth: 'user' } }, async (request, reply) => {
-    const { token } = request.actor;
+    const { token, userId } = request.actor;
     await revokeToken(app.db, token);
-    app.agentSockets.closeAll(hashToken(token));
+    // The sockets this token opened, on every instance.
+    app.bus.sessionsChanged({ userIds: [userId] });
     return reply.code(204).send();
   });
 

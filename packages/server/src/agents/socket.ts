@@ -1,7 +1,9 @@
 import { AgentCommand, type ServerEvent } from '@omnicanal/api';
+import { isRole } from '@omnicanal/core';
 import type { FastifyRequest } from 'fastify';
-import { queryToken, userOfToken } from '../auth/guard.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { queryToken } from '../auth/guard.ts';
+import { hashToken, tokenSession } from '../auth/tokens.ts';
+import { findUserById } from '../core/repo.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
@@ -28,11 +30,13 @@ async function open(
   request: FastifyRequest,
 ): Promise<void> {
   const token = queryToken(request);
-  const user = await userOfToken(ctx.db, token);
-  if (!user || !token) {
+  const session = token && token.length <= 512 ? await tokenSession(ctx.db, token) : null;
+  const user = session ? await findUserById(ctx.db, session.userId) : null;
+  if (!user || !token || !session) {
     conn.refuse('not_authenticated', NOT_AUTHENTICATED, CLOSE_NOT_AUTHENTICATED);
     return;
   }
+  // Mutated in place when the user changes, so visibility and commands read the new role and skills.
   const viewer = await loadViewer(ctx.db, user);
   const stream = new EventStream(
     acceptsEvent(viewer.userId, (event) => canSee(viewer, event)),
@@ -48,9 +52,20 @@ async function open(
   });
   conn.onClose(unsubscribe);
   conn.onClose(
-    ctx.agentSockets.add(hashToken(token), () =>
-      conn.refuse('not_authenticated', 'Signed out.', CLOSE_NOT_AUTHENTICATED),
-    ),
+    ctx.agentSockets.add({
+      tokenHash: hashToken(token),
+      userId: viewer.userId,
+      companyId: viewer.companyId,
+      expiresAt: session.expiresAt,
+      end: () => conn.refuse('not_authenticated', 'Signed out.', CLOSE_NOT_AUTHENTICATED),
+      // 1012 "service restart": the client connects again (spec 000 §8 reconnection).
+      reconnect: () => conn.socket.close(1012, 'reconnect'),
+      reread: async (changed) => {
+        if (!isRole(changed.role) || changed.company_id !== viewer.companyId) return false;
+        Object.assign(viewer, await loadViewer(ctx.db, changed));
+        return true;
+      },
+    }),
   );
   // Presence and auto-allocation: a connected agent may receive waiting rooms from now on.
   conn.onClose(await ctx.autofill.watch(viewer.companyId));

@@ -111,6 +111,8 @@ export interface AuthTokensTable {
   user_id: number;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  /** Set on a masquerade token: the audit row of the masquerade it was issued by. */
+  masquerade_audit_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** An entry point (botgroup, spec 001 §3): the trees it opens, per calendar. */
@@ -162,8 +164,11 @@ export interface OfferRequestsTable {
 export interface MasqueradeAuditTable {
   id: Generated<number>;
   company_id: number;
-  actor_id: number;
-  target_id: number;
+  /** Null once the account is deleted; the address below stays. */
+  actor_id: number | null;
+  target_id: number | null;
+  actor_email: string;
+  target_email: string;
   created_at: CreatedAt;
 }
 

@@ -1,6 +1,6 @@
 import type { OutboxMail } from '@omnicanal/api';
 import { isLocale } from '@omnicanal/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { EmailProvider, Mail } from './provider.ts';
 
@@ -8,8 +8,9 @@ import type { EmailProvider, Mail } from './provider.ts';
 export const OUTBOX_PAGE_SIZE = 100;
 
 /**
- * Keeps mail in the `outbox` table instead of sending it: a demo or a development server without an
- * SMTP server still shows what would have been sent (GET /api/core/outbox/).
+ * Keeps mail in the `outbox` table instead of sending it. In the development/test mode
+ * (`DEV_MAILBOX=1`) each user reads what was sent to their own address (GET /api/core/outbox/);
+ * nobody ever reads another's mail through the API, since it carries reset and invitation links.
  */
 export class OutboxProvider implements EmailProvider {
   readonly kind = 'local-outbox';
@@ -29,15 +30,11 @@ export class OutboxProvider implements EmailProvider {
   }
 }
 
-/** A company's outbox, newest first. */
-export async function listOutbox(db: Kysely<DB>, companyId: number): Promise<OutboxMail[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'desc')
-    .limit(OUTBOX_PAGE_SIZE)
-    .execute();
+/** The mail sent to one address (any case), or every mail when none is given, newest first. */
+export async function listMails(db: Kysely<DB>, { to }: { to?: string }): Promise<OutboxMail[]> {
+  let query = db.selectFrom('outbox').selectAll();
+  if (to !== undefined) query = query.where(sql<string>`lower(to_email)`, '=', to.toLowerCase());
+  const rows = await query.orderBy('id', 'desc').limit(OUTBOX_PAGE_SIZE).execute();
   return rows.map((row) => ({
     id: row.id,
     to: row.to_email,

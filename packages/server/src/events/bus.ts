@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypingEvent } from '@omnicanal/api';
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { SessionChange } from '../auth/session-sockets.ts';
 import type { Database } from '../db/database.ts';
 import { currentSeq, EVENTS_CHANNEL, loadEvents, type StoredEvent } from './log.ts';
 
@@ -27,7 +28,10 @@ interface CompanyState {
   chain: Promise<void>;
 }
 
-type Notice = { c: number; s: number; o: string } | { c: number; t: TypingSignal; o: string };
+type Notice =
+  | { c: number; s: number; o: string }
+  | { c: number; t: TypingSignal; o: string }
+  | { u: SessionChange; o: string };
 
 const RECONNECT_MS = 1_000;
 
@@ -45,6 +49,7 @@ export class EventBus {
   readonly #database: Database;
   readonly #companies = new Map<number, CompanyState>();
   readonly #origin = randomUUID();
+  readonly #sessionListeners = new Set<(change: SessionChange) => void>();
   #listener: pg.Client | null = null;
   #closed = false;
   #onError: (err: unknown) => void;
@@ -123,6 +128,35 @@ export class EventBus {
       .catch(this.#onError);
   }
 
+  /**
+   * Tells every instance, this one included, that the sessions of some users or companies changed
+   * (revoked tokens, a new role): each checks its open sockets. Call after the change commits.
+   */
+  sessionsChanged(change: SessionChange): void {
+    this.#sessionsHere(change);
+    if (this.#database.kind !== 'postgres') return;
+    const notice: Notice = { u: change, o: this.#origin };
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`
+      .execute(this.#database.db)
+      .catch(this.#onError);
+  }
+
+  /** Listens to session changes of every instance; answers the function that stops listening. */
+  onSessionsChanged(listener: (change: SessionChange) => void): () => void {
+    this.#sessionListeners.add(listener);
+    return () => this.#sessionListeners.delete(listener);
+  }
+
+  #sessionsHere(change: SessionChange): void {
+    for (const listener of this.#sessionListeners) {
+      try {
+        listener(change);
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+  }
+
   #typingHere(signal: TypingSignal): void {
     for (const subscriber of this.#companies.get(signal.company_id)?.subscribers ?? []) {
       try {
@@ -191,7 +225,11 @@ export class EventBus {
     setTimeout(() => {
       if (this.#closed) return;
       this.#listen().then(
-        () => this.#catchUpAll(),
+        () => {
+          this.#catchUpAll();
+          // Session notices sent while the listener was down are lost: every socket checks itself.
+          this.#sessionsHere({ everyone: true });
+        },
         (err) => {
           this.#onError(err);
           this.#retryListen();
@@ -203,6 +241,10 @@ export class EventBus {
   #onNotice(notice: Notice): void {
     // Our own events were delivered by publish(); loading them again would only delay the chain.
     if (notice.o === this.#origin) return;
+    if ('u' in notice) {
+      this.#sessionsHere(notice.u);
+      return;
+    }
     if ('t' in notice) {
       this.#typingHere(notice.t);
       return;

@@ -69,6 +69,8 @@ export async function startTestServer(
     staticDir: join(dataDir, 'no-dist'),
     demoDir: join(dataDir, 'no-demo'),
     pingIntervalMs: 30_000,
+    // Test servers are in the development/test mode: a user reads their own mail at /outbox/.
+    devMailbox: true,
     ...options,
   });
   return {

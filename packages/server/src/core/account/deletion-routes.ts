@@ -53,6 +53,8 @@ export const accountDeletionRoutes: ServicePlugin = async (app) => {
     },
     async (request, reply) => {
       await deleteCompanyAccount(app.db, request.actor.companyId, request.body, new Date(app.clock()));
+      // Every console socket of the company, on every instance.
+      app.bus.sessionsChanged({ companyIds: [request.actor.companyId] });
       return reply.code(204).send();
     },
   );

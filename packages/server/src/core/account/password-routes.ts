@@ -1,11 +1,12 @@
 import { EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import { findActiveUserByEmail } from '../repo.ts';
 import { consumeKey } from './keys.ts';
 import type { AccountMailer } from './mailer.ts';
+import { checkPasswordAgain } from './password-check.ts';
 import { clearAccount } from './throttle.ts';
 
 const badToken = () => new HttpError(400, 'bad_token', 'The reset link is not valid or has expired.');
@@ -14,12 +15,14 @@ const badToken = () => new HttpError(400, 'bad_token', 'The reset link is not va
 export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
   return async (app) => {
     // Always the same answer: whether an account has this address is not for the asker to learn.
+    // An address not confirmed yet (given by a manager, or a new registration) gets no reset link:
+    // its confirmation link comes first.
     app.post(
       '/user/password',
       { config: { auth: 'public' }, schema: { body: EmailRequest } },
       async (request) => {
         const user = await findActiveUserByEmail(app.db, request.body.email);
-        if (user) await mailer.sendPasswordReset(user, app.clock());
+        if (user?.has_confirm_email) await mailer.sendPasswordReset(user, app.clock());
         return { detail: 'sent' };
       },
     );
@@ -47,11 +50,17 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
             .set({ password_hash: passwordHash })
             .where('id', '=', user.id)
             .execute();
-          // Whoever held a session with the old password loses it.
+          // Whoever held a session with the old password loses it, and no other link stays usable.
           await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+          await trx
+            .deleteFrom('account_keys')
+            .where('user_id', '=', user.id)
+            .where('kind', '=', 'password_reset')
+            .execute();
           return user;
         });
         if (!reset) throw badToken();
+        app.bus.sessionsChanged({ userIds: [reset.id] });
         await clearAccount(app.db, reset.email);
         return { detail: 'reset' };
       },
@@ -63,7 +72,7 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
       async (request) => {
         const { user, token } = request.actor;
         const { old_password, password1 } = request.body;
-        if (!(await verifyPassword(old_password, user.password_hash)))
+        if (!(await checkPasswordAgain(app, user, old_password, request.ip)))
           throw new HttpError(400, 'old_password_incorrect', 'The old password is incorrect.', {
             old_password: ['old_password_incorrect'],
           });
@@ -80,7 +89,13 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
             .where('user_id', '=', user.id)
             .where('token_hash', '!=', hashToken(token))
             .execute();
+          await trx
+            .deleteFrom('account_keys')
+            .where('user_id', '=', user.id)
+            .where('kind', '=', 'password_reset')
+            .execute();
         });
+        app.bus.sessionsChanged({ userIds: [user.id] });
         return { detail: 'changed' };
       },
     );

@@ -2,18 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { api, login, startTestServer, type TestServer } from '../../test/helpers.ts';
+import { createUser } from '../repo.ts';
 import { KEY_TTL_MS } from './keys.ts';
-import { GOOD_PASSWORD, linkPath, manualClock, outbox } from './testing.ts';
+import { GOOD_PASSWORD, linkPath, mailsSent, manualClock } from './testing.ts';
 
 const clock = manualClock();
 let server: TestServer;
 let base: string;
-let owner: string;
 
 before(async () => {
   server = await startTestServer({ clock: clock.now });
   base = server.url;
-  owner = await login(base, 'owner@demo.test');
 });
 after(() => server.stop());
 
@@ -22,24 +21,24 @@ const confirm = (body: Record<string, unknown>) => api(base, '/api/core/user/pas
 
 /** The uid and token of the newest reset mail. */
 async function resetLink(): Promise<{ uid: string; token: string }> {
-  const [, , , uid, token] = linkPath((await outbox(base, owner))[0]).split('/');
+  const [, , , uid, token] = linkPath((await mailsSent(server))[0]).split('/');
   assert.ok(uid && token);
   return { uid, token };
 }
 
 describe('forgotten password', () => {
   test('an unknown address gets the same answer and no mail', async () => {
-    const before = (await outbox(base, owner)).length;
+    const before = (await mailsSent(server)).length;
     const { status, body } = await requestReset('nobody@demo.test');
     assert.equal(status, 200);
     assert.deepEqual(body, { detail: 'sent' });
-    assert.equal((await outbox(base, owner)).length, before);
+    assert.equal((await mailsSent(server)).length, before);
   });
 
   test('the mailed link resets the password once and ends every session', async () => {
     const session = await login(base, 'agent@demo.test');
     assert.deepEqual((await requestReset('agent@demo.test')).body, { detail: 'sent' });
-    const [mail] = await outbox(base, owner);
+    const [mail] = await mailsSent(server);
     assert.equal(mail?.to, 'agent@demo.test');
     assert.equal(mail?.subject, 'Réinitialisation de votre mot de passe');
     const { uid, token } = await resetLink();
@@ -144,5 +143,62 @@ describe('POST /password/change', () => {
     assert.equal((await api(base, '/api/core/user/account', { token })).status, 200);
     assert.equal((await api(base, '/api/core/user/account', { token: other })).status, 401);
     await login(base, 'manager@demo.test', GOOD_PASSWORD);
+  });
+});
+
+describe('passwords: what a change or a reset ends', () => {
+  const change = (token: string, old_password: string, password: string) =>
+    api(base, '/api/core/password/change', {
+      token,
+      body: { old_password, password1: password, password2: password },
+    });
+
+  test('a reset link asked before a password change no longer works after it', async () => {
+    const password = 'Changement-Avant-Lien-1!';
+    await requestReset('admin@demo.test');
+    const { uid, token } = await resetLink();
+    const session = await login(base, 'admin@demo.test');
+    assert.equal((await change(session, DEMO_PASSWORD, password)).status, 200);
+    const late = await confirm({ uid, token, password1: GOOD_PASSWORD, password2: GOOD_PASSWORD });
+    assert.equal(late.status, 400);
+    assert.equal(late.body.error, 'bad_token');
+    await login(base, 'admin@demo.test', password);
+  });
+
+  test('an address not confirmed yet is mailed no reset link, with the same answer', async () => {
+    const { db } = server.context;
+    const demo = await db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', 'owner@demo.test')
+      .executeTakeFirstOrThrow();
+    await createUser(db, {
+      companyId: demo.company_id,
+      email: 'unconfirmed@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Inès',
+      lastName: 'Attente',
+      role: 'agent',
+      hasConfirmEmail: false,
+    });
+    const answer = await requestReset('unconfirmed@demo.test');
+    assert.deepEqual([answer.status, answer.body], [200, { detail: 'sent' }]);
+    assert.equal((await mailsSent(server)).filter((m) => m.to === 'unconfirmed@demo.test').length, 0);
+  });
+
+  test('wrong old passwords count as failed sign-ins: five lock the change and the sign-in', async () => {
+    clock.advance(2 * 24 * 60 * 60_000);
+    const session = await login(base, 'owner@demo.test');
+    for (let i = 0; i < 5; i++)
+      assert.equal((await change(session, 'not-the-password', GOOD_PASSWORD)).status, 400);
+    const locked = await change(session, DEMO_PASSWORD, GOOD_PASSWORD);
+    assert.equal(locked.status, 429);
+    assert.equal(locked.body.error, 'account_suspended');
+    const signIn = await api(base, '/api/core/user/login', {
+      body: { email: 'owner@demo.test', password: DEMO_PASSWORD },
+    });
+    assert.equal(signIn.status, 429);
+    clock.advance(60_001);
+    assert.equal((await change(session, DEMO_PASSWORD, GOOD_PASSWORD)).status, 200);
   });
 });

@@ -13,7 +13,7 @@ import { isLocale } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { DB } from '../../db/schema.ts';
-import { listOutbox } from '../../email/outbox.ts';
+import { listMails } from '../../email/outbox.ts';
 import { renderMail } from '../../email/templates.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
@@ -148,12 +148,14 @@ export const profileRoutes: ServicePlugin = async (app) => {
     },
   );
 
-  // The demo's mailbox: what the local outbox kept for the company. Absent when mail really leaves.
-  if (provider.kind === 'local-outbox')
+  // The development mailbox: the mail the local outbox kept for the caller's own address, and only
+  // in the development/test mode. Reset, confirmation and invitation links are read by the person
+  // they were sent to, never by an administrator. Absent when mail really leaves.
+  if (provider.kind === 'local-outbox' && app.config.devMailbox)
     for (const path of ['/outbox/', '/outbox'])
       app.get(
         path,
-        { config: admins('Only owners and administrators may read the outbox.') },
-        async (request): Promise<OutboxMail[]> => listOutbox(app.db, request.actor.companyId),
+        { config: { auth: 'user' } },
+        async (request): Promise<OutboxMail[]> => listMails(app.db, { to: request.actor.user.email }),
       );
 };

@@ -18,8 +18,8 @@ const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 /**
- * Registration and email confirmation (spec 000 §7, §8 "Email", "Registration"): hosted edition
- * only, where the account plugin registers them.
+ * Registration and the confirmation mail's resend (spec 000 §7, §8 "Email", "Registration"):
+ * hosted edition only, where the account plugin registers them.
  */
 export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
   return async (app) => {
@@ -88,31 +88,33 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
         return { detail: 'sent' };
       },
     );
-
-    app.post(
-      '/email/validate',
-      { config: { auth: 'public' }, schema: { body: EmailValidateRequest } },
-      async (request) => {
-        const { key } = request.body;
-        const found = await findKey(app.db, key, 'email_confirm', app.clock());
-        const user = found ? await findUserById(app.db, found.userId) : null;
-        // A key for an address the user has since changed confirms nothing.
-        if (!found || !user || user.email !== found.email) throw emailNotFound();
-        if (user.has_confirm_email)
-          throw new HttpError(400, 'email_already_validated', 'This email address is already validated.');
-        if (found.expired)
-          throw new HttpError(
-            400,
-            'activation_link_expired',
-            'The activation link has expired: ask for a new one.',
-          );
-        await app.db
-          .updateTable('users')
-          .set({ has_confirm_email: true })
-          .where('id', '=', user.id)
-          .execute();
-        return { detail: 'validated' };
-      },
-    );
   };
 }
+
+/**
+ * Email confirmation from the mailed link, in every edition: a hosted registration confirms its
+ * address with it, and so does an address a manager gave to someone else (settings/agents).
+ */
+export const emailValidationRoutes: ServicePlugin = async (app) => {
+  app.post(
+    '/email/validate',
+    { config: { auth: 'public' }, schema: { body: EmailValidateRequest } },
+    async (request) => {
+      const { key } = request.body;
+      const found = await findKey(app.db, key, 'email_confirm', app.clock());
+      const user = found ? await findUserById(app.db, found.userId) : null;
+      // A key for an address the user has since changed confirms nothing.
+      if (!found || !user || user.email !== found.email) throw emailNotFound();
+      if (user.has_confirm_email)
+        throw new HttpError(400, 'email_already_validated', 'This email address is already validated.');
+      if (found.expired)
+        throw new HttpError(
+          400,
+          'activation_link_expired',
+          'The activation link has expired: ask for a new one.',
+        );
+      await app.db.updateTable('users').set({ has_confirm_email: true }).where('id', '=', user.id).execute();
+      return { detail: 'validated' };
+    },
+  );
+};

@@ -2,7 +2,7 @@ import type { ServicePlugin } from '../../http/valibot.ts';
 import { AccountMailer } from './mailer.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
-import { registrationRoutes } from './registration-routes.ts';
+import { emailValidationRoutes, registrationRoutes } from './registration-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 
 /**
@@ -14,6 +14,7 @@ export const accountRoutes: ServicePlugin = async (app) => {
   const mailer = new AccountMailer(app.db, app.email, app.config.publicUrl);
   // spec 000 §1: self-registration is a hosted-edition screen; the routes do not exist otherwise.
   if (app.config.edition === 'hosted') await app.register(registrationRoutes(mailer));
+  await app.register(emailValidationRoutes);
   await app.register(passwordRoutes(mailer));
   await app.register(profileRoutes);
   await app.register(securityRoutes);

@@ -1,15 +1,20 @@
-import { MasqueradeRequest, TwoFactorCode, TwoFactorDisable, type TwoFactorSetup } from '@omnicanal/api';
+import { MasqueradeRequest, TwoFactorDisable, TwoFactorEnable, type TwoFactorSetup } from '@omnicanal/api';
 import { isRole, rankOf } from '@omnicanal/core';
 import * as v from 'valibot';
-import { verifyPassword } from '../../auth/passwords.ts';
-import { issueToken } from '../../auth/tokens.ts';
+import { issueMasqueradeToken, tokenSession } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import { findUserByEmail, findUserById } from '../repo.ts';
+import { checkPasswordAgain } from './password-check.ts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 
 /** The issuer authenticator apps show beside the account. */
 const TOTP_ISSUER = 'Omnicanal';
+
+const wrongPassword = () =>
+  new HttpError(400, 'bad_authentication', 'The password is incorrect.', {
+    password: ['bad_authentication'],
+  });
 
 const twoFactorFailed = () =>
   new HttpError(400, 'two_factor_failed', 'The two-factor code is not valid.', {
@@ -31,12 +36,15 @@ export const securityRoutes: ServicePlugin = async (app) => {
     return { secret, otpauth_url: otpauthUrl(secret, user.email, TOTP_ISSUER) };
   });
 
+  // Turning two-factor on or off asks for the password again, under the sign-in throttle: a session
+  // left open on a shared computer must not bind the account to someone else's app.
   app.post(
     '/user/2fa/enable',
-    { config: { auth: 'user' }, schema: { body: TwoFactorCode } },
+    { config: { auth: 'user' }, schema: { body: TwoFactorEnable } },
     async (request) => {
       const { user } = request.actor;
-      const { code } = request.body;
+      const { code, password } = request.body;
+      if (!(await checkPasswordAgain(app, user, password, request.ip))) throw wrongPassword();
       const pending = user.two_factor_pending;
       const step = pending ? verifyTotp(pending, code, app.clock()) : null;
       if (!pending || step === null) throw twoFactorFailed();
@@ -56,10 +64,7 @@ export const securityRoutes: ServicePlugin = async (app) => {
     async (request) => {
       const { user } = request.actor;
       const { password } = request.body;
-      if (!(await verifyPassword(password, user.password_hash)))
-        throw new HttpError(400, 'bad_authentication', 'The password is incorrect.', {
-          password: ['bad_authentication'],
-        });
+      if (!(await checkPasswordAgain(app, user, password, request.ip))) throw wrongPassword();
       await app.db
         .updateTable('users')
         .set({ two_factor_secret: null, two_factor_pending: null, two_factor_last_step: null })
@@ -70,7 +75,9 @@ export const securityRoutes: ServicePlugin = async (app) => {
   );
 
   // Acting as another user (/m/ in the console): owners and administrators, within their own
-  // company, never onto a higher rank. Every use leaves an audit row.
+  // company, never onto a higher rank, never from a masquerade session. Every use leaves an audit
+  // row that outlives both accounts; the token it gives is short-lived, cannot be refreshed, and
+  // points at that row.
   const masquerade = {
     auth: 'user',
     rank: 'admin',
@@ -80,8 +87,10 @@ export const securityRoutes: ServicePlugin = async (app) => {
     '/user/masquerade',
     { config: masquerade, schema: { body: MasqueradeRequest } },
     async (request) => {
-      const { user } = request.actor;
+      const { user, token } = request.actor;
       const { email } = request.body;
+      if ((await tokenSession(app.db, token))?.masqueradeAuditId != null)
+        throw new HttpError(403, 'permission_denied', 'A masquerade session may not act as another user.');
       const found = await findUserByEmail(app.db, email);
       // Another company's user is answered like a missing one.
       const target =
@@ -90,13 +99,20 @@ export const securityRoutes: ServicePlugin = async (app) => {
       if (!isRole(target.role) || rankOf(target.role) > rankOf(request.actor.role))
         throw new HttpError(403, 'permission_denied', 'A user may not act as someone of a higher rank.');
       const issued = await app.db.transaction().execute(async (trx) => {
-        await trx
+        const audit = await trx
           .insertInto('masquerade_audit')
-          .values({ company_id: user.company_id, actor_id: user.id, target_id: target.id })
-          .execute();
-        return issueToken(trx, target.id);
+          .values({
+            company_id: user.company_id,
+            actor_id: user.id,
+            target_id: target.id,
+            actor_email: user.email,
+            target_email: target.email,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return issueMasqueradeToken(trx, target.id, audit.id);
       });
-      return { token: issued.token };
+      return { token: issued.token, expires_at: issued.expires_at };
     },
   );
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { hashToken } from '../../auth/tokens.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { api, login, startTestServer, type TestServer } from '../../test/helpers.ts';
+import { createUser } from '../repo.ts';
 import { manualClock } from './testing.ts';
 import { base32Decode, totp } from './totp.ts';
 
@@ -42,14 +44,33 @@ describe('two-factor sign-in', () => {
 
   test('a wrong code does not enable it', async () => {
     const wrong = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
-    const { status, body } = await api(base, '/api/core/user/2fa/enable', { token, body: { code: wrong } });
+    const { status, body } = await api(base, '/api/core/user/2fa/enable', {
+      token,
+      body: { code: wrong, password: DEMO_PASSWORD },
+    });
     assert.equal(status, 400);
     assert.equal(body.error, 'two_factor_failed');
     assert.equal((await api(base, '/api/core/user/account', { token })).body.two_factor, false);
   });
 
+  test('the right code without the password, or with a wrong one, does not enable it', async () => {
+    const missing = await api(base, '/api/core/user/2fa/enable', { token, body: { code: codeOf(secret) } });
+    assert.equal(missing.status, 400);
+    assert.ok(missing.body.password);
+    const wrong = await api(base, '/api/core/user/2fa/enable', {
+      token,
+      body: { code: codeOf(secret), password: 'not-the-password' },
+    });
+    assert.equal(wrong.status, 400);
+    assert.deepEqual(wrong.body.password, ['bad_authentication']);
+    assert.equal((await api(base, '/api/core/user/account', { token })).body.two_factor, false);
+  });
+
   test('the right code enables it; sign-in then asks for a code', async () => {
-    const enabled = await api(base, '/api/core/user/2fa/enable', { token, body: { code: codeOf(secret) } });
+    const enabled = await api(base, '/api/core/user/2fa/enable', {
+      token,
+      body: { code: codeOf(secret), password: DEMO_PASSWORD },
+    });
     assert.equal(enabled.status, 200);
     assert.equal((await api(base, '/api/core/user/account', { token })).body.two_factor, true);
 
@@ -172,6 +193,62 @@ describe('POST /user/masquerade', () => {
     assert.equal(unknown.body.error, 'unable_to_find_user');
     const audit = await server.context.db.selectFrom('masquerade_audit').selectAll().execute();
     assert.equal(audit.length, 1);
+  });
+
+  test('the token lasts 30 minutes and cannot be refreshed; a sign-in token can', async () => {
+    const admin = await login(base, 'admin@demo.test');
+    const { body } = await masquerade(admin, 'agent2@demo.test');
+    const lasts = Date.parse(String(body.expires_at)) - Date.now();
+    assert.ok(lasts > 29 * 60_000 && lasts <= 30 * 60_000, `lasts ${lasts} ms`);
+    const refresh = (token: string) => api(base, '/api/core/user/token/refresh', { body: { token } });
+    const refused = await refresh(String(body.token));
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.error, 'bad_token');
+    assert.equal((await refresh(admin)).status, 200);
+  });
+
+  test('a masquerade session cannot masquerade again', async () => {
+    const owner = await login(base, 'owner@demo.test');
+    const asAdmin = await masquerade(owner, 'admin@demo.test');
+    assert.equal(asAdmin.status, 200);
+    const again = await masquerade(String(asAdmin.body.token), 'agent@demo.test');
+    assert.equal(again.status, 403);
+    assert.equal(again.body.error, 'permission_denied');
+  });
+
+  test('the audit row names the token it issued and outlives both accounts', async () => {
+    const { db } = server.context;
+    const admin = await login(base, 'admin@demo.test');
+    const demo = await db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    const target = await createUser(db, {
+      companyId: demo.company_id,
+      email: 'leaving@demo.test',
+      password: DEMO_PASSWORD,
+      firstName: 'Léo',
+      lastName: 'Départ',
+      role: 'agent',
+    });
+    const { body } = await masquerade(admin, 'leaving@demo.test');
+    const row = await db
+      .selectFrom('auth_tokens')
+      .innerJoin('masquerade_audit', 'masquerade_audit.id', 'auth_tokens.masquerade_audit_id')
+      .select(['masquerade_audit.id', 'masquerade_audit.actor_email', 'masquerade_audit.target_email'])
+      .where('auth_tokens.token_hash', '=', hashToken(String(body.token)))
+      .executeTakeFirstOrThrow();
+    assert.deepEqual([row.actor_email, row.target_email], ['admin@demo.test', 'leaving@demo.test']);
+    await db.deleteFrom('users').where('id', '=', target.id).execute();
+    const kept = await db
+      .selectFrom('masquerade_audit')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(kept.target_id, null);
+    assert.equal(kept.target_email, 'leaving@demo.test');
+    assert.equal(kept.actor_email, 'admin@demo.test');
   });
 });
 

@@ -19,23 +19,21 @@ export interface AgentLogoutAnswer {
 
 /**
  * Ends every session of a company user: their tokens stop working at once, their console sockets
- * on this instance close, and their presence rows go, so every instance reads them as disconnected
- * (spec 000 §4 status 5) without waiting for the rows to go stale. A socket held by another
- * instance is refused at its next token check, as after a deletion.
+ * on every instance close, and their presence rows go, so every instance reads them as
+ * disconnected (spec 000 §4 status 5) without waiting for the rows to go stale.
  */
 export async function logOutAgent(
-  ctx: Pick<Infrastructure, 'db' | 'agentSockets'>,
+  ctx: Pick<Infrastructure, 'db' | 'bus'>,
   companyId: number,
   userId: number,
 ): Promise<void> {
-  const tokens = await ctx.db
+  await ctx.db
     .deleteFrom('auth_tokens')
     .where('user_id', '=', userId)
     .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('company_id', '=', companyId))
-    .returning('token_hash')
     .execute();
   await ctx.db.deleteFrom('agent_presence').where('user_id', '=', userId).execute();
-  for (const { token_hash } of tokens) ctx.agentSockets.closeAll(token_hash);
+  ctx.bus.sessionsChanged({ userIds: [userId] });
 }
 
 /**

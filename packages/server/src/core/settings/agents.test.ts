@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { AgentDetails, AgentSkillLabel, Room, SettingsPage } from '@omnicanal/api';
 import { api, login, startTestServer, type TestServer } from '../../test/helpers.ts';
 import { agentSocket, listUuids, openVisitor, roomUpdate } from '../../test/rooms.ts';
-import { GOOD_PASSWORD, linkPath, outbox } from '../account/testing.ts';
+import { GOOD_PASSWORD, linkPath, mailsSent } from '../account/testing.ts';
 import { createCompany, createUser, DEFAULT_OFFER } from '../repo.ts';
 import { demoCaller, demoUserOfRole, otherCompany } from './testing.ts';
 
@@ -43,7 +43,7 @@ const invite = async (who: string, overrides: Record<string, unknown> = {}) => {
 };
 /** The path of the latest invitation mailed to `email`. */
 const invitationLink = async (email: string) => {
-  const mail = (await outbox(server.url, as('admin'))).find((m) => m.to === email);
+  const mail = (await mailsSent(server)).find((m) => m.to === email);
   assert.ok(mail, `no mail to ${email}`);
   return linkPath(mail);
 };
@@ -157,7 +157,7 @@ describe('agents: invitation', () => {
     assert.deepEqual(agent.skills, [{ id: 1, auto_allocation: true }]);
     assert.equal(agent.max_rooms, 3);
 
-    const mails = (await outbox(server.url, as('admin'))).filter((m) => m.to === agent.email);
+    const mails = (await mailsSent(server)).filter((m) => m.to === agent.email);
     assert.equal(mails.length, 1);
     assert.match(mails[0]?.subject ?? '', /Invitation/);
     assert.match(mails[0]?.text ?? '', /Lina/);

@@ -12,9 +12,11 @@ import type { Actor } from '../../auth/access.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { PathId, type ServicePlugin } from '../../http/valibot.ts';
 import { isUniqueViolation } from '../../msglib/scope.ts';
+import { AccountMailer } from '../account/mailer.ts';
 import { createUser, DEFAULT_OFFER, findUserById } from '../repo.ts';
 import { type SettingsAccess, settingsRoute } from './access.ts';
 import { deleteAgent } from './agents-delete.ts';
+import { endSessionsForNewEmail } from './agents-email.ts';
 import { invitationRoutes, sendInvitation } from './agents-invitation.ts';
 import { checkAgentInput, emailAlreadyUsed, findCompanyUser, loadAgents, writeAgent } from './agents-repo.ts';
 import { type AgentRefusal, agentRefusal, agentsCap } from './agents-rules.ts';
@@ -181,11 +183,25 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
       const input = request.body;
       refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'edit', input.user_role));
       await checkAgentInput(db, actor.companyId, input, row.id);
+      // Another user's new address is theirs only once they confirm it from that address.
+      const newEmail = row.id !== actor.userId && input.email.toLowerCase() !== row.email.toLowerCase();
       try {
-        await db.transaction().execute((trx) => writeAgent(trx, row.id, input));
+        await db.transaction().execute(async (trx) => {
+          await writeAgent(trx, row.id, input);
+          if (newEmail) await endSessionsForNewEmail(trx, row.id);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailAlreadyUsed();
         throw error;
+      }
+      // Their sockets end (new address) or take the new role and skills, on every instance.
+      app.bus.sessionsChanged({ userIds: [row.id] });
+      if (newEmail) {
+        const user = await findUserById(db, row.id);
+        if (user?.invitation_pending)
+          await sendInvitation(db, provider, app.config.publicUrl, user, await inviterOf(actor), app.clock());
+        else if (user)
+          await new AccountMailer(db, provider, app.config.publicUrl).sendConfirmation(user, app.clock());
       }
       return details(actor, row.id);
     });
