@@ -69,6 +69,9 @@ export async function startTestServer(
     staticDir: join(dataDir, 'no-dist'),
     demoDir: join(dataDir, 'no-demo'),
     pingIntervalMs: 30_000,
+    // Suites sign in and open conversations hundreds of times from 127.0.0.1; the limits' own
+    // tests set the scale back to 1.
+    rateLimitScale: 50,
     ...options,
   });
   return {

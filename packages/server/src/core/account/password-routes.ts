@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
+import { perAddress } from '../../limits/plugin.ts';
 import { findActiveUserByEmail } from '../repo.ts';
 import { consumeKey } from './keys.ts';
 import type { AccountMailer } from './mailer.ts';
@@ -13,13 +14,16 @@ const badToken = () => new HttpError(400, 'bad_token', 'The reset link is not va
 /** Forgotten password (reset by mail) and password change (spec 000 §3, §5, §7). */
 export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
   return async (app) => {
-    // Always the same answer: whether an account has this address is not for the asker to learn.
+    // Always the same answer, in the same time: whether an account has this address is not for the
+    // asker to learn, so the mail leaves after the answer. Limited per client and per address, known
+    // or not, so that nobody is flooded with reset mails.
     app.post(
       '/user/password',
-      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      { config: { auth: 'public', rateLimit: perAddress('mailClient') }, schema: { body: EmailRequest } },
       async (request) => {
+        await app.limits.consume('mailAddress', request.body.email);
         const user = await findActiveUserByEmail(app.db, request.body.email);
-        if (user) await mailer.sendPasswordReset(user, app.clock());
+        if (user) mailer.sendPasswordReset(user, app.clock()).catch((err: unknown) => request.log.error(err));
         return { detail: 'sent' };
       },
     );
