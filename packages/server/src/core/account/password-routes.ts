@@ -14,16 +14,15 @@ const badToken = () => new HttpError(400, 'bad_token', 'The reset link is not va
 /** Forgotten password (reset by mail) and password change (spec 000 §3, §5, §7). */
 export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
   return async (app) => {
-    // Always the same answer, in the same time: whether an account has this address is not for the
-    // asker to learn, so the mail leaves after the answer. Limited per client and per address, known
-    // or not, so that nobody is flooded with reset mails.
+    // Always the same answer: whether an account has this address is not for the asker to learn.
+    // Limited per client and per address, known or not, so that nobody is flooded with reset mails.
     app.post(
       '/user/password',
       { config: { auth: 'public', rateLimit: perAddress('mailClient') }, schema: { body: EmailRequest } },
       async (request) => {
         await app.limits.consume('mailAddress', request.body.email);
         const user = await findActiveUserByEmail(app.db, request.body.email);
-        if (user) mailer.sendPasswordReset(user, app.clock()).catch((err: unknown) => request.log.error(err));
+        if (user) await mailer.sendPasswordReset(user, app.clock());
         return { detail: 'sent' };
       },
     );
