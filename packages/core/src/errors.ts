@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'max_agents_reached',
   // Account deletion (spec 002 §5 and §8).
   'deletion_reason_required',
+  // Rate limits (429 with retry-after).
+  'rate_limited',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

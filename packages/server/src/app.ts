@@ -13,6 +13,7 @@ import { guestsPlugin } from './guests/plugin.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
 import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } from './infrastructure.ts';
+import { limitsPlugin } from './limits/plugin.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
@@ -43,6 +44,11 @@ const BODY_LIMIT = 1024 * 1024;
 
 export const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
+function trustProxyOption(trust: boolean | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The Fastify app over open infrastructure: every service, the runtime config and the static files. */
 async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,11 +63,13 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
       },
     },
     bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(valibotValidatorCompiler);
   await app.register(infrastructurePlugin, { infrastructure: ctx });
   await app.register(accessPlugin);
+  await app.register(limitsPlugin);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
 
   app.get(

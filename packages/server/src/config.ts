@@ -46,6 +46,14 @@ export interface ServerOptions {
    * restricts it to the console's address), so it travels in /api/config.
    */
   googleMapsKey?: string | null;
+  /**
+   * The reverse proxies in front of the server, as Fastify's `trustProxy`: `true` (every hop), a
+   * number of hops, or their addresses/CIDRs. Only then are `X-Forwarded-For` (the client address
+   * that throttles and rate limits count) and `X-Forwarded-Proto` (HSTS) believed.
+   */
+  trustProxy?: boolean | number | string[];
+  /** Multiplies every rate limit (`limits/sizes.ts`); 0 turns them off. */
+  rateLimitScale?: number;
 }
 
 export type ServerConfig = Required<
@@ -80,6 +88,8 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     salesEmail: options.salesEmail ?? 'sales@omnicanal.localhost',
     sso: options.sso ?? null,
     googleMapsKey: options.googleMapsKey || null,
+    trustProxy: options.trustProxy ?? false,
+    rateLimitScale: options.rateLimitScale ?? 1,
   };
 }
 
@@ -116,7 +126,32 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   }
   if (env.SALES_EMAIL) options.salesEmail = env.SALES_EMAIL;
   if (env.GOOGLE_MAPS_KEY) options.googleMapsKey = env.GOOGLE_MAPS_KEY;
+  if (env.TRUST_PROXY) options.trustProxy = trustProxyOf(env.TRUST_PROXY);
+  if (env.RATE_LIMIT_SCALE) {
+    const scale = Number(env.RATE_LIMIT_SCALE);
+    if (!Number.isFinite(scale) || scale < 0)
+      throw new Error(`RATE_LIMIT_SCALE is not a number of 0 or more: ${env.RATE_LIMIT_SCALE}`);
+    options.rateLimitScale = scale;
+  }
   return options;
+}
+
+/**
+ * TRUST_PROXY: `true`/`false`, a number of proxy hops, or a comma-separated list of proxy
+ * addresses or CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function trustProxyOf(value: string): boolean | number | string[] {
+  const text = value.trim();
+  if (text === 'true') return true;
+  if (text === 'false' || text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!list.every((entry) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)))
+    throw new Error(`TRUST_PROXY must be true, a number of hops or addresses/CIDRs: ${value}`);
+  return list;
 }
 
 function readJson(path: string): Record<string, unknown> | null {

@@ -3,18 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './http/errors.ts';
-
-/** The console's CSP: no inline script or style, which the elements' adopted stylesheets allow. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "img-src 'self' data: https:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 /**
  * Serves the built console at / (with index.html for client routes such as /gb-agent) and the demo
@@ -25,13 +14,7 @@ export async function registerStatic(
   staticDir: string,
   demoDir: string,
 ): Promise<void> {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html'))
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    return payload;
-  });
+  registerSecurityHeaders(app);
 
   const hasConsole = existsSync(join(staticDir, 'index.html'));
   if (existsSync(staticDir))

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Customer, RuntimeConfig, SERVICE_NAMES, TokenResponse, User } from '@omnicanal/api';
 import * as v from 'valibot';
-import { CONTENT_SECURITY_POLICY } from '../static.ts';
 import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
 
 let server: TestServer;
@@ -162,7 +161,10 @@ describe('runtime config and static files', () => {
       const response = await fetch(`${base}${path}`);
       assert.equal(response.status, 200, path);
       assert.match(await response.text(), /<title>console/);
-      assert.equal(response.headers.get('content-security-policy'), CONTENT_SECURITY_POLICY);
+      assert.match(
+        response.headers.get('content-security-policy') ?? '',
+        /^default-src 'self'; script-src 'self'/,
+      );
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     }
     assert.equal((await fetch(`${base}/assets/app.js`)).status, 200);
@@ -173,6 +175,6 @@ describe('runtime config and static files', () => {
     const response = await fetch(`${base}/demo/`);
     assert.equal(response.status, 200);
     assert.match(await response.text(), /demo crm/);
-    assert.equal(response.headers.get('content-security-policy'), CONTENT_SECURITY_POLICY);
+    assert.match(response.headers.get('content-security-policy') ?? '', /^default-src 'self'/);
   });
 });

@@ -3,6 +3,7 @@ import { prepareDummyHash } from '../auth/passwords.ts';
 import { refreshToken } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { perAddress } from '../limits/plugin.ts';
 import { signIn } from './account/login.ts';
 import { companyAgents, companySkills } from './directory.ts';
 
@@ -11,7 +12,7 @@ export const sessionRoutes: ServicePlugin = async (app) => {
   await prepareDummyHash();
   app.post(
     '/user/login',
-    { config: { auth: 'public' }, schema: { body: AccountLoginRequest } },
+    { config: { auth: 'public', rateLimit: perAddress('signIn') }, schema: { body: AccountLoginRequest } },
     async (request): Promise<TokenResponse> => signIn(app, { ...request.body, ip: request.ip }),
   );
 

@@ -12,6 +12,7 @@ import * as agents from './migrations/0010_agents.ts';
 import * as notificationOptions from './migrations/0011_notification_options.ts';
 import * as sessionGroupGuests from './migrations/0012_session_group_guests.ts';
 import * as sessionRevocation from './migrations/0013_session_revocation.ts';
+import * as rateLimits from './migrations/0014_rate_limits.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -29,6 +30,7 @@ const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0011_notification_options', statements: notificationOptions.statements },
   { name: '0012_session_group_guests', statements: sessionGroupGuests.statements },
   { name: '0013_session_revocation', statements: sessionRevocation.statements },
+  { name: '0014_rate_limits', statements: rateLimits.statements },
 ];
 
 /**

@@ -26,6 +26,7 @@ import type {
 import type { OutboxTable } from '../email/tables.ts';
 import type { EventsTable } from '../events/tables.ts';
 import type { GuestsTable, SessionGroupGuestsTable } from '../guests/tables.ts';
+import type { RateLimitsTable } from '../limits/tables.ts';
 import type {
   MsglibCategoriesTable,
   MsglibSentencesTable,
@@ -137,5 +138,6 @@ export interface DB {
   user_skill_groups: UserSkillGroupsTable;
   user_subaccounts: UserSubaccountsTable;
   session_group_guests: SessionGroupGuestsTable;
+  rate_limits: RateLimitsTable;
   omnicanal_migrations: MigrationsTable;
 }

@@ -2,6 +2,7 @@ import { OpenGuestSession } from '@omnicanal/api';
 import { bearerToken } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { perAddress } from '../limits/plugin.ts';
 import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
@@ -20,7 +21,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/sessions',
-    { config: { auth: 'public' }, schema: { body: OpenGuestSession } },
+    { config: { auth: 'public', rateLimit: perAddress('guestSession') }, schema: { body: OpenGuestSession } },
     async (request, reply) => {
       // A widget opening a new conversation sends its previous token: a blocked guest is refused.
       const previous = bearerToken(request);

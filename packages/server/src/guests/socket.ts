@@ -4,6 +4,7 @@ import { roomMessages } from '../agents/rooms-repo.ts';
 import { queryToken } from '../auth/guard.ts';
 import { replay } from '../events/log.ts';
 import type { Infrastructure } from '../infrastructure.ts';
+import { GUEST_FRAME_BUDGETS, scaledFrameBudgets } from '../limits/frames.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { setGuestIdle } from './idle.ts';
@@ -12,11 +13,16 @@ import { guestFrame, guestMessage, guestMessages, guestSees } from './views.ts';
 
 /**
  * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
- * speaks for, with the same resume rules as the agents socket.
+ * speaks for, with the same resume rules as the agents socket. Frames over the visitor's budget are
+ * answered `rate_limited` and not run; a visitor who keeps flooding is disconnected (4429).
  */
 export function guestSocket(ctx: Infrastructure, log: (err: unknown) => void) {
-  return socketRoute(GuestCommand, { pingIntervalMs: ctx.config.pingIntervalMs, log }, (conn, request) =>
-    open(ctx, conn, request),
+  // Visitors are anonymous: their frames have a budget, so one of them cannot flood the agents.
+  const frames = scaledFrameBudgets(GUEST_FRAME_BUDGETS, ctx.config.rateLimitScale);
+  return socketRoute(
+    GuestCommand,
+    { pingIntervalMs: ctx.config.pingIntervalMs, log, ...(frames ? { frames } : {}) },
+    (conn, request) => open(ctx, conn, request),
   );
 }
 

@@ -66,3 +66,15 @@ export const notAuthenticated = () =>
   new HttpError(401, 'not_authenticated', 'Authentication credentials were not provided or are not valid.');
 
 export const notFound = (what = 'resource') => new HttpError(404, 'not_found', `The ${what} does not exist.`);
+
+/**
+ * 429 `rate_limited`: a rate limit refused the request. The error handler adds `retry-after`
+ * (whole seconds until the window ends).
+ */
+export class RateLimited extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterMs: number) {
+    super(429, 'rate_limited', 'Too many requests: try again later.');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -4,10 +4,25 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { issuesCode, issuesDetail } from '../http/errors.ts';
+import { type FrameBudgets, FrameLimiter } from '../limits/frames.ts';
 import { CommandError } from './errors.ts';
 
 /** Close code after a refused authentication, as HTTP 401. */
 export const CLOSE_NOT_AUTHENTICATED = 4401;
+/** Close code after a client kept sending frames over its budget, as HTTP 429. */
+export const CLOSE_RATE_LIMITED = 4429;
+
+/** The command of a frame's text, or null, for the frame budget (the frame is validated later). */
+function commandOf(text: string | null): { id: string | null; command: string | null } {
+  try {
+    const frame = JSON.parse(text ?? '') as unknown;
+    if (!frame || typeof frame !== 'object') return { id: null, command: null };
+    const { id, command } = frame as Record<string, unknown>;
+    return { id: typeof id === 'string' ? id : null, command: typeof command === 'string' ? command : null };
+  } catch {
+    return { id: null, command: null };
+  }
+}
 
 type Command = { command: string; id?: string | null | undefined };
 type Handler<C> = (command: C) => Promise<unknown>;
@@ -34,6 +49,7 @@ export class Connection<C extends Command> {
   #queue: Promise<void>;
   #alive = true;
   #pinger: NodeJS.Timeout;
+  readonly #limiter: FrameLimiter | null;
   readonly #cleanups: (() => void)[] = [];
 
   constructor(
@@ -43,18 +59,23 @@ export class Connection<C extends Command> {
       names: Set<string>;
       pingIntervalMs: number;
       log: (err: unknown) => void;
+      /** The client's frame budget; none: every frame runs. */
+      frames?: FrameBudgets;
     },
   ) {
     this.socket = socket;
     this.#schema = options.schema;
     this.#names = options.names;
     this.#log = options.log;
+    this.#limiter = options.frames ? new FrameLimiter(options.frames, performance.now()) : null;
     this.#queue = new Promise<void>((resolve) => {
       this.#ready = resolve;
     });
     socket.on('message', (data, isBinary) => {
       this.#alive = true;
       const text = isBinary ? null : data.toString();
+      // Checked on arrival, so a refused frame never waits in the queue.
+      if (this.#limiter && !this.#admit(this.#limiter, text)) return;
       this.#queue = this.#queue.then(() => this.#handle(text)).catch(this.#log);
     });
     // The server pings; a client that stayed silent for a whole interval is gone.
@@ -97,6 +118,18 @@ export class Connection<C extends Command> {
     clearInterval(this.#pinger);
     this.send({ type: 'error', id: null, command: null, code, message } satisfies ServerError);
     this.socket.close(closeCode, code);
+  }
+
+  /** Whether a frame is within the budget; answers or closes when it is not. */
+  #admit(limiter: FrameLimiter, text: string | null): boolean {
+    if (!this.open) return false;
+    const { id, command } = commandOf(text);
+    const verdict = limiter.admit(command, performance.now());
+    if (verdict === 'run') return true;
+    if (verdict === 'close')
+      this.refuse('rate_limited', 'Too many frames: the connection is closed.', CLOSE_RATE_LIMITED);
+    else this.#error(id, command, 'rate_limited', 'Too many frames: this one was not run.');
+    return false;
   }
 
   #error(id: string | null, command: string | null, code: string, message: string): void {
@@ -153,7 +186,7 @@ type CommandSchema<C> = v.GenericSchema<unknown, C> & {
  */
 export function socketRoute<C extends Command>(
   schema: CommandSchema<C>,
-  settings: { pingIntervalMs: number; log: (err: unknown) => void },
+  settings: { pingIntervalMs: number; log: (err: unknown) => void; frames?: FrameBudgets },
   open: (conn: Connection<C>, request: FastifyRequest) => Promise<void>,
 ) {
   const names = commandNames(schema);

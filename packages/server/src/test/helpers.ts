@@ -71,6 +71,9 @@ export async function startTestServer(
     pingIntervalMs: 30_000,
     // Test servers are in the development/test mode: a user reads their own mail at /outbox/.
     devMailbox: true,
+    // Suites sign in and open conversations hundreds of times from 127.0.0.1; the limits' own
+    // tests set the scale back to 1.
+    rateLimitScale: 50,
     ...options,
   });
   return {

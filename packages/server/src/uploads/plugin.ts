@@ -65,6 +65,9 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
     if (!uploader) throw notAuthenticated();
     if (uploader.kind === 'guest' && uploader.roomStatus === 'closed')
       throw new HttpError(403, 'room_closed', 'The conversation is closed.');
+    // Counted before the file is read: a refused upload costs no disk.
+    if (uploader.kind === 'guest') await app.limits.consume('uploadVisitor', uploader.guestId);
+    await app.limits.consume('uploadCompany', uploader.companyId);
 
     const fields: Record<string, string> = {};
     let stored: { id: string; name: string; mimetype: string; size: number } | null = null;

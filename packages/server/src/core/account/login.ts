@@ -4,7 +4,7 @@ import { issueToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
 import { findActiveUserByEmail } from '../repo.ts';
-import { clearAccount, lockedUntil, recordFailure } from './throttle.ts';
+import { claimAttempt, clearAttempts, recordAddressFailure } from './throttle.ts';
 import { verifyTotp } from './totp.ts';
 
 /** One answer for a wrong password and an unknown email, so the answer does not reveal accounts. */
@@ -23,9 +23,9 @@ export class AccountSuspended extends HttpError {
 }
 
 /**
- * POST /user/login: the password, then the second factor when the account has one. Failed passwords
- * and failed codes count toward the throttle of the account and of the address; a success clears
- * the account's count.
+ * POST /user/login: the password, then the second factor when the account has one. Every attempt
+ * counts toward the throttle of the account from this address, failed passwords and codes toward
+ * the address's too; a success clears the account's count from this address.
  */
 export async function signIn(
   ctx: Pick<Infrastructure, 'db' | 'clock'>,
@@ -33,14 +33,15 @@ export async function signIn(
 ): Promise<TokenResponse> {
   const keys = { account: email, ip };
   const now = ctx.clock();
-  const until = await lockedUntil(ctx.db, keys, now);
+  // The attempt is counted before the slow password check, so parallel attempts cannot all pass.
+  const until = await claimAttempt(ctx.db, keys, now);
   if (until) throw new AccountSuspended(until);
 
   const user = await findActiveUserByEmail(ctx.db, email);
   // Unknown emails still pay for a hash check: timing must not tell them apart either.
   const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
   if (!user || !ok) {
-    await recordFailure(ctx.db, keys, now);
+    await recordAddressFailure(ctx.db, keys, now);
     throw badAuthentication();
   }
 
@@ -49,7 +50,7 @@ export async function signIn(
       throw new HttpError(401, 'two_factor_required', 'Enter the code of your authenticator app.');
     const step = verifyTotp(user.two_factor_secret, code.replace(/\s/g, ''), now, user.two_factor_last_step);
     if (step === null) {
-      await recordFailure(ctx.db, keys, now);
+      await recordAddressFailure(ctx.db, keys, now);
       throw new HttpError(401, 'two_factor_failed', 'The two-factor code is not valid.');
     }
     // Conditional on the last step so that two sign-ins racing with one code cannot both pass.
@@ -63,6 +64,6 @@ export async function signIn(
       throw new HttpError(401, 'two_factor_failed', 'The two-factor code is not valid.');
   }
 
-  await clearAccount(ctx.db, email);
+  await clearAttempts(ctx.db, keys);
   return issueToken(ctx.db, user.id);
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
+import { perAddress } from '../../limits/plugin.ts';
 import { findActiveUserByEmail } from '../repo.ts';
 import { consumeKey } from './keys.ts';
 import type { AccountMailer } from './mailer.ts';
@@ -15,12 +16,14 @@ const badToken = () => new HttpError(400, 'bad_token', 'The reset link is not va
 export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
   return async (app) => {
     // Always the same answer: whether an account has this address is not for the asker to learn.
+    // Limited per client and per address, known or not, so that nobody is flooded with reset mails.
     // An address not confirmed yet (given by a manager, or a new registration) gets no reset link:
     // its confirmation link comes first.
     app.post(
       '/user/password',
-      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      { config: { auth: 'public', rateLimit: perAddress('mailClient') }, schema: { body: EmailRequest } },
       async (request) => {
+        await app.limits.consume('mailAddress', request.body.email);
         const user = await findActiveUserByEmail(app.db, request.body.email);
         if (user?.has_confirm_email) await mailer.sendPasswordReset(user, app.clock());
         return { detail: 'sent' };

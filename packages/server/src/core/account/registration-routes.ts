@@ -2,6 +2,7 @@ import { EmailRequest, EmailValidateRequest, RegisterRequest } from '@omnicanal/
 import type { Offer } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
+import { perAddress } from '../../limits/plugin.ts';
 import { createCompany, createUser, DEFAULT_OFFER, findUserByEmail, findUserById } from '../repo.ts';
 import { findKey } from './keys.ts';
 import type { AccountMailer } from './mailer.ts';
@@ -31,9 +32,15 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
     const register = (path: string, offer: Offer) =>
       app.post(
         path,
-        { config: { auth: 'public' }, schema: { body: RegisterRequest } },
+        {
+          config: { auth: 'public', rateLimit: perAddress('mailClient') },
+          schema: { body: RegisterRequest },
+        },
         async (request, reply) => {
           const input = request.body;
+          // email_already_linked tells that the address has an account (spec 000 §8 names it): it
+          // stays, behind a limit per client and per address.
+          await app.limits.consume('mailAddress', input.email);
           if (await findUserByEmail(app.db, input.email)) throw emailAlreadyLinked();
           let userId: number;
           try {
@@ -75,11 +82,14 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
     register('/appsumo/register', { ...DEFAULT_OFFER, is_appsumo: true });
 
     // The console's "resend" button; signed in or not (the email of the body decides).
+    // email_not_found is the spec's own answer (spec 000 §8 "Email"), so it stays, behind a limit
+    // per client and per address.
     app.post(
       '/email/send-validate',
-      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      { config: { auth: 'public', rateLimit: perAddress('mailClient') }, schema: { body: EmailRequest } },
       async (request) => {
         const { email } = request.body;
+        await app.limits.consume('mailAddress', email);
         const user = await findUserByEmail(app.db, email);
         if (!user) throw emailNotFound();
         if (user.has_confirm_email)
