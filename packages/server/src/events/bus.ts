@@ -59,11 +59,16 @@ export class EventBus {
     if (this.#database.kind === 'postgres') await this.#listen();
   }
 
+  /**
+   * Stops listening and delivering. Deliveries already queued finish first (they may read the log),
+   * so the database can be closed once this resolves.
+   */
   async close(): Promise<void> {
     this.#closed = true;
     const listener = this.#listener;
     this.#listener = null;
     await listener?.end().catch(() => undefined);
+    await Promise.all([...this.#companies.values()].map((state) => state.chain));
   }
 
   /** Registers a subscriber; resolves once the company is tracked, so a resume after it misses nothing. */
@@ -135,7 +140,8 @@ export class EventBus {
 
   #enqueue(companyId: number, task: (state: CompanyState) => Promise<void>): Promise<void> {
     const state = this.#companies.get(companyId);
-    if (!state) return Promise.resolve();
+    // A closing instance delivers nothing new: its sockets are going and its database with them.
+    if (!state || this.#closed) return Promise.resolve();
     state.chain = state.chain.then(() => task(state)).catch(this.#onError);
     return state.chain;
   }
