@@ -94,7 +94,10 @@ export class EventBus {
       if (tracked.subscribers.size === 0 && this.#companies.get(companyId) === tracked)
         this.#companies.delete(companyId);
     };
-    await tracked.chain;
+    // Only a company's first subscriber waits, for its current seq. Later ones need nothing from
+    // the delivery queue, however long it is: what it has delivered is in the log for their
+    // resume, what it has not reaches them live (held until the resume, then de-duplicated).
+    if (tracked.delivered === Number.POSITIVE_INFINITY) await tracked.chain;
     if (tracked.delivered === Number.POSITIVE_INFINITY) {
       unsubscribe();
       throw new Error(`event bus: cannot read the event seq of company ${companyId}`);
