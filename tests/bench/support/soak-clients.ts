@@ -177,6 +177,8 @@ export class Agent {
   readonly sent: Sent[] = [];
   /** Rooms this agent holds: it answers their visitors. */
   readonly rooms = new Set<string>();
+  /** Each room's status as the last room_update told the agent. */
+  readonly statuses = new Map<string, string>();
   readonly #answered = new Set<string>();
   #scheduled = 0;
   readonly #chaos: ChaosSocket<AgentProtocol>;
@@ -187,6 +189,10 @@ export class Agent {
     this.#replyDelay = options.replyDelay;
     // As the inbox: the first connection starts from now (its lists are loaded), later ones replay.
     this.#chaos = new ChaosSocket<AgentProtocol>('/api/agents/ws', token, null, options, (frame) => {
+      if (frame.kind === 'room_update') {
+        const room = frame.data as { uuid: string; status: string };
+        this.statuses.set(room.uuid, room.status);
+      }
       if (frame.kind !== 'message') return;
       const message = frame.data as Message;
       this.received.push({ seq: frame.seq ?? null, message });

@@ -481,15 +481,20 @@ export async function runSoak(
     }
 
     const differing = await roomsDiffering(cluster, adminToken, rooms, problems);
-    // The visitors' last known room state is the stored one.
+    // Each side's last known state of the room is the stored one.
     const { rows: statuses } = await db.query<{ uuid: string; status: string }>(
       'select uuid, status from rooms where uuid = any($1)',
       [rooms],
     );
     const statusOf = new Map(statuses.map((r) => [r.uuid, r.status]));
-    for (const visitor of visitors)
-      if (statusOf.get(visitor.room) !== undefined && statusOf.get(visitor.room) !== visitor.status)
-        problems.push(`${visitor.name} sees its room ${visitor.status}, it is ${statusOf.get(visitor.room)}`);
+    for (const [v, visitor] of visitors.entries()) {
+      const status = statusOf.get(visitor.room);
+      if (visitor.status !== status)
+        problems.push(`${visitor.name} sees its room ${visitor.status}, it is ${status}`);
+      const seen = ownerOf(v).statuses.get(visitor.room);
+      if (seen !== status)
+        problems.push(`${ownerOf(v).name} sees room ${visitor.room} ${seen}, it is ${status}`);
+    }
 
     return {
       scale,
