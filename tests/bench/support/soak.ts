@@ -1,3 +1,5 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PASSWORD } from '@omnicanal/server';
 import pg from 'pg';
@@ -106,6 +108,12 @@ export interface SoakFigures {
   killed: boolean;
   /** Each reconnection's catch-up: socket opened to resume answered (ms). */
   catchUp: number[];
+  /**
+   * The machine's state during the run, to read the catch-up times with: round trips of a trivial
+   * query to the database (ms) and this process's event-loop delay (ms), sampled.
+   */
+  dbRoundTrip: number[];
+  loopDelay: { p50: number; p99: number };
   /** What went wrong, a line each (empty when all holds). */
   problems: string[];
 }
@@ -284,6 +292,20 @@ export async function runSoak(
   };
   const db = new pg.Client({ connectionString: cluster.databaseUrl });
   await db.connect();
+  const dbRoundTrip: number[] = [];
+  const probe = new pg.Client({ connectionString: cluster.databaseUrl });
+  await probe.connect();
+  let probing = true;
+  const probes = (async () => {
+    while (probing) {
+      const t0 = performance.now();
+      await probe.query('select 1');
+      dbRoundTrip.push(performance.now() - t0);
+      await sleep(250);
+    }
+  })();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const agents: Agent[] = [];
   const visitors: Visitor[] = [];
   try {
@@ -508,11 +530,16 @@ export async function runSoak(
       toggles,
       killed,
       catchUp,
+      dbRoundTrip,
+      loopDelay: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6 },
       problems,
     };
   } finally {
+    loop.disable();
+    probing = false;
+    await probes;
     for (const client of [...visitors, ...agents]) client.chaos.close();
-    await db.end();
+    await Promise.all([db.end(), probe.end()]);
   }
 }
 
@@ -529,5 +556,6 @@ export function describeFigures(f: SoakFigures): string[] {
     `duplicated: ${f.duplicated} (goal 0)`,
     `rooms out of order: ${f.outOfOrder}; rooms reading differently per instance: ${f.roomsDiffering}`,
     `catch-up after ${f.catchUp.length} reconnections: p50 ${ms(percentile(f.catchUp, 0.5))}, p99 ${ms(p99)} (goal p99 ≤ 1000 ms)${p99 > 1_000 ? ' — over the goal' : ''}`,
+    `machine during the run: database round trip (select 1) p50 ${ms(percentile(f.dbRoundTrip, 0.5))}, p99 ${ms(percentile(f.dbRoundTrip, 0.99))}; event-loop delay p50 ${ms(f.loopDelay.p50)}, p99 ${ms(f.loopDelay.p99)}; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
   ];
 }
