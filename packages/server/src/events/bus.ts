@@ -45,6 +45,8 @@ export class EventBus {
   readonly #database: Database;
   readonly #companies = new Map<number, CompanyState>();
   readonly #origin = randomUUID();
+  /** Delivery queues still running, including those of companies whose last subscriber left. */
+  readonly #queues = new Set<Promise<void>>();
   #listener: pg.Client | null = null;
   #closed = false;
   #onError: (err: unknown) => void;
@@ -68,7 +70,7 @@ export class EventBus {
     const listener = this.#listener;
     this.#listener = null;
     await listener?.end().catch(() => undefined);
-    await Promise.all([...this.#companies.values()].map((state) => state.chain));
+    await Promise.all(this.#queues);
   }
 
   /** Registers a subscriber; resolves once the company is tracked, so a resume after it misses nothing. */
@@ -145,8 +147,11 @@ export class EventBus {
     const state = this.#companies.get(companyId);
     // A closing instance delivers nothing new: its sockets are going and its database with them.
     if (!state || this.#closed) return Promise.resolve();
-    state.chain = state.chain.then(() => task(state)).catch(this.#onError);
-    return state.chain;
+    const chain = state.chain.then(() => task(state)).catch(this.#onError);
+    state.chain = chain;
+    this.#queues.add(chain);
+    void chain.then(() => this.#queues.delete(chain));
+    return chain;
   }
 
   /** Delivers every event up to `target` (a full event or just its seq), filling gaps from the log. */
