@@ -18,12 +18,19 @@ const UNIT_TESTS = [
   /^packages\/[^/]+\/src\/.+\.test\.ts$/,
   /^components\/[^/]+\/src\/(?:.+\/)?model\/.+\.test\.ts$/,
   /^host\/src\/.+\.model\.test\.ts$/,
+  /^tests\/bench\/[^/]+\.test\.ts$/,
 ];
-const SERVER_TESTS = /^packages\/server\/src\/.+\.test\.ts$/;
+/** The server's own tests, and the benchmarks' short versions that run servers (the chaos soak). */
+const SERVER_TESTS = /^(?:packages\/server\/src\/.+|tests\/bench\/[^/]+)\.test\.ts$/;
 
 /** Test files of the unit stage, relative to the repository root. */
 export function unitTestFiles({ serverOnly = false } = {}) {
-  const files = [...listFiles('packages'), ...listFiles('components'), ...listFiles('host')];
+  const files = [
+    ...listFiles('packages'),
+    ...listFiles('components'),
+    ...listFiles('host'),
+    ...listFiles('tests/bench'),
+  ];
   return files.filter((file) =>
     serverOnly ? SERVER_TESTS.test(file) : UNIT_TESTS.some((re) => re.test(file)),
   );

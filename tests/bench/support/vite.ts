@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 
+export { percentile } from './stats.ts';
+
 /**
  * Vite serving the bench pages with the repository's own config (React, `?inline` CSS, locales),
  * with React's production build as the console ships it (its development build is several times
@@ -25,10 +27,3 @@ export async function startVite(root: string): Promise<{ vite: ViteDevServer; ur
   if (!url) throw new Error('vite did not report its address');
   return { vite, url };
 }
-
-/** The p-quantile (0–1) of the samples, nearest rank; NaN when there are none. */
-export const percentile = (values: number[], p: number): number => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number;
-};

@@ -50,6 +50,8 @@ export class EventBus {
   readonly #companies = new Map<number, CompanyState>();
   readonly #origin = randomUUID();
   readonly #sessionListeners = new Set<(change: SessionChange) => void>();
+  /** Delivery queues still running, including those of companies whose last subscriber left. */
+  readonly #queues = new Set<Promise<void>>();
   #listener: pg.Client | null = null;
   #closed = false;
   #onError: (err: unknown) => void;
@@ -64,11 +66,16 @@ export class EventBus {
     if (this.#database.kind === 'postgres') await this.#listen();
   }
 
+  /**
+   * Stops listening and delivering. Deliveries already queued finish first (they may read the log),
+   * so the database can be closed once this resolves.
+   */
   async close(): Promise<void> {
     this.#closed = true;
     const listener = this.#listener;
     this.#listener = null;
     await listener?.end().catch(() => undefined);
+    await Promise.all(this.#queues);
   }
 
   /** Registers a subscriber; resolves once the company is tracked, so a resume after it misses nothing. */
@@ -94,7 +101,10 @@ export class EventBus {
       if (tracked.subscribers.size === 0 && this.#companies.get(companyId) === tracked)
         this.#companies.delete(companyId);
     };
-    await tracked.chain;
+    // Only a company's first subscriber waits, for its current seq. Later ones need nothing from
+    // the delivery queue, however long it is: what it has delivered is in the log for their
+    // resume, what it has not reaches them live (held until the resume, then de-duplicated).
+    if (tracked.delivered === Number.POSITIVE_INFINITY) await tracked.chain;
     if (tracked.delivered === Number.POSITIVE_INFINITY) {
       unsubscribe();
       throw new Error(`event bus: cannot read the event seq of company ${companyId}`);
@@ -169,9 +179,13 @@ export class EventBus {
 
   #enqueue(companyId: number, task: (state: CompanyState) => Promise<void>): Promise<void> {
     const state = this.#companies.get(companyId);
-    if (!state) return Promise.resolve();
-    state.chain = state.chain.then(() => task(state)).catch(this.#onError);
-    return state.chain;
+    // A closing instance delivers nothing new: its sockets are going and its database with them.
+    if (!state || this.#closed) return Promise.resolve();
+    const chain = state.chain.then(() => task(state)).catch(this.#onError);
+    state.chain = chain;
+    this.#queues.add(chain);
+    void chain.then(() => this.#queues.delete(chain));
+    return chain;
   }
 
   /** Delivers every event up to `target` (a full event or just its seq), filling gaps from the log. */
