@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
 /**
  * Whether a parsed JSON value holds U+0000 in a string or a key. PostgreSQL's text and jsonb
  * cannot store it (and refuse it even in a lookup), so input holding one is refused at the
@@ -20,4 +23,15 @@ export function holdsNul(value: unknown): boolean {
     }
   }
   return false;
+}
+
+/**
+ * A `preValidation` hook: a body, query or path parameter holding U+0000 is a 400 invalid_payload
+ * before any route reads it (the database would refuse it with a 500).
+ */
+export async function refuseNulInput(request: FastifyRequest): Promise<void> {
+  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+    throw new HttpError(400, 'invalid_payload', 'Text may not contain the character U+0000.', {
+      non_field_errors: ['invalid_payload'],
+    });
 }
