@@ -38,3 +38,16 @@ test('a multipart body that breaks off is a 400 invalid_payload', async () => {
   assert.equal(response.status, 400, JSON.stringify(body));
   assert.equal(body.error, 'invalid_payload');
 });
+
+test('numbers past the database integer range are a 400 invalid_payload, not a 500', async () => {
+  const rooms = await server.context.db.selectFrom('rooms').select('uuid').execute();
+  const answers = [
+    await api(server.url, '/api/guests/sessions', { body: { skill: 1e308 } }),
+    await api(server.url, '/api/guests/sessions/search', { token: owner, body: { offset: 1e308 } }),
+  ];
+  for (const answer of answers) {
+    assert.equal(answer.status, 400, JSON.stringify(answer.body));
+    assert.equal(answer.body.error, 'invalid_payload');
+  }
+  assert.equal((await server.context.db.selectFrom('rooms').select('uuid').execute()).length, rooms.length);
+});
