@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures/index.ts';
-import { agentSays, openVisitor, socketCommand, visitorSays } from './support/actors.ts';
+import { agentSays, apiToken, openVisitor, socketCommand, visitorSays } from './support/actors.ts';
 import {
   installXssTrap,
   liveMarkup,
@@ -32,20 +32,21 @@ const clientId = () => `xss-${Date.now().toString(36)}-${++sent}`;
 test('hostile texts, links, file names and guest names stay inert text on both sides', async ({
   browser,
   baseURL,
+  request,
 }) => {
   const visitor = await openVisitor(browser, baseURL);
   const visitorTrap = await trap(visitor);
   // The widget has no name field: the conversation is opened through the guests API, with a hostile
   // name, and handed to the widget the way it keeps its own (the token in its storage).
-  const token = await visitor.evaluate(async (name) => {
+  const { token, room } = await visitor.evaluate(async (name) => {
     const answer = await fetch('/api/guests/sessions', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ skill: 1, name, language: 'fr' }),
     });
-    const { token } = (await answer.json()) as { token: string };
+    const { token, room } = (await answer.json()) as { token: string; room: { uuid: string } };
     localStorage.setItem('oc.webchat.1', token);
-    return token;
+    return { token, room: room.uuid };
   }, XSS_NAME);
   await visitor.reload();
   await visitor.getByRole('button', { name: 'Discuter avec nous' }).click();
@@ -53,31 +54,22 @@ test('hostile texts, links, file names and guest names stay inert text on both s
 
   for (const payload of XSS_PAYLOADS) await visitorSays(visitor, payload);
 
-  // Links and files the widget cannot send go through the visitors' socket, as any client could.
-  const link = await socketCommand(baseURL, '/api/guests/ws', token, {
-    command: 'send_message',
-    client_id: clientId(),
-    rich_content: { type: 'url', ...XSS_LINK },
-  });
-  expect(link.type, JSON.stringify(link)).toBe('response');
-  const file = await socketCommand(baseURL, '/api/guests/ws', token, {
-    command: 'send_message',
-    client_id: clientId(),
-    rich_content: { type: 'file', url: 'https://example.test/files/facture.pdf', ...XSS_FILE },
-  });
-  expect(file.type, JSON.stringify(file)).toBe('response');
-  for (const url of XSS_REFUSED_URLS) {
-    for (const content of [
+  // A visitor posts only text, locations and files of our own uploads service: a link or an
+  // outside file sent straight through the visitors' socket is refused whatever it holds.
+  for (const content of [
+    { type: 'url', ...XSS_LINK },
+    { type: 'file', url: 'https://example.test/files/facture.pdf', ...XSS_FILE },
+    ...XSS_REFUSED_URLS.flatMap((url) => [
       { type: 'url', url, desc: 'lien piégé' },
       { type: 'file', url, name: 'piège.html', mimetype: 'text/html' },
-    ]) {
-      const refused = await socketCommand(baseURL, '/api/guests/ws', token, {
-        command: 'send_message',
-        client_id: clientId(),
-        rich_content: content,
-      });
-      expect(refused.type, `${content.type} ${url}`).toBe('error');
-    }
+    ]),
+  ]) {
+    const refused = await socketCommand(baseURL, '/api/guests/ws', token, {
+      command: 'send_message',
+      client_id: clientId(),
+      rich_content: content,
+    });
+    expect(refused.type, `${content.type} ${content.url}`).toBe('error');
   }
 
   const agent = await (await browser.newContext({ baseURL })).newPage();
@@ -89,6 +81,25 @@ test('hostile texts, links, file names and guest names stay inert text on both s
   const agentLog = agent.getByRole('log', { name: 'Messages' });
   await expect(agent.getByRole('heading', { name: XSS_NAME })).toBeVisible();
   for (const payload of XSS_PAYLOADS) await expect(agentLog).toContainText(payload);
+
+  await agent.getByRole('button', { name: 'Prendre en charge' }).click();
+  await expect(agent.getByRole('textbox', { name: 'Votre réponse' })).toBeEnabled();
+  for (const payload of XSS_PAYLOADS) await agentSays(agent, payload);
+
+  // Hostile links and file names from a client of the agents socket (the console sends neither).
+  const agentToken = await apiToken(request, 'agent@demo.test');
+  for (const rich_content of [
+    { type: 'url', ...XSS_LINK },
+    { type: 'file', url: 'https://example.test/files/facture.pdf', ...XSS_FILE },
+  ]) {
+    const sentByAgent = await socketCommand(baseURL, '/api/agents/ws', agentToken, {
+      command: 'send_message',
+      room,
+      client_id: clientId(),
+      rich_content,
+    });
+    expect(sentByAgent.type, JSON.stringify(sentByAgent)).toBe('response');
+  }
   await expect(agentLog).toContainText(XSS_LINK.desc);
   await expect(agentLog).toContainText(XSS_FILE.name);
   await expect(agentLog.getByRole('link', { name: XSS_LINK.desc })).toHaveAttribute('href', /^https:/);
@@ -96,11 +107,6 @@ test('hostile texts, links, file names and guest names stay inert text on both s
     'href',
     'https://example.test/files/facture.pdf',
   );
-  await expect(agentLog).not.toContainText('lien piégé');
-
-  await agent.getByRole('button', { name: 'Prendre en charge' }).click();
-  await expect(agent.getByRole('textbox', { name: 'Votre réponse' })).toBeEnabled();
-  for (const payload of XSS_PAYLOADS) await agentSays(agent, payload);
 
   const visitorLog = visitor.getByRole('log', { name: 'Conversation' });
   // Each payload twice: once from the visitor, once back from the agent. The visitor's own copy

@@ -161,6 +161,13 @@ export {
   RoomConfiguration,
 } from './schemas/room-configuration.ts';
 export {
+  ANSWER_KINDS,
+  type AnswerKind,
+  PAYMENT_OUTCOMES,
+  RoomEventAnswerContent,
+  RoomEventAnswerData,
+} from './schemas/room-event-answer.ts';
+export {
   Category,
   MSGLIB_CONTENT_MAX_LENGTH,
   MSGLIB_LABEL_MAX_LENGTH,

@@ -5,6 +5,7 @@ import { maybe } from './schemas/common.ts';
 import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
 import { ClientId, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
+import { ANSWER_KINDS } from './schemas/room-event-answer.ts';
 import {
   type AgentStats,
   type HeaderStats,
@@ -100,6 +101,12 @@ export const GuestCommand = v.variant('command', [
   cmd('typing', { active: v.boolean() }),
   // The widget's page is hidden (idle) or back: agents see the room's idle flag (spec 000 §4).
   cmd('idle', { idle: v.boolean() }),
+  // The visitor answers an agent's room action, naming the invitation (the card's message event).
+  cmd('answer_room_event', {
+    invitation: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    kind: v.picklist(ANSWER_KINDS),
+    data: v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()),
+  }),
 ]);
 export type GuestCommand = v.InferOutput<typeof GuestCommand>;
 
@@ -221,6 +228,7 @@ export interface GuestAnswers {
   send_message: Message;
   typing: Record<string, never>;
   idle: { idle: boolean };
+  answer_room_event: Message;
   ping: null;
   pong: null;
 }

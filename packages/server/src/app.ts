@@ -11,6 +11,7 @@ import { appVersion, type ServerOptions } from './config.ts';
 import { corePlugin } from './core/plugin.ts';
 import { guestsPlugin } from './guests/plugin.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { refuseNulInput } from './http/nul.ts';
 import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
 import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } from './infrastructure.ts';
 import { limitsPlugin } from './limits/plugin.ts';
@@ -67,6 +68,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   });
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(valibotValidatorCompiler);
+  app.addHook('preValidation', refuseNulInput);
   await app.register(infrastructurePlugin, { infrastructure: ctx });
   await app.register(accessPlugin);
   await app.register(limitsPlugin);

@@ -6,6 +6,7 @@ import { useT } from '@omnicanal/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { mapUrl } from '../model/roomEvents.ts';
 import { downloadLink, linkIsFresh, uploadIdOf } from '../model/uploads.ts';
+import { Thumbnail } from './Thumbnail.tsx';
 
 /**
  * Links out of a conversation open a new tab without access back to this page, send no referrer,
@@ -80,13 +81,7 @@ function FileContent({ content }: { content: Extract<RichContent, { type: 'file'
   return (
     <div className="rich file">
       {isImageType(content.mimetype) ? (
-        <img
-          className="thumbnail"
-          src={href}
-          alt={t('inbox-composer:content.fileImage', { name })}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
+        <Thumbnail src={href} alt={t('inbox-composer:content.fileImage', { name })} />
       ) : null}
       <p className="text">
         <OutLink href={href} download={name} onNear={refresh}>
@@ -95,6 +90,30 @@ function FileContent({ content }: { content: Extract<RichContent, { type: 'file'
       </p>
     </div>
   );
+}
+
+/** A visitor's answer to one of the agent's room actions, in a sentence. */
+function answerText(
+  content: Extract<RichContent, { type: 'room_event_answer' }>,
+  t: ReturnType<typeof useT>,
+): string {
+  switch (content.kind) {
+    case 'authentication':
+      return t('inbox-composer:content.answer.authentication');
+    case 'timeslots':
+      return t('inbox-composer:content.answer.timeslots', {
+        start: dateTime(content.slot?.start ?? ''),
+        end: dateTime(content.slot?.end ?? ''),
+      });
+    case 'callback':
+      return t('inbox-composer:content.answer.callback', { phone: content.phone_number ?? '' });
+    case 'payment':
+      return t(
+        content.status === 'paid'
+          ? 'inbox-composer:content.answer.paid'
+          : 'inbox-composer:content.answer.cancelled',
+      );
+  }
 }
 
 /**
@@ -113,9 +132,7 @@ export function MessageContent({ content }: { content: RichContent }) {
       if (!href) return <p className="text">{text}</p>;
       return (
         <div className="rich url">
-          {img ? (
-            <img className="thumbnail" src={img} alt="" loading="lazy" referrerPolicy="no-referrer" />
-          ) : null}
+          {img ? <Thumbnail src={img} alt="" /> : null}
           <p className="text">
             <OutLink href={href}>{text}</OutLink>
           </p>
@@ -191,6 +208,8 @@ export function MessageContent({ content }: { content: RichContent }) {
           ) : null}
         </div>
       );
+    case 'room_event_answer':
+      return <p className="text rich answer">{answerText(content, t)}</p>;
     default:
       return (
         <p className="neutral">

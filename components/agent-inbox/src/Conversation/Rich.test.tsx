@@ -52,8 +52,12 @@ describe('<oc-agent-inbox> rich contents', () => {
       href: 'https://shop.example/chaise',
       ...OUT,
     });
-    const pictures = [...log.querySelectorAll('img')];
-    expect(pictures.map((img) => img.getAttribute('src'))).to.deep.equal(['https://shop.example/c.png']);
+    // A picture from another site is not loaded until the agent asks for it.
+    expect(log.querySelectorAll('img')).to.have.length(0);
+    expect(log.textContent).to.contain('Image hébergée sur shop.example');
+    inLog.getByRole('button', { name: "Afficher l'image" }).click();
+    await waitFor(() => expect(log.querySelectorAll('img')).to.have.length(1));
+    expect(log.querySelector('img')?.getAttribute('src')).to.equal('https://shop.example/c.png');
     expect(log.textContent).to.contain('javascript:window.__pwned = 1');
     expect(log.querySelectorAll('a')).to.have.length(1);
   });
@@ -73,9 +77,10 @@ describe('<oc-agent-inbox> rich contents', () => {
     const photo = inLog.getByRole('link', { name: 'photo.png' }) as HTMLAnchorElement;
     expect(linkTo(photo)).to.deep.equal({ href: 'https://files.example/p.png', ...OUT });
     expect(photo.getAttribute('download')).to.equal('photo.png');
-    expect(inLog.getByRole('img', { name: 'Aperçu de photo.png' }).getAttribute('src')).to.equal(
-      'https://files.example/p.png',
-    );
+    expect(log.querySelectorAll('img')).to.have.length(0);
+    inLog.getByRole('button', { name: "Afficher l'image" }).click();
+    const preview = await inLog.findByRole('img', { name: 'Aperçu de photo.png' });
+    expect(preview.getAttribute('src')).to.equal('https://files.example/p.png');
     expect(inLog.getByRole('link', { name: `${ONERROR}.pdf` })).to.exist;
     expect(inLog.getByRole('link', { name: 'page.html' })).to.exist;
     // One picture: the PNG's; the PDF's markup name made none, the HTML file shows no preview.
@@ -84,6 +89,42 @@ describe('<oc-agent-inbox> rich contents', () => {
     expect(inLog.queryByRole('link', { name: 'piège.pdf' })).to.equal(null);
     expect(log.textContent).to.contain('piège.pdf');
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('an outside picture waits behind a labelled button that the keyboard reaches; focus moves to the picture', async () => {
+    const { inLog, log } = await showing([
+      { type: 'file', url: 'https://cdn.example/chat.jpg', name: 'chat.jpg', mimetype: 'image/jpeg' },
+    ]);
+    const button = inLog.getByRole('button', { name: "Afficher l'image" }) as HTMLButtonElement;
+    expect(button.closest('.image-placeholder')?.textContent).to.contain('Image hébergée sur cdn.example');
+    button.focus();
+    const root = button.getRootNode() as ShadowRoot;
+    expect(root.activeElement).to.equal(button);
+    button.click();
+    const picture = await inLog.findByRole('img', { name: 'Aperçu de chat.jpg' });
+    await waitFor(() => expect(root.activeElement).to.equal(picture));
+    expect(inLog.queryByRole('button', { name: "Afficher l'image" })).to.equal(null);
+    expect(log.querySelectorAll('img')).to.have.length(1);
+  });
+
+  it("a visitor's answers to room actions read as sentences", async () => {
+    const answer = {
+      type: 'room_event_answer',
+      invitation: 'e-1',
+      slot: null,
+      phone_number: null,
+      status: null,
+    } as const;
+    const { log } = await showing([
+      { ...answer, kind: 'authentication' },
+      { ...answer, kind: 'callback', phone_number: '+33 6 12 34 56 78' },
+      { ...answer, kind: 'payment', status: 'cancelled' },
+    ]);
+    const text = log.textContent ?? '';
+    expect(text).to.contain("Le visiteur a répondu à la demande d'authentification");
+    expect(text).to.contain('Le visiteur demande à être rappelé au +33 6 12 34 56 78');
+    expect(text).to.contain('Le visiteur a renoncé au paiement');
+    expect(text).not.to.contain('non affiché');
   });
 
   it('location: the label as text and a map link built from the numbers', async () => {

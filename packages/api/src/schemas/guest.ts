@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maybe } from './common.ts';
+import { INT4_MAX, maybe } from './common.ts';
 import { Message } from './message.ts';
 import { Room } from './room.ts';
 
@@ -7,7 +7,7 @@ const Name = v.pipe(v.string(), v.trim(), v.maxLength(128));
 
 /** POST /api/guests/sessions: a visitor opens a web-chat conversation for a skill. */
 export const OpenGuestSession = v.object({
-  skill: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  skill: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
   name: maybe(Name),
   email: maybe(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))),
   language: maybe(v.pipe(v.string(), v.maxLength(16))),

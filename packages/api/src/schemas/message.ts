@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH, safeHref } from '@omnicanal/core';
 import * as v from 'valibot';
 import { MESSAGE_KINDS } from '../wire/message-kinds.ts';
 import { maybe } from './common.ts';
+import { RoomEventAnswerContent } from './room-event-answer.ts';
 
 const Url = v.pipe(v.string(), v.maxLength(2048), v.url());
 /** Links must be http(s): a javascript: or data: URL from a customer is never made clickable. */
@@ -56,6 +57,8 @@ export const RichContent = v.variant('type', [
     title: v.pipe(v.string(), v.maxLength(128)),
     phone_number: maybe(v.pipe(v.string(), v.maxLength(32))),
   }),
+  // A visitor's answer to one of the room actions above (see room-event-answer.ts).
+  RoomEventAnswerContent,
 ]);
 export type RichContent = v.InferOutput<typeof RichContent>;
 

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import * as v from 'valibot';
+import { INT4_MAX } from './common.ts';
 
 /** The longest label of a category, subcategory or sentence of the message library. */
 export const MSGLIB_LABEL_MAX_LENGTH = 128;
@@ -71,7 +72,7 @@ export type SentenceInput = v.InferOutput<typeof SentenceInput>;
 export const SentenceSearchRequest = v.object({
   query: v.pipe(v.string(), v.trim(), v.maxLength(200, 'too_long')),
   skill: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
-  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(INT4_MAX)), 0),
   limit: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SENTENCE_SEARCH_MAX_LIMIT)),
     20,

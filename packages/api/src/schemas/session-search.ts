@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maybe } from './common.ts';
+import { INT4_MAX, maybe } from './common.ts';
 import type { RichContent } from './message.ts';
 
 /** Most sessions one search page returns. */
@@ -30,7 +30,7 @@ export const SessionSearchRequest = v.object({
   agent: maybe(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   dt_gt: maybe(Instant),
   dt_lt: maybe(Instant),
-  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(INT4_MAX)), 0),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SESSION_SEARCH_MAX_LIMIT)), 20),
 });
 export type SessionSearchRequest = v.InferInput<typeof SessionSearchRequest>;

@@ -35,6 +35,14 @@ const VALID = [
   withContent({ type: 'webrtc', url: 'https://meet.example.com/r' }),
   withContent({ type: 'timeslots', title: 'Créneaux', slots: [slot] }),
   withContent({ type: 'callback', title: 'Rappel', phone_number: null }),
+  withContent({
+    type: 'room_event_answer',
+    invitation: 'e-1',
+    kind: 'timeslots',
+    slot,
+    phone_number: null,
+    status: null,
+  }),
   withContent({ type: 'txt', text: 'session_taken' }, { kind: 'event' }),
 ];
 
@@ -64,6 +72,7 @@ const INVALID = [
   withContent({ type: 'timeslots', title: 'x', slots: [] }),
   withContent({ type: 'timeslots', title: 'x', slots: [{ start: 'demain', end: slot.end }] }),
   withContent({ type: 'callback', phone_number: '0600000000' }),
+  withContent({ type: 'room_event_answer', invitation: 'e-1', kind: 'address' }),
 ];
 
 describe('the shared message decoder', () => {

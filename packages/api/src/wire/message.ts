@@ -1,5 +1,5 @@
 import type { Message, RichContent } from '../schemas/message.ts';
-import { MESSAGE_KINDS } from './message-kinds.ts';
+import { ANSWER_KINDS, MESSAGE_KINDS } from './message-kinds.ts';
 
 /**
  * The message decoder shared by the agent inbox and the visitor widget: plain checks, no schema
@@ -40,6 +40,12 @@ const CONTENT_CHECKS: Record<RichContent['type'], (c: Fields) => boolean> = {
     c.slots.length <= 10 &&
     c.slots.every((s) => isObject(s) && instant(s.start) && instant(s.end)),
   callback: (c) => isString(c.title) && optional(c.phone_number, isString),
+  room_event_answer: (c) =>
+    isString(c.invitation) &&
+    (ANSWER_KINDS as readonly unknown[]).includes(c.kind) &&
+    optional(c.slot, (s) => isObject(s) && instant(s.start) && instant(s.end)) &&
+    optional(c.phone_number, isString) &&
+    optional(c.status, isString),
 };
 
 /** Whether a value is a rich content this client knows how to show. */

@@ -49,11 +49,21 @@ export class MessageService {
     });
   }
 
-  /** A visitor's message: counts as unread for the agents until someone marks the room read. */
-  async sendAsVisitor(uuid: string, richContent: RichContent, clientId: string): Promise<Message> {
+  /**
+   * A visitor's message: counts as unread for the agents until someone marks the room read.
+   * `check` runs with the room locked, before anything is read or written, so a rule it enforces
+   * (an invitation answered once) holds against concurrent sends.
+   */
+  async sendAsVisitor(
+    uuid: string,
+    richContent: RichContent,
+    clientId: string,
+    check?: (trx: Kysely<DB>) => Promise<void>,
+  ): Promise<Message> {
     return this.#rooms.commit(async (trx, emit) => {
       const row = await lockRoom(trx, uuid);
       if (!row) throw roomNotFound();
+      await check?.(trx);
       const stored = await findMessageByClientId(trx, uuid, clientId);
       if (stored) return toMessage(stored);
       if (roomStatus(row) === 'closed') throw roomClosed();

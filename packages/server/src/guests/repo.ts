@@ -128,7 +128,7 @@ export function roomOfGuestToken(db: Kysely<DB>, token: string | null) {
   if (!token || token.length > 512) return Promise.resolve(undefined);
   return db
     .selectFrom('rooms')
-    .select(['uuid', 'company_id'])
+    .select(['uuid', 'company_id', 'guest_id'])
     .where('guest_token_hash', '=', hashToken(token))
     .executeTakeFirst();
 }

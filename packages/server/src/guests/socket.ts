@@ -9,7 +9,9 @@ import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realti
 import { EventStream } from '../realtime/stream.ts';
 import { setGuestIdle } from './idle.ts';
 import { roomOfGuestToken } from './repo.ts';
+import { answerRoomEvent } from './room-event-answer.ts';
 import { guestFrame, guestMessage, guestMessages, guestSees } from './views.ts';
+import { ourOrigins, type VisitorPoster, visitorContent } from './visitor-content.ts';
 
 /**
  * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
@@ -36,6 +38,11 @@ async function open(
     conn.refuse('not_authenticated', 'The conversation token is not valid.', CLOSE_NOT_AUTHENTICATED);
     return;
   }
+  const poster: VisitorPoster = {
+    companyId: room.company_id,
+    guestId: room.guest_id,
+    origins: ourOrigins(request, ctx.config.publicUrl),
+  };
   const inRoom = (event: { room_uuid: string | null }) => event.room_uuid === room.uuid;
   const stream = new EventStream(
     (event) => inRoom(event) && guestSees(event),
@@ -57,10 +64,12 @@ async function open(
         );
       case 'get_messages':
         return { messages: guestMessages(await roomMessages(ctx.db, room.uuid)) };
-      case 'send_message':
-        return guestMessage(
-          await ctx.messages.sendAsVisitor(room.uuid, command.rich_content, command.client_id),
-        );
+      case 'send_message': {
+        const content = await visitorContent(ctx.db, poster, command.rich_content);
+        return guestMessage(await ctx.messages.sendAsVisitor(room.uuid, content, command.client_id));
+      }
+      case 'answer_room_event':
+        return guestMessage(await answerRoomEvent(ctx, room.uuid, command));
       case 'typing':
         await ctx.messages.visitorTyping(room.uuid, command.active);
         return {};

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { WebSocket } from 'ws';
 import { issuesCode, issuesDetail } from '../http/errors.ts';
+import { holdsNul } from '../http/nul.ts';
 import { type FrameBudgets, FrameLimiter } from '../limits/frames.ts';
 import { CommandError } from './errors.ts';
 
@@ -155,6 +156,10 @@ export class Connection<C extends Command> {
     }
     if (!this.#names.has(name)) {
       this.#error(id, name, 'unknown_command', UNKNOWN_COMMAND);
+      return;
+    }
+    if (holdsNul(record)) {
+      this.#error(id, name, 'invalid_payload', 'Text may not contain the character U+0000.');
       return;
     }
     const parsed = v.safeParse(this.#schema, record);

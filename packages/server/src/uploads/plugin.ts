@@ -42,6 +42,27 @@ const FileParams = v.object({ id: v.string(), name: v.string() });
 const LinkParams = v.object({ id: v.string() });
 const SignedQuery = v.object({ expires: v.optional(v.string()), sig: v.optional(v.string()) });
 
+/**
+ * The parts of a multipart body; a body that breaks off or is no multipart at all (busboy throws
+ * a plain Error) is the client's fault: 400 invalid_payload, not a server error.
+ */
+async function* wellFormedParts(request: FastifyRequest) {
+  const parts = request.parts({ limits: FIELD_LIMITS })[Symbol.asyncIterator]();
+  for (;;) {
+    let step: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
+    try {
+      step = await parts.next();
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode) throw err;
+      throw new HttpError(400, 'invalid_payload', 'The multipart body is malformed.', {
+        file: ['invalid_payload'],
+      });
+    }
+    if (step.done) return;
+    yield step.value;
+  }
+}
+
 async function drain(part: MultipartFile): Promise<void> {
   for await (const _ of part.file) {
     // Read to the end: busboy waits for each part to be consumed.
@@ -72,7 +93,7 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
     const fields: Record<string, string> = {};
     let stored: { id: string; name: string; mimetype: string; size: number } | null = null;
     let refusal: HttpError | null = null;
-    for await (const part of request.parts({ limits: FIELD_LIMITS })) {
+    for await (const part of wellFormedParts(request)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
