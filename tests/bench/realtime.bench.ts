@@ -44,6 +44,8 @@ interface Row {
   figures: AudienceFigures;
   sessionsPerSecond?: number;
   stats?: ServerStats;
+  /** The server while the sessions opened. */
+  openStats?: ServerStats;
   seconds: number;
 }
 
@@ -54,8 +56,8 @@ function child(script: string, extraEnv: Record<string, string>): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF;
   return fork(join(HERE, 'support', script), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : [])],
-    env: { ...process.env, ...extraEnv },
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...extraEnv, ...(profile ? { BENCH_CPU_PROF: resolve(profile) } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }
@@ -119,9 +121,11 @@ async function serverRows(name: string, storage: Record<string, string>): Promis
     const ws = ready.url.replace(/^http/, 'ws');
     const tokens = await Promise.all(SUPPORT_USERS.map((email) => signIn(ready.url, email)));
     const otherToken = await signIn(ready.url, ready.other.email);
+    await reply(proc, 'reset', { type: 'reset', phase: `${name}-open` });
     const opening = performance.now();
     const visitors = await openSessions(ready.url, ready.supportSkill, SCALE.visitors);
     const sessionsPerSecond = SCALE.visitors / ((performance.now() - opening) / 1000);
+    const openStats = await reply<ServerStats>(proc, 'stats', { type: 'stats' });
     const others = await openSessions(ready.url, ready.other.skill, OTHER.visitors);
     const guestUrl = (token: string) => `${ws}/api/guests/ws?token=${encodeURIComponent(token)}`;
     const agentUrl = (token: string) => `${ws}/api/agents/ws?token=${encodeURIComponent(token)}`;
@@ -146,14 +150,14 @@ async function serverRows(name: string, storage: Record<string, string>): Promis
     const figures = await drive(audiences, SCALE.seconds, async () => {
       // Auto-allocation hands waiting rooms to the connected agent: let it settle first.
       await new Promise((r) => setTimeout(r, 1_000));
-      await reply(proc, 'reset', { type: 'reset' });
+      await reply(proc, 'reset', { type: 'reset', phase: `${name}-send` });
     });
     const stats = await reply<ServerStats>(proc, 'stats', { type: 'stats' });
     return figures.map((f, i) => ({
       name: f.name,
       figures: f,
       seconds: SCALE.seconds,
-      ...(i === 0 ? { sessionsPerSecond, stats } : {}),
+      ...(i === 0 ? { sessionsPerSecond, stats, openStats } : {}),
     }));
   } finally {
     await stop(proc);
@@ -236,6 +240,14 @@ function print(rows: Row[], bare: Row) {
         `${stats ? `${((stats.cpuMs / 1000 / row.seconds) * 100).toFixed(0)} % of a core` : '-'} | ` +
         `${stats ? `${stats.rssMb.toFixed(0)} MB` : '-'} | ${stats ? ms(stats.loopP99) : '-'} |`,
     );
+  }
+  for (const row of rows) {
+    const open = row.openStats;
+    if (open && row.sessionsPerSecond)
+      console.log(
+        `${row.name}: ${SCALE.visitors} sessions opened at ${row.sessionsPerSecond.toFixed(0)}/s, server CPU ` +
+          `${((open.cpuMs / 1000 / (SCALE.visitors / row.sessionsPerSecond)) * 100).toFixed(0)} % of a core, loop delay p99 ${ms(open.loopP99)}`,
+      );
   }
   console.log('\nGoals (printed, not asserted):');
   for (const row of rows) {

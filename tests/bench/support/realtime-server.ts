@@ -5,6 +5,9 @@
  * the demo company, copies it into a second company (one owner, one skill) for the isolation row,
  * then answers the parent over IPC: `stats` (CPU, memory, event-loop delay) and `stop`.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '@omnicanal/server';
 import { sql } from 'kysely';
@@ -68,12 +71,26 @@ async function main() {
   loop.enable();
   let cpu = process.cpuUsage();
   const send = (message: object) => process.send?.(message);
-  process.on('message', async (message: { type: string }) => {
+  // BENCH_CPU_PROF: a CPU profile of each measured phase (from `reset` to `stats`), named by phase.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const inspector = profileDir ? new Session() : null;
+  inspector?.connect();
+  let phase = 'run';
+  process.on('message', async (message: { type: string; phase?: string }) => {
     if (message.type === 'reset') {
+      phase = message.phase ?? 'run';
+      if (inspector) {
+        await inspector.post('Profiler.enable');
+        await inspector.post('Profiler.start');
+      }
       cpu = process.cpuUsage();
       loop.reset();
       send({ type: 'reset' });
     } else if (message.type === 'stats') {
+      if (inspector && profileDir) {
+        const { profile } = await inspector.post('Profiler.stop');
+        writeFileSync(join(profileDir, `${phase}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      }
       const used = process.cpuUsage(cpu);
       const memory = process.memoryUsage();
       send({
