@@ -40,13 +40,23 @@ export async function openGuestSession(
   previousToken: string | null = null,
 ): Promise<GuestSession> {
   const token = newToken();
+  const skill = await ctx.db
+    .selectFrom('skills')
+    .select(['id', 'name', 'company_id'])
+    .where('id', '=', input.skill)
+    .executeTakeFirst();
+  if (!skill) throw notFound('skill');
+  // The room number is reserved in a statement of its own: inside the transaction its lock on the
+  // company row would last until the commit, and every session the company opens would wait for
+  // the one before (the event seq takes that lock too, but only at the very end). A session that
+  // fails after this leaves its number unused, as a sequence would.
+  const { room_seq } = await ctx.db
+    .updateTable('companies')
+    .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
+    .where('id', '=', skill.company_id)
+    .returning('room_seq')
+    .executeTakeFirstOrThrow();
   return ctx.rooms.commit(async (trx, emit) => {
-    const skill = await trx
-      .selectFrom('skills')
-      .select(['id', 'name', 'company_id'])
-      .where('id', '=', input.skill)
-      .executeTakeFirst();
-    if (!skill) throw notFound('skill');
     const name = input.name || DEFAULT_GUEST_NAME;
     const known = await returningGuest(trx, skill.company_id, previousToken);
     const guest = known
@@ -62,12 +72,6 @@ export async function openGuestSession(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-    const { room_seq } = await trx
-      .updateTable('companies')
-      .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
-      .where('id', '=', skill.company_id)
-      .returning('room_seq')
-      .executeTakeFirstOrThrow();
     const uuid = randomUUID();
     const now = ctx.rooms.now();
     const infos = { name, origin: 'web', email: input.email ?? null, language: input.language ?? null };

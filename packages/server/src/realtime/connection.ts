@@ -25,6 +25,22 @@ function commandOf(text: string | null): { id: string | null; command: string | 
   }
 }
 
+/** Close code of a client that fell too far behind ("try again later"): it reconnects and resumes. */
+export const CLOSE_TOO_SLOW = 1013;
+
+/**
+ * Bytes a socket may have queued and not yet written to its client. A client that lags beyond
+ * this is told to reload and disconnected, so one stalled client never holds the server's memory
+ * (and its resume replays what it missed, from the log).
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/** How long a lagging client has to take the close before its connection is cut. */
+const CLOSE_GRACE_MS = 5_000;
+
+/** The error code of the notice a lagging client receives before it is disconnected. */
+export const RELOAD = 'reload';
+
 type Command = { command: string; id?: string | null | undefined };
 type Handler<C> = (command: C) => Promise<unknown>;
 
@@ -49,6 +65,7 @@ export class Connection<C extends Command> {
   #ready!: () => void;
   #queue: Promise<void>;
   #alive = true;
+  readonly #maxBuffered: number;
   #pinger: NodeJS.Timeout;
   readonly #limiter: FrameLimiter | null;
   readonly #cleanups: (() => void)[] = [];
@@ -62,9 +79,12 @@ export class Connection<C extends Command> {
       log: (err: unknown) => void;
       /** The client's frame budget; none: every frame runs. */
       frames?: FrameBudgets;
+      /** MAX_BUFFERED_BYTES unless given (tests use a small bound). */
+      maxBufferedBytes?: number;
     },
   ) {
     this.socket = socket;
+    this.#maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
     this.#schema = options.schema;
     this.#names = options.names;
     this.#log = options.log;
@@ -105,7 +125,23 @@ export class Connection<C extends Command> {
   }
 
   send(frame: object): void {
-    if (this.open) this.socket.send(JSON.stringify(frame));
+    this.sendText(JSON.stringify(frame));
+  }
+
+  /**
+   * Sends a frame already serialised (an event serialised once for every socket). Past the
+   * buffer bound the client gets the reload notice instead and the socket closes; frames sent
+   * after that are dropped, and the client's resume replays them from the log.
+   */
+  sendText(text: string): void {
+    if (!this.open) return;
+    if (this.socket.bufferedAmount > this.#maxBuffered) {
+      this.refuse(RELOAD, 'The connection fell too far behind: reload.', CLOSE_TOO_SLOW);
+      // A client that stopped reading never answers the close: its buffers go after a grace.
+      setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
+      return;
+    }
+    this.socket.send(text);
   }
 
   /** Starts answering commands, including those received before. */
@@ -117,7 +153,10 @@ export class Connection<C extends Command> {
   /** Refuses the connection: an error frame, then a close with `closeCode`. */
   refuse(code: string, message: string, closeCode: number): void {
     clearInterval(this.#pinger);
-    this.send({ type: 'error', id: null, command: null, code, message } satisfies ServerError);
+    if (this.open)
+      this.socket.send(
+        JSON.stringify({ type: 'error', id: null, command: null, code, message } satisfies ServerError),
+      );
     this.socket.close(closeCode, code);
   }
 

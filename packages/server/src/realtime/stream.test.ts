@@ -56,4 +56,32 @@ describe('EventStream ordering', () => {
     stream.onEvent(event(11));
     assert.deepEqual(sent, [11]);
   });
+
+  test('a socket that never resumes keeps no events, and a later resume still misses nothing', async () => {
+    const { sent, stream } = setup();
+    for (let seq = 1; seq <= 10_000; seq++) stream.onEvent(event(seq));
+    assert.equal(stream.held, 0, 'nothing kept before resume');
+    assert.deepEqual(sent, []);
+    // Every event delivered before the resume is committed, so the replay (read after) covers it.
+    const answer = await stream.resume(9_998, async () => {
+      stream.onEvent(event(10_001));
+      assert.equal(stream.held, 1, 'only what arrives during the read is held');
+      return { events: [event(9_999), event(10_000)], upto: 10_000, truncated: false };
+    });
+    assert.deepEqual(sent, [9_999, 10_000, 10_001]);
+    assert.deepEqual(answer, { last_seq: 10_001 });
+    assert.equal(stream.held, 0);
+  });
+
+  test('a resume whose read fails holds nothing afterwards', async () => {
+    const { sent, stream } = setup();
+    await assert.rejects(
+      stream.resume(0, async () => {
+        throw new Error('read failed');
+      }),
+    );
+    stream.onEvent(event(1));
+    assert.equal(stream.held, 0);
+    assert.deepEqual(sent, []);
+  });
 });

@@ -7,14 +7,19 @@ export interface ResumeAnswer {
 
 /**
  * The ordered event feed of one socket. It is registered on the bus as soon as the socket is
- * authenticated, but holds live events back until the client sends `resume`: the replay from the
- * log goes out first, then the held events newer than the replay, then the answer. After that, live
- * events go straight out. Each event reaches the client once, in seq order.
+ * authenticated, but sends nothing until the client sends `resume`: the replay from the log goes
+ * out first, then the live events that arrived while the log was read and are newer than the
+ * replay, then the answer. After that, live events go straight out. Each event reaches the client
+ * once, in seq order.
+ *
+ * Only the events that arrive during a resume are held. One delivered before the resume began is
+ * committed, so the replay's seq (read after it) covers it and the replay itself carries it when
+ * the client asked for it: holding it would only grow the memory of a socket that never resumes.
  */
 export class EventStream {
   readonly #accept: (event: StoredEvent) => boolean;
   readonly #send: (event: StoredEvent) => void;
-  #resumed = false;
+  #state: 'waiting' | 'resuming' | 'live' = 'waiting';
   #held: StoredEvent[] = [];
   #lastSent = 0;
 
@@ -23,10 +28,15 @@ export class EventStream {
     this.#send = send;
   }
 
+  /** How many live events wait for a resume to finish (what this socket keeps in memory). */
+  get held(): number {
+    return this.#held.length;
+  }
+
   /** Bus callback for live events. */
   onEvent(event: StoredEvent): void {
-    if (!this.#accept(event)) return;
-    if (!this.#resumed) {
+    if (this.#state === 'waiting' || !this.#accept(event)) return;
+    if (this.#state === 'resuming') {
       this.#held.push(event);
       return;
     }
@@ -40,8 +50,17 @@ export class EventStream {
    * nothing committed in between is lost or sent twice.
    */
   async resume(since: number | null, read: (since: number | null) => Promise<Replay>): Promise<ResumeAnswer> {
-    this.#resumed = false;
-    const { events, upto, truncated } = await read(since);
+    this.#state = 'resuming';
+    let replayed: Replay;
+    try {
+      replayed = await read(since);
+    } catch (err) {
+      // The client gets an error and must resume again: nothing is held meanwhile.
+      this.#state = 'waiting';
+      this.#held = [];
+      throw err;
+    }
+    const { events, upto, truncated } = replayed;
     for (const event of events) if (this.#accept(event)) this.#send(event);
     // The reader is now complete up to `upto`, whether or not it saw anything.
     let last = upto;
@@ -52,7 +71,7 @@ export class EventStream {
     }
     this.#held = [];
     this.#lastSent = last;
-    this.#resumed = true;
+    this.#state = 'live';
     return truncated ? { last_seq: last, truncated: true } : { last_seq: last };
   }
 }

@@ -3,14 +3,13 @@ import type { RoomRow } from '../agents/rooms-repo.ts';
 import type { DB } from '../db/schema.ts';
 import type { Emit } from './announce.ts';
 import { loadRoomConfiguration } from './configuration-repo.ts';
-import { armAutoClose, armStatusTimers } from './timers.ts';
+import { armAutoClose, armNewRoomTimers, armStatusTimers } from './timers.ts';
 import { roomStatus, transition } from './transition.ts';
 
 /** A new room waits: its late timer (when on) and its inactivity count start now. */
 export async function roomOpened(trx: Kysely<DB>, row: RoomRow, at: Date): Promise<void> {
   const config = await loadRoomConfiguration(trx, row.company_id);
-  await armStatusTimers(trx, { ...row, status: 'waiting' }, at, config);
-  await armAutoClose(trx, row, at, config);
+  await armNewRoomTimers(trx, { ...row, status: 'waiting' }, at, config);
 }
 
 /**

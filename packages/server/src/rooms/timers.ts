@@ -59,6 +59,17 @@ export async function armStatusTimers(
   settings: RoomConfiguration,
 ): Promise<void> {
   if (room.status === 'closed') return disarmTimers(trx, room.uuid, TIMER_KINDS);
+  const { late, requeue } = statusDueTimes(room, now, settings);
+  if (late) await armTimer(trx, room.uuid, 'late', late);
+  if (requeue) await armTimer(trx, room.uuid, 'requeue', requeue);
+  await disarmTimers(trx, room.uuid, [
+    ...(late ? [] : ['late' as const]),
+    ...(requeue ? [] : ['requeue' as const]),
+  ]);
+}
+
+/** When the late and re-queue timers of a room not closed fall due, by the rules above (null: off). */
+function statusDueTimes(room: TimedRoom, now: Date, settings: RoomConfiguration) {
   const at = (delay: string) => new Date(now.getTime() + delayMs(delay));
   const held = room.agent_id !== null;
   let late: Date | null = null;
@@ -70,12 +81,32 @@ export async function armStatusTimers(
   } else if (room.status === 'late' && settings.requeue.enabled && held) {
     requeue = at(settings.requeue.delay);
   }
-  if (late) await armTimer(trx, room.uuid, 'late', late);
-  if (requeue) await armTimer(trx, room.uuid, 'requeue', requeue);
-  await disarmTimers(trx, room.uuid, [
-    ...(late ? [] : ['late' as const]),
-    ...(requeue ? [] : ['requeue' as const]),
-  ]);
+  return { late, requeue };
+}
+
+/**
+ * The timers of a room just created, which has none yet: what its status and auto-close call for,
+ * armed in one insert (nothing to move or disarm).
+ */
+export async function armNewRoomTimers(
+  trx: Kysely<DB>,
+  room: TimedRoom,
+  now: Date,
+  settings: RoomConfiguration,
+): Promise<void> {
+  if (room.status === 'closed') return;
+  const { late, requeue } = statusDueTimes(room, now, settings);
+  const autoClose = settings.auto_close.enabled
+    ? new Date(now.getTime() + delayMs(settings.auto_close.delay))
+    : null;
+  const due = (
+    [
+      ['late', late],
+      ['requeue', requeue],
+      ['auto_close', autoClose],
+    ] as const
+  ).flatMap(([kind, dueAt]) => (dueAt ? [{ room_uuid: room.uuid, kind, due_at: dueAt }] : []));
+  if (due.length) await trx.insertInto('room_timers').values(due).execute();
 }
 
 /** Any message restarts the inactivity count of auto-close. */
