@@ -41,7 +41,17 @@ export interface ServerOptions {
    * restricts it to the console's address), so it travels in /api/config.
    */
   googleMapsKey?: string | null;
+  /**
+   * What an answer outside its route's response schema does: `refuse` answers 500 `server_error`
+   * instead (tests and development, so a drift fails where it is made); `log` writes the mismatch
+   * to the log and sends the answer as it is (production, where the console decodes the answer
+   * with the same schema and a drift the console tolerates must not become an outage).
+   */
+  answerCheck?: AnswerCheck;
 }
+
+/** See `ServerOptions.answerCheck`. */
+export type AnswerCheck = 'refuse' | 'log';
 
 export type ServerConfig = Required<
   Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey'>
@@ -74,6 +84,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     salesEmail: options.salesEmail ?? 'sales@omnicanal.localhost',
     sso: options.sso ?? null,
     googleMapsKey: options.googleMapsKey || null,
+    answerCheck: options.answerCheck ?? 'refuse',
   };
 }
 
@@ -109,6 +120,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   }
   if (env.SALES_EMAIL) options.salesEmail = env.SALES_EMAIL;
   if (env.GOOGLE_MAPS_KEY) options.googleMapsKey = env.GOOGLE_MAPS_KEY;
+  if (env.NODE_ENV === 'production') options.answerCheck = 'log';
   return options;
 }
 
