@@ -10,7 +10,7 @@ import { cobrowsePlugin } from './cobrowse/plugin.ts';
 import { appVersion, type ServerOptions } from './config.ts';
 import { corePlugin } from './core/plugin.ts';
 import { guestsPlugin } from './guests/plugin.ts';
-import { valibotSerializerCompiler } from './http/answers.ts';
+import { answersPlugin, valibotSerializerCompiler } from './http/answers.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
 import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } from './infrastructure.ts';
@@ -64,6 +64,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   app.setSerializerCompiler(valibotSerializerCompiler(ctx.config.answerCheck, app.log));
   await app.register(infrastructurePlugin, { infrastructure: ctx });
   await app.register(accessPlugin);
+  await app.register(answersPlugin);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
 
   app.get(

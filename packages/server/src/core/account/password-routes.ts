@@ -1,4 +1,4 @@
-import { EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
+import { Acknowledgement, EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -16,7 +16,7 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
     // Always the same answer: whether an account has this address is not for the asker to learn.
     app.post(
       '/user/password',
-      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      { config: { auth: 'public' }, schema: { body: EmailRequest, response: { 200: Acknowledgement } } },
       async (request) => {
         const user = await findActiveUserByEmail(app.db, request.body.email);
         if (user) await mailer.sendPasswordReset(user, app.clock());
@@ -27,7 +27,10 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
     // The schema checks the policy first, so a weak password does not use up the link.
     app.post(
       '/user/password/confirm',
-      { config: { auth: 'public' }, schema: { body: PasswordResetConfirm } },
+      {
+        config: { auth: 'public' },
+        schema: { body: PasswordResetConfirm, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         const { uid, token, password1 } = request.body;
         const passwordHash = await hashPassword(password1);
@@ -59,7 +62,10 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
 
     app.post(
       '/password/change',
-      { config: { auth: 'user' }, schema: { body: PasswordChangeRequest } },
+      {
+        config: { auth: 'user' },
+        schema: { body: PasswordChangeRequest, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         const { user, token } = request.actor;
         const { old_password, password1 } = request.body;

@@ -1,4 +1,4 @@
-import { EmailRequest, EmailValidateRequest, RegisterRequest } from '@omnicanal/api';
+import { Acknowledgement, EmailRequest, EmailValidateRequest, RegisterRequest } from '@omnicanal/api';
 import type { Offer } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
@@ -31,7 +31,7 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
     const register = (path: string, offer: Offer) =>
       app.post(
         path,
-        { config: { auth: 'public' }, schema: { body: RegisterRequest } },
+        { config: { auth: 'public' }, schema: { body: RegisterRequest, response: { 201: Acknowledgement } } },
         async (request, reply) => {
           const input = request.body;
           if (await findUserByEmail(app.db, input.email)) throw emailAlreadyLinked();
@@ -77,7 +77,7 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
     // The console's "resend" button; signed in or not (the email of the body decides).
     app.post(
       '/email/send-validate',
-      { config: { auth: 'public' }, schema: { body: EmailRequest } },
+      { config: { auth: 'public' }, schema: { body: EmailRequest, response: { 200: Acknowledgement } } },
       async (request) => {
         const { email } = request.body;
         const user = await findUserByEmail(app.db, email);
@@ -91,7 +91,10 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
 
     app.post(
       '/email/validate',
-      { config: { auth: 'public' }, schema: { body: EmailValidateRequest } },
+      {
+        config: { auth: 'public' },
+        schema: { body: EmailValidateRequest, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         const { key } = request.body;
         const found = await findKey(app.db, key, 'email_confirm', app.clock());
