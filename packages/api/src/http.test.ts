@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import * as v from 'valibot';
 import { ApiRequestError } from './errors.ts';
 import { createHttpClient, toQueryString } from './http.ts';
 
@@ -78,6 +79,22 @@ describe('createHttpClient', () => {
       calls.map((c) => `${c.init.method} ${c.url}`),
       ['GET /api/core/a', 'DELETE https://core.example/b'],
     );
+  });
+
+  test('with its schema an answer is decoded; an answer the schema refuses is a server_error', async () => {
+    const Version = v.object({ version: v.string() });
+    let body: unknown = { version: '1.2.3', extra: true };
+    const { fetchImpl } = fakeFetch(() => json(200, body));
+    const client = createHttpClient({ base: () => '/api/core', fetchImpl });
+    assert.deepEqual(await client.get('/version', { answer: Version }), { version: '1.2.3' });
+
+    body = { version: 123 };
+    await assert.rejects(client.get('/version', { answer: Version }), (error: unknown) => {
+      assert.ok(error instanceof ApiRequestError);
+      assert.equal(error.error.status, 200);
+      assert.equal(error.error.code, 'server_error');
+      return true;
+    });
   });
 
   test('401 and 403 with a token call onUnauthorized and reject with the normalised error', async () => {

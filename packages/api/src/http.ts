@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiRequestError, normaliseError } from './errors.ts';
 
 export type Query = Record<
@@ -22,6 +23,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A call whose answer is decoded with the schema the server's route declares for it. */
+export interface DecodedRequestOptions<S extends v.GenericSchema> extends RequestOptions {
+  /**
+   * The answer's schema (`@omnicanal/api`'s, the one the server checks its answer with): the call
+   * resolves with the decoded value, and an answer the schema refuses fails as `server_error`.
+   */
+  answer: S;
+}
+
 /** Array query parameters expand as repeated keys (spec 000 §7). */
 export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams();
@@ -35,8 +45,19 @@ export function toQueryString(query: Query = {}): string {
 }
 
 export interface HttpClient {
+  get<S extends v.GenericSchema>(path: string, options: DecodedRequestOptions<S>): Promise<v.InferOutput<S>>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    options: DecodedRequestOptions<S>,
+  ): Promise<v.InferOutput<S>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    options: DecodedRequestOptions<S>,
+  ): Promise<v.InferOutput<S>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
@@ -49,7 +70,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: string,
     path: string,
     body: unknown,
-    ro: RequestOptions = {},
+    ro: RequestOptions & { answer?: v.GenericSchema } = {},
   ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -82,13 +103,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         options.onUnauthorized?.(response.status);
       throw new ApiRequestError(normaliseError(response.status, parsed));
     }
-    return parsed as T;
+    if (!ro.answer) return parsed as T;
+    const decoded = v.safeParse(ro.answer, parsed);
+    // The server checks its answers against the same schema: a refusal here is its fault.
+    if (!decoded.success)
+      throw new ApiRequestError({ status: response.status, code: 'server_error', fields: {}, general: [] });
+    return decoded.output as T;
   }
 
   return {
-    get: (path, ro) => request('GET', path, undefined, ro),
-    post: (path, body, ro) => request('POST', path, body ?? {}, ro),
-    put: (path, body, ro) => request('PUT', path, body ?? {}, ro),
-    delete: (path, ro) => request('DELETE', path, undefined, ro),
+    get: (path: string, ro?: RequestOptions) => request('GET', path, undefined, ro),
+    post: (path: string, body?: unknown, ro?: RequestOptions) => request('POST', path, body ?? {}, ro),
+    put: (path: string, body?: unknown, ro?: RequestOptions) => request('PUT', path, body ?? {}, ro),
+    delete: (path: string, ro?: RequestOptions) => request('DELETE', path, undefined, ro),
   };
 }

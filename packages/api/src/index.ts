@@ -9,6 +9,7 @@ export {
 export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
 export {
   createHttpClient,
+  type DecodedRequestOptions,
   type HttpClient,
   type HttpClientOptions,
   type Query,
@@ -48,6 +49,7 @@ export {
   isTimezone,
   Language,
   LanguageRequest,
+  MasqueradeAnswer,
   MasqueradeRequest,
   NewPassword,
   OfferRequest,
@@ -57,6 +59,7 @@ export {
   PasswordResetConfirm,
   PhoneNumber,
   RegisterRequest,
+  SsoLoginUrl,
   Timezone,
   TwoFactorDisable,
   TwoFactorEnable,
@@ -69,6 +72,7 @@ export {
   AgentSettings,
   AgentStatus,
   AutoFillRequest,
+  PauseAnswer,
   PauseEventData,
   PauseRequest,
   PRESENCES,
@@ -80,18 +84,18 @@ export {
   BOT_MAX_NODES,
   BOT_TEXT_MAX_LENGTH,
   BOT_TITLE_MAX_LENGTH,
-  type BotUsage,
-  type ChronosRule,
-  type ChronosUse,
-  type DialogflowUse,
-  type EntryPoint,
-  type SkillsByChannel,
+  BotUsage,
+  ChronosRule,
+  ChronosUse,
+  DialogflowUse,
+  EntryPoint,
+  SkillsByChannel,
   WireBot,
   type WireBotChecks,
   WireNode,
   WireTree,
 } from './schemas/bot.ts';
-export { maybe } from './schemas/common.ts';
+export { Acknowledgement, maybe } from './schemas/common.ts';
 export { RuntimeConfig } from './schemas/config.ts';
 export {
   CONTACT_REASON_COMMENT_MAX_LENGTH,
@@ -120,6 +124,8 @@ export {
   Invitation,
   type InvitationKind,
   InvitationRequest,
+  InvitationStatus,
+  OpenedInvitation,
   PAYMENT_CURRENCIES,
   ROOM_EVENT_KINDS,
   RoomEventData,
@@ -171,6 +177,7 @@ export {
   Category,
   MSGLIB_CONTENT_MAX_LENGTH,
   MSGLIB_LABEL_MAX_LENGTH,
+  MsglibGroup,
   MsglibGroupInput,
   SENTENCE_SEARCH_MAX_LIMIT,
   Sentence,
@@ -189,17 +196,19 @@ export {
 export {
   SESSION_SEARCH_MAX_LIMIT,
   SESSION_SEARCH_STATES,
-  type SessionAgent,
+  SessionAgent,
   SessionSearchRequest,
-  type SessionSearchResponse,
-  type SessionSearchResult,
+  SessionSearchResponse,
+  SessionSearchResult,
   type SessionSearchState,
 } from './schemas/session-search.ts';
 export {
+  AcceptedInvitation,
   AGENT_MAX_LOAD,
   AgentDetails,
   AgentInput,
   AgentListQuery,
+  AgentLogoutAnswer,
   AgentSkill,
   AgentSkillLabel,
   InvitationAccept,
@@ -212,6 +221,7 @@ export {
   SettingsLabel,
   SettingsListQuery,
   type SettingsPage,
+  settingsPageOf,
 } from './schemas/settings/common.ts';
 export {
   EXTERNAL_VIEW_URL_MAX_LENGTH,
@@ -226,6 +236,7 @@ export {
   PublicApiTokenInput,
 } from './schemas/settings/public-api-token.ts';
 export {
+  LiveChatForm,
   LiveChatSettings,
   OpeningRange,
   SKILL_MESSAGE_KEYS,
@@ -263,6 +274,7 @@ export {
   SupervisorStatsQueryEntries,
 } from './schemas/stats.ts';
 export {
+  RecordedSuggestionResponse,
   SUGGESTIONS_MAX,
   SuggestAnswer,
   Suggestion,
@@ -291,6 +303,7 @@ export {
   AccountDeletionRequest,
   Customer,
   NotificationSettingsUpdate,
+  PushActivation,
   PushRegistration,
   Skill,
   SkillPermission,

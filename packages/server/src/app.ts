@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
-import { DEFAULT_API_BASE as API_BASE, type RuntimeConfig, type ServiceName } from '@omnicanal/api';
+import { DEFAULT_API_BASE as API_BASE, RuntimeConfig, type ServiceName } from '@omnicanal/api';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { agentsPlugin } from './agents/plugin.ts';
 import { accessPlugin } from './auth/access.ts';
@@ -10,6 +10,7 @@ import { cobrowsePlugin } from './cobrowse/plugin.ts';
 import { appVersion, type ServerOptions } from './config.ts';
 import { corePlugin } from './core/plugin.ts';
 import { guestsPlugin } from './guests/plugin.ts';
+import { answersPlugin, valibotSerializerCompiler } from './http/answers.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { refuseNulInput } from './http/nul.ts';
 import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
@@ -68,15 +69,17 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   });
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(valibotSerializerCompiler(ctx.config.answerCheck, app.log));
   app.addHook('preValidation', refuseNulInput);
   await app.register(infrastructurePlugin, { infrastructure: ctx });
   await app.register(accessPlugin);
   await app.register(limitsPlugin);
+  await app.register(answersPlugin);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
 
   app.get(
     '/api/config',
-    { config: { auth: 'public' } },
+    { config: { auth: 'public' }, schema: { response: { 200: RuntimeConfig } } },
     async (): Promise<RuntimeConfig> => ({
       version: appVersion(ctx.config.staticDir),
       edition: ctx.config.edition,

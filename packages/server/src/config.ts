@@ -54,7 +54,17 @@ export interface ServerOptions {
   trustProxy?: boolean | number | string[];
   /** Multiplies every rate limit (`limits/sizes.ts`); 0 turns them off. */
   rateLimitScale?: number;
+  /**
+   * What an answer outside its route's response schema does: `refuse` answers 500 `server_error`
+   * instead (tests and development, so a drift fails where it is made); `log` writes the mismatch
+   * to the log and sends the answer as it is (production, where the console decodes the answer
+   * with the same schema and a drift the console tolerates must not become an outage).
+   */
+  answerCheck?: AnswerCheck;
 }
+
+/** See `ServerOptions.answerCheck`. */
+export type AnswerCheck = 'refuse' | 'log';
 
 export type ServerConfig = Required<
   Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey'>
@@ -90,6 +100,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     googleMapsKey: options.googleMapsKey || null,
     trustProxy: options.trustProxy ?? false,
     rateLimitScale: options.rateLimitScale ?? 1,
+    answerCheck: options.answerCheck ?? 'refuse',
   };
 }
 
@@ -133,6 +144,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       throw new Error(`RATE_LIMIT_SCALE is not a number of 0 or more: ${env.RATE_LIMIT_SCALE}`);
     options.rateLimitScale = scale;
   }
+  // A server started from the environment (`npm start`) is a deployment unless it says it is a
+  // developer's: there a drifted answer is logged, not turned into an outage.
+  if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') options.answerCheck = 'log';
   return options;
 }
 

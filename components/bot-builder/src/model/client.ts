@@ -3,9 +3,10 @@
  * its trees from the core service, the schedule rules from chronos. An interface so the store can be
  * tested with an in-memory client.
  */
-import type { ChronosRule, EntryPoint } from '@omnicanal/api';
+import { ChronosRule, EntryPoint } from '@omnicanal/api';
 import { type Bot, fromWire, toWire, type WireBot } from '@omnicanal/core/bot';
 import { api } from '@omnicanal/stores';
+import * as v from 'valibot';
 
 /** An entry point and the tree keys it uses (a tree used by one cannot be deleted, spec 001 §5). */
 export interface EntryPointLink {
@@ -40,7 +41,7 @@ export function httpBotClient(): BotClient {
       return fromWire(await api('bot').post<WireBot>(botPath(skill, bot), toWire(value)));
     },
     async entryPoints(skill) {
-      const list = await api('core').get<EntryPoint[]>('/integrations/', { query: { skill } });
+      const list = await api('core').get('/integrations/', { query: { skill }, answer: v.array(EntryPoint) });
       return list.map((e) => ({
         id: e.id,
         name: e.name,
@@ -48,7 +49,7 @@ export function httpBotClient(): BotClient {
       }));
     },
     async chronosRules() {
-      const rules = await api('chronos').get<ChronosRule[]>('/rules');
+      const rules = await api('chronos').get('/rules', { answer: v.array(ChronosRule) });
       return rules.map((r) => ({ id: r.id, label: r.label }));
     },
   };

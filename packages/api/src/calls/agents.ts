@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http.ts';
-import type { PublicAgent } from '../schemas/agent-public.ts';
+import { PublicAgent } from '../schemas/agent-public.ts';
 
 /** `GET /agents/public/{id}` of the agents service: an agent's public name and avatar. */
 export const fetchPublicAgent = (http: HttpClient, agentUuid: string) =>
-  http.get<PublicAgent>(`/agents/public/${encodeURIComponent(agentUuid)}`);
+  http.get(`/agents/public/${encodeURIComponent(agentUuid)}`, { answer: PublicAgent });

@@ -14,7 +14,32 @@ import {
   resetUnreadMessageCount,
 } from './guests.ts';
 
-/** A client over `/api/<service>` that records each request and answers `{}`. */
+const guest = {
+  session_group_id: 'g1',
+  guest_id: 'u1',
+  guest_name: 'Zoé',
+  kind: 'visitor',
+  skill_id: 1,
+  agent_id: null,
+  agent_name: null,
+  agent_email: null,
+  created_at: '2026-11-25T10:00:00.000Z',
+};
+
+/** What the server answers each path with, as its routes' response schemas say. */
+const ANSWERS: [RegExp, unknown][] = [
+  [/\/session-groups\/g%2F1\/guests$/, [guest]],
+  [/\/session-groups\/g1\/guests$/, guest],
+  [/\/messaging-events/, { events: [], has_more: false }],
+  [/reset-unread-message-count$/, { id: 's1', unread_message_count: 0 }],
+  [
+    /\/agents\/public\//,
+    { uuid: 'a1', first_name: 'Ana', last_name: 'Lima', full_name: 'Ana Lima', avatar: null },
+  ],
+  [/\/version$/, { version: '1.2.3' }],
+];
+
+/** A client over `/api/<service>` that records each request and answers as the server would. */
 function client(service: string) {
   const calls: { method: string; url: string; body: unknown; auth: string | undefined }[] = [];
   const http = createHttpClient({
@@ -28,7 +53,8 @@ function client(service: string) {
         body: init.body ? JSON.parse(String(init.body)) : undefined,
         auth: headers.authorization,
       });
-      return new Response('{}', { status: 200 });
+      const answer = ANSWERS.find(([path]) => path.test(url))?.[1] ?? {};
+      return new Response(JSON.stringify(answer), { status: 200 });
     }) as typeof fetch,
   });
   return { http, calls };
@@ -67,7 +93,7 @@ describe('the calls of spec 000 §7', () => {
     await fetchPublicAgent(agents.http, 'a1');
     assert.equal(agents.calls[0]?.url, '/api/agents/agents/public/a1');
     const core = client('core');
-    await fetchVersion(core.http);
+    assert.deepEqual(await fetchVersion(core.http), { version: '1.2.3' });
     assert.equal(core.calls[0]?.url, '/api/core/version');
     assert.equal(core.calls[0]?.auth, undefined);
   });

@@ -172,6 +172,14 @@ export const TwoFactorDisable = v.object({ password: Secret });
 /** POST /user/masquerade: act as another user of the same company. */
 export const MasqueradeRequest = v.object({ email: Email });
 
+/** Answer of POST /user/masquerade: the token that acts as the other user. */
+export const MasqueradeAnswer = v.object({ token: v.string() });
+export type MasqueradeAnswer = v.InferOutput<typeof MasqueradeAnswer>;
+
+/** Answer of GET /saml/login?no_redirect=true: where the single sign-on starts (else a redirect). */
+export const SsoLoginUrl = v.object({ url: v.string() });
+export type SsoLoginUrl = v.InferOutput<typeof SsoLoginUrl>;
+
 /** One mail of the local outbox (GET /outbox/). */
 export const OutboxMail = v.object({
   id: v.number(),

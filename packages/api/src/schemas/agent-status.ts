@@ -25,6 +25,10 @@ export type Presence = (typeof PRESENCES)[number];
 export const PauseRequest = v.object({ agent: Uuid, pause: v.boolean() });
 export type PauseRequest = v.InferOutput<typeof PauseRequest>;
 
+/** Answer of `POST /api/agents/agents/pause`: the agent's break and resulting status. */
+export const PauseAnswer = v.object({ agent: Uuid, pause: v.boolean(), status: v.optional(AgentStatus) });
+export type PauseAnswer = v.InferOutput<typeof PauseAnswer>;
+
 /** `POST /api/agents/agents/auto_fill`: one's own autofill switch. */
 export const AutoFillRequest = v.object({ auto_fill: v.boolean() });
 export type AutoFillRequest = v.InferOutput<typeof AutoFillRequest>;

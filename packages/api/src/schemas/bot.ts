@@ -138,50 +138,53 @@ export const WireBot = v.object({
 export type WireBot = v.InferOutput<typeof WireBot>;
 
 /** `GET /bot/used-by-chronos/{id}`: where a schedule rule is used. */
-export interface ChronosUse {
-  skill: number;
-  bot: string;
-  channel: string;
-  tree: string;
-  node: string;
-}
+export const ChronosUse = v.object({
+  skill: v.number(),
+  bot: v.string(),
+  channel: v.string(),
+  tree: v.string(),
+  node: v.string(),
+});
+export type ChronosUse = v.InferOutput<typeof ChronosUse>;
 
 /** `GET /bot/df-data`: one dialogflow link of a bot node. */
-export interface DialogflowUse {
-  skill: number;
-  bot: string;
-  node: string;
-  tree_identifier: string;
-  tree_label: string;
-  account: string | number;
-}
+export const DialogflowUse = v.object({
+  skill: v.number(),
+  bot: v.string(),
+  node: v.string(),
+  tree_identifier: v.string(),
+  tree_label: v.string(),
+  account: v.union([v.string(), v.number()]),
+});
+export type DialogflowUse = v.InferOutput<typeof DialogflowUse>;
 
 /** `GET /bot/skills-by-channel`: per channel, the skills whose bot has a tree there. */
-export type SkillsByChannel = Record<string, { id: number; name: string }[]>;
+export const SkillsByChannel = v.record(v.string(), v.array(v.object({ id: v.number(), name: v.string() })));
+export type SkillsByChannel = v.InferOutput<typeof SkillsByChannel>;
 
 /** `GET /bot/used-by-skill/{id}`: the bots of a skill, in numbers. */
-export interface BotUsage {
-  bot: string;
-  channels: string[];
-  trees: number;
-  nodes: number;
-}
+export const BotUsage = v.object({
+  bot: v.string(),
+  channels: v.array(v.string()),
+  trees: v.number(),
+  nodes: v.number(),
+});
+export type BotUsage = v.InferOutput<typeof BotUsage>;
 
 /** `GET /api/core/integrations/`: an entry point as the bot builder reads it (spec 001 §3). */
-export interface EntryPoint {
-  id: number;
-  name: string;
-  type: string;
-  skill: number;
-  channels: string[];
-  trees: { calendar_id: number | null; tree_identifier: string }[];
-}
+export const EntryPoint = v.object({
+  id: v.number(),
+  name: v.string(),
+  type: v.string(),
+  skill: v.number(),
+  channels: v.array(v.string()),
+  trees: v.array(v.object({ calendar_id: v.nullable(v.number()), tree_identifier: v.string() })),
+});
+export type EntryPoint = v.InferOutput<typeof EntryPoint>;
 
 /** `GET /api/chronos/rules`: a schedule rule. */
-export interface ChronosRule {
-  id: number;
-  label: string;
-}
+export const ChronosRule = v.object({ id: v.number(), label: v.string() });
+export type ChronosRule = v.InferOutput<typeof ChronosRule>;
 
 type Assert<T extends true> = T;
 /**

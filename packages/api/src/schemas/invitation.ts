@@ -90,3 +90,11 @@ export const Invitation = v.object({
   url: v.string(),
 });
 export type Invitation = v.InferOutput<typeof Invitation>;
+
+/** Answer of `POST /api/cobrowse/sessions`: the invitation and the room event that carries it. */
+export const OpenedInvitation = v.object({ ...Invitation.entries, message: v.string() });
+export type OpenedInvitation = v.InferOutput<typeof OpenedInvitation>;
+
+/** `GET /api/cobrowse/sessions/{token}`: a still valid invitation, for the co-browsing or call client. */
+export const InvitationStatus = v.pick(Invitation, ['kind', 'room', 'expires_at']);
+export type InvitationStatus = v.InferOutput<typeof InvitationStatus>;

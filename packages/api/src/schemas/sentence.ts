@@ -27,6 +27,15 @@ export const Sentence = v.object({
 });
 export type Sentence = v.InferOutput<typeof Sentence>;
 
+/** A category or a subcategory without what it contains: the answer to saving one. */
+export const MsglibGroup = v.object({
+  id: v.number(),
+  label: v.string(),
+  skills: v.array(v.number()),
+  subaccounts: v.array(v.number()),
+});
+export type MsglibGroup = v.InferOutput<typeof MsglibGroup>;
+
 export const Subcategory = v.object({
   id: v.number(),
   label: v.string(),

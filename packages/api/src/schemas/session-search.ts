@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { INT4_MAX, maybe } from './common.ts';
-import type { RichContent } from './message.ts';
+import { RichContent } from './message.ts';
 
 /** Most sessions one search page returns. */
 export const SESSION_SEARCH_MAX_LIMIT = 50;
@@ -36,30 +36,31 @@ export const SessionSearchRequest = v.object({
 export type SessionSearchRequest = v.InferInput<typeof SessionSearchRequest>;
 
 /** An agent as a search result names them. */
-export interface SessionAgent {
-  uuid: string;
-  full_name: string;
-}
+export const SessionAgent = v.object({ uuid: v.string(), full_name: v.string() });
+export type SessionAgent = v.InferOutput<typeof SessionAgent>;
 
 /** A session search result of spec 000 §3 (`id` is the room uuid). */
-export interface SessionSearchResult {
-  id: string;
-  state: 'waiting' | 'running' | 'late' | 'closed' | 'transferred' | 'requeued';
-  agent: SessionAgent | null;
-  transferred_agent: SessionAgent | null;
-  created_at: string;
-  guest_full_name: string;
-  guest_username: string | null;
-  guest_idle: boolean;
-  last_message: { rich_content: RichContent; created_at: string } | null;
-  last_waiting_time: string | null;
-  unread_message_count: number;
-  skill: { id: number; label: string; alert_short_late: boolean };
-  origin: string | null;
-}
+export const SessionSearchResult = v.object({
+  id: v.string(),
+  state: v.picklist(['waiting', 'running', 'late', 'closed', 'transferred', 'requeued']),
+  agent: v.nullable(SessionAgent),
+  transferred_agent: v.nullable(SessionAgent),
+  created_at: v.string(),
+  guest_full_name: v.string(),
+  guest_username: v.nullable(v.string()),
+  guest_idle: v.boolean(),
+  last_message: v.nullable(v.object({ rich_content: RichContent, created_at: v.string() })),
+  last_waiting_time: v.nullable(v.string()),
+  unread_message_count: v.number(),
+  skill: v.object({ id: v.number(), label: v.string(), alert_short_late: v.boolean() }),
+  origin: v.nullable(v.string()),
+});
+export type SessionSearchResult = v.InferOutput<typeof SessionSearchResult>;
 
-export interface SessionSearchResponse {
-  sessions: SessionSearchResult[];
-  total_sessions: number;
-  has_more: boolean;
-}
+/** Answer of `POST /api/guests/sessions/search`: a page of results and how many match in all. */
+export const SessionSearchResponse = v.object({
+  sessions: v.array(SessionSearchResult),
+  total_sessions: v.number(),
+  has_more: v.boolean(),
+});
+export type SessionSearchResponse = v.InferOutput<typeof SessionSearchResponse>;

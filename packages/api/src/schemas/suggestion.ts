@@ -34,3 +34,10 @@ export const SuggestionResponse = v.object({
   response_index: v.pipe(v.number(), v.integer(), v.minValue(-1)),
 });
 export type SuggestionResponse = v.InferOutput<typeof SuggestionResponse>;
+
+/** The answer to a suggestion response: what was recorded, under its smart-coaching event. */
+export const RecordedSuggestionResponse = v.object({
+  sc_event_id: v.string(),
+  ...SuggestionResponse.entries,
+});
+export type RecordedSuggestionResponse = v.InferOutput<typeof RecordedSuggestionResponse>;

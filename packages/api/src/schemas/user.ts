@@ -96,3 +96,7 @@ export const PushRegistration = v.object({
   kind: v.picklist(['apple', 'android'], 'invalid_payload'),
 });
 export type PushRegistration = v.InferOutput<typeof PushRegistration>;
+
+/** `GET /api/push/register?token=`: whether the device's registration is on. */
+export const PushActivation = v.pick(PushRegistration, ['activated']);
+export type PushActivation = v.InferOutput<typeof PushActivation>;

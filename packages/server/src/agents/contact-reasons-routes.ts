@@ -1,9 +1,11 @@
 import {
-  type ContactReason,
+  ContactReason,
+  ContactReasonEvent,
   ContactReasonEventInput,
   ContactReasonInput,
   ContactReasonsQuery,
   SettingsListQuery,
+  settingsPageOf,
 } from '@omnicanal/api';
 import * as v from 'valibot';
 import { byNumber, byText, type ListSpec, pageOf } from '../core/settings/list.ts';
@@ -44,6 +46,8 @@ const ReasonsQuery = v.pipe(
 const DEFAULT_PAGE = v.parse(SettingsListQuery, {});
 
 const ReasonParams = IdParams('id');
+/** The whole list, or one page of it when the caller pages. */
+const ReasonsAnswer = v.union([v.array(ContactReason), settingsPageOf(ContactReason)]);
 const WRITER = { ...MANAGER, denied: 'Only managers and above may change contact reasons.' };
 
 /**
@@ -59,37 +63,55 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
   };
 
   for (const path of ['/contactreasons/', '/contactreasons']) {
-    app.get(path, { config: MEMBER, schema: { querystring: ReasonsQuery } }, async (request) => {
-      const member = await memberOf(db, request.actor);
-      const { skill, paged, ...page } = request.query;
-      const reasons = (await companyReasons(db, member.companyId)).filter(
-        (r) =>
-          (member.manages || appliesTo(r.skills, member.skillIds)) &&
-          (skill === undefined || appliesTo(r.skills, [skill])),
-      );
-      return paged ? pageOf(reasons, page, LIST) : reasons;
-    });
-    app.post(path, { config: WRITER, schema: { body: ContactReasonInput } }, async (request, reply) => {
-      await checkCompanyScope(db, request.actor.companyId, request.body);
-      return reply.code(201).send(await saveReason(db, request.actor.companyId, request.body));
-    });
-  }
-
-  for (const path of ['/contactreasons/save-event', '/contactreasons/save-event/']) {
-    app.post(path, { config: MEMBER, schema: { body: ContactReasonEventInput } }, async (request, reply) =>
-      reply.code(201).send(await saveContactReasonEvent(app, request.actor.user, request.body)),
+    app.get(
+      path,
+      { config: MEMBER, schema: { querystring: ReasonsQuery, response: { 200: ReasonsAnswer } } },
+      async (request) => {
+        const member = await memberOf(db, request.actor);
+        const { skill, paged, ...page } = request.query;
+        const reasons = (await companyReasons(db, member.companyId)).filter(
+          (r) =>
+            (member.manages || appliesTo(r.skills, member.skillIds)) &&
+            (skill === undefined || appliesTo(r.skills, [skill])),
+        );
+        return paged ? pageOf(reasons, page, LIST) : reasons;
+      },
+    );
+    app.post(
+      path,
+      { config: WRITER, schema: { body: ContactReasonInput, response: { 201: ContactReason } } },
+      async (request, reply) => {
+        await checkCompanyScope(db, request.actor.companyId, request.body);
+        return reply.code(201).send(await saveReason(db, request.actor.companyId, request.body));
+      },
     );
   }
 
-  app.get('/contactreasons/:id', { config: MEMBER, schema: { params: ReasonParams } }, async (request) => {
-    const member = await memberOf(db, request.actor);
-    const reason = await reasonOf(member.companyId, request.params.id);
-    if (!(member.manages || appliesTo(reason.skills, member.skillIds))) throw notFound('contact reason');
-    return reason;
-  });
+  for (const path of ['/contactreasons/save-event', '/contactreasons/save-event/']) {
+    app.post(
+      path,
+      { config: MEMBER, schema: { body: ContactReasonEventInput, response: { 201: ContactReasonEvent } } },
+      async (request, reply) =>
+        reply.code(201).send(await saveContactReasonEvent(app, request.actor.user, request.body)),
+    );
+  }
+
+  app.get(
+    '/contactreasons/:id',
+    { config: MEMBER, schema: { params: ReasonParams, response: { 200: ContactReason } } },
+    async (request) => {
+      const member = await memberOf(db, request.actor);
+      const reason = await reasonOf(member.companyId, request.params.id);
+      if (!(member.manages || appliesTo(reason.skills, member.skillIds))) throw notFound('contact reason');
+      return reason;
+    },
+  );
   app.post(
     '/contactreasons/:id',
-    { config: WRITER, schema: { params: ReasonParams, body: ContactReasonInput } },
+    {
+      config: WRITER,
+      schema: { params: ReasonParams, body: ContactReasonInput, response: { 200: ContactReason } },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await reasonOf(companyId, request.params.id);
@@ -99,7 +121,7 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
   );
   app.delete(
     '/contactreasons/:id',
-    { config: WRITER, schema: { params: ReasonParams } },
+    { config: { ...WRITER, answers: 'no-content' }, schema: { params: ReasonParams } },
     async (request, reply) => {
       const current = await reasonOf(request.actor.companyId, request.params.id);
       await db.deleteFrom('contact_reasons').where('id', '=', current.id).execute();

@@ -1,4 +1,4 @@
-import { GuestInfoInput } from '@omnicanal/api';
+import { GuestInfo, GuestInfoInput } from '@omnicanal/api';
 import * as v from 'valibot';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { guestOfRoom, saveGuestInfo, toGuestInfo, visibleGuest } from './guest-details/repo.ts';
@@ -17,20 +17,23 @@ export const guestInfoRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/guests/:guest/info',
-    { config: { auth: 'user' }, schema: { params: GuestParams } },
+    { config: { auth: 'user' }, schema: { params: GuestParams, response: { 200: GuestInfo } } },
     async (request) => toGuestInfo(await visibleGuest(app.db, await viewerOf(request), request.params.guest)),
   );
 
   app.post(
     '/guests/:guest/info',
-    { config: { auth: 'user' }, schema: { params: GuestParams, body: GuestInfoInput } },
+    {
+      config: { auth: 'user' },
+      schema: { params: GuestParams, body: GuestInfoInput, response: { 200: GuestInfo } },
+    },
     async (request) => saveGuestInfo(app.rooms, await viewerOf(request), request.params.guest, request.body),
   );
 
   // The room carries no guest id: the panel asks whom a room is with, then uses the guest calls.
   app.get(
     '/rooms/:room/guest',
-    { config: { auth: 'user' }, schema: { params: RoomParams } },
+    { config: { auth: 'user' }, schema: { params: RoomParams, response: { 200: GuestInfo } } },
     async (request) => toGuestInfo(await guestOfRoom(app.db, await viewerOf(request), request.params.room)),
   );
 };

@@ -19,7 +19,7 @@ export const agentsPlugin: ServicePlugin = async (app) => {
   await app.register(guestInfoRoutes);
   await app.register(agentsPublicRoutes);
 
-  app.post('/agents/logout', { config: { auth: 'user' } }, async (request, reply) => {
+  app.post('/agents/logout', { config: { auth: 'user', answers: 'no-content' } }, async (request, reply) => {
     const { token, userId } = request.actor;
     await revokeToken(app.db, token);
     // The sockets this token opened, on every instance.

@@ -1,3 +1,4 @@
+import { PublicAgent } from '@omnicanal/api';
 import * as v from 'valibot';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { callerCompany, publicAgent } from './agents-public.ts';
@@ -12,7 +13,7 @@ const IdParams = v.object({ id: v.string() });
 export const agentsPublicRoutes: ServicePlugin = async (app) => {
   app.get(
     '/agents/public/:id',
-    { config: { auth: 'public' }, schema: { params: IdParams } },
+    { config: { auth: 'public' }, schema: { params: IdParams, response: { 200: PublicAgent } } },
     async (request) => publicAgent(app.db, await callerCompany(app.db, request), request.params.id),
   );
 };

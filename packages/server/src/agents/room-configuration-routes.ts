@@ -11,12 +11,14 @@ const MANAGERS = {
 
 /** `GET/POST /customers/room-configuration` (spec 000 §7), mounted under /api/agents. */
 export const roomConfigurationRoutes: ServicePlugin = async (app) => {
-  app.get('/customers/room-configuration', { config: MANAGERS }, async (request) =>
-    loadRoomConfiguration(app.db, request.actor.companyId),
+  app.get(
+    '/customers/room-configuration',
+    { config: MANAGERS, schema: { response: { 200: RoomConfiguration } } },
+    async (request) => loadRoomConfiguration(app.db, request.actor.companyId),
   );
   app.post(
     '/customers/room-configuration',
-    { config: MANAGERS, schema: { body: RoomConfiguration } },
+    { config: MANAGERS, schema: { body: RoomConfiguration, response: { 200: RoomConfiguration } } },
     async (request) => {
       const { companyId } = request.actor;
       const settings = request.body;

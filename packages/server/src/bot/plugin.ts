@@ -1,10 +1,4 @@
-import {
-  type BotUsage,
-  type ChronosUse,
-  type DialogflowUse,
-  type SkillsByChannel,
-  WireBot,
-} from '@omnicanal/api';
+import { BotUsage, ChronosUse, DialogflowUse, SkillsByChannel, WireBot } from '@omnicanal/api';
 import * as v from 'valibot';
 import { listEntryPoints } from '../core/integrations/repo.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -47,14 +41,18 @@ export const botPlugin: ServicePlugin = async (app) => {
     return skill;
   };
 
-  app.get('/bot/:skill/:bot/', { config: MANAGERS, schema: { params: BotParams } }, async (request) => {
-    const skill = await skillOf(request.actor.companyId, request.params.skill);
-    return (await loadBot(db, skill.id, request.params.bot)) ?? emptyBot(request.params.bot);
-  });
+  app.get(
+    '/bot/:skill/:bot/',
+    { config: MANAGERS, schema: { params: BotParams, response: { 200: WireBot } } },
+    async (request) => {
+      const skill = await skillOf(request.actor.companyId, request.params.skill);
+      return (await loadBot(db, skill.id, request.params.bot)) ?? emptyBot(request.params.bot);
+    },
+  );
 
   app.post(
     '/bot/:skill/:bot/',
-    { config: MANAGERS, schema: { params: BotParams, body: WireBot } },
+    { config: MANAGERS, schema: { params: BotParams, body: WireBot, response: { 200: WireBot } } },
     async (request) => {
       const { companyId } = request.actor;
       const skill = await skillOf(companyId, request.params.skill);
@@ -97,27 +95,31 @@ export const botPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/bot/used-by-chronos/:id',
-    { config: MANAGERS, schema: { params: RuleParams } },
+    { config: MANAGERS, schema: { params: RuleParams, response: { 200: v.array(ChronosUse) } } },
     async (request): Promise<ChronosUse[]> =>
       chronosUses(await companyBots(db, request.actor.companyId), request.params.id),
   );
 
   app.get(
     '/bot/df-data',
-    { config: MANAGERS },
+    { config: MANAGERS, schema: { response: { 200: v.array(DialogflowUse) } } },
     async (request): Promise<DialogflowUse[]> =>
       dialogflowUses(await companyBots(db, request.actor.companyId)),
   );
 
-  app.get('/bot/skills-by-channel', { config: MANAGERS }, async (request): Promise<SkillsByChannel> => {
-    const { companyId } = request.actor;
-    const skills = await companySkillNames(db, companyId);
-    return skillsByChannel(await companyBots(db, companyId), skills);
-  });
+  app.get(
+    '/bot/skills-by-channel',
+    { config: MANAGERS, schema: { response: { 200: SkillsByChannel } } },
+    async (request): Promise<SkillsByChannel> => {
+      const { companyId } = request.actor;
+      const skills = await companySkillNames(db, companyId);
+      return skillsByChannel(await companyBots(db, companyId), skills);
+    },
+  );
 
   app.get(
     '/bot/used-by-skill/:id',
-    { config: MANAGERS, schema: { params: SkillParams } },
+    { config: MANAGERS, schema: { params: SkillParams, response: { 200: v.array(BotUsage) } } },
     async (request): Promise<BotUsage[]> => {
       const { companyId } = request.actor;
       const skill = await skillOf(companyId, request.params.id);

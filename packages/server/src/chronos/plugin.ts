@@ -1,4 +1,5 @@
-import type { ChronosRule } from '@omnicanal/api';
+import { ChronosRule } from '@omnicanal/api';
+import * as v from 'valibot';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { listRules } from './repo.ts';
 
@@ -15,6 +16,7 @@ export const chronosPlugin: ServicePlugin = async (app) => {
         rank: 'manager',
         denied: 'Only managers and above may read schedule rules.',
       },
+      schema: { response: { 200: v.array(ChronosRule) } },
     },
     async (request): Promise<ChronosRule[]> => listRules(app.db, request.actor.companyId),
   );

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Invitation, InvitationRequest, type RichContent } from '@omnicanal/api';
+import {
+  type Invitation,
+  InvitationRequest,
+  InvitationStatus,
+  OpenedInvitation,
+  type RichContent,
+} from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { loadViewer } from '../agents/visibility.ts';
@@ -34,7 +40,7 @@ function asHttpError(err: unknown): never {
 export const cobrowsePlugin: ServicePlugin = async (app) => {
   app.post(
     '/sessions',
-    { config: { auth: 'user' }, schema: { body: InvitationRequest } },
+    { config: { auth: 'user' }, schema: { body: InvitationRequest, response: { 201: OpenedInvitation } } },
     async (request, reply) => {
       const { user } = request.actor;
       const input = request.body;
@@ -75,7 +81,7 @@ export const cobrowsePlugin: ServicePlugin = async (app) => {
   /** Where the invitation leads: whether it is still valid, for the co-browsing or call client. */
   app.get(
     '/sessions/:token',
-    { config: { auth: 'public' }, schema: { params: TokenParams } },
+    { config: { auth: 'public' }, schema: { params: TokenParams, response: { 200: InvitationStatus } } },
     async (request) => {
       const { token } = request.params;
       const row = await app.db

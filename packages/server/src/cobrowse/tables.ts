@@ -1,3 +1,4 @@
+import type { InvitationKind } from '@omnicanal/api';
 import type { CreatedAt, Timestamp } from '../db/columns.ts';
 
 // The table the cobrowse service writes. Composed into `DB` by db/schema.ts.
@@ -7,7 +8,8 @@ export interface InvitationsTable {
   token_hash: string;
   company_id: number;
   room_uuid: string;
-  kind: string;
+  /** Only the invitation kinds of the contract are ever written (the body is checked). */
+  kind: InvitationKind;
   created_by: number;
   expires_at: Timestamp;
   created_at: CreatedAt;

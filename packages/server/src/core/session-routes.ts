@@ -1,4 +1,12 @@
-import { AccountLoginRequest, AgentsQuery, RefreshRequest, type TokenResponse } from '@omnicanal/api';
+import {
+  AccountLoginRequest,
+  AgentSummary,
+  AgentsQuery,
+  RefreshRequest,
+  Skill,
+  TokenResponse,
+} from '@omnicanal/api';
+import * as v from 'valibot';
 import { prepareDummyHash } from '../auth/passwords.ts';
 import { refreshToken } from '../auth/tokens.ts';
 import { HttpError } from '../http/errors.ts';
@@ -12,13 +20,16 @@ export const sessionRoutes: ServicePlugin = async (app) => {
   await prepareDummyHash();
   app.post(
     '/user/login',
-    { config: { auth: 'public', rateLimit: perAddress('signIn') }, schema: { body: AccountLoginRequest } },
+    {
+      config: { auth: 'public', rateLimit: perAddress('signIn') },
+      schema: { body: AccountLoginRequest, response: { 200: TokenResponse } },
+    },
     async (request): Promise<TokenResponse> => signIn(app, { ...request.body, ip: request.ip }),
   );
 
   app.post(
     '/user/token/refresh',
-    { config: { auth: 'public' }, schema: { body: RefreshRequest } },
+    { config: { auth: 'public' }, schema: { body: RefreshRequest, response: { 200: TokenResponse } } },
     async (request): Promise<TokenResponse> => {
       const issued = await refreshToken(app.db, request.body.token);
       if (!issued) throw new HttpError(401, 'bad_token', 'The token is not valid or has expired.');
@@ -29,8 +40,10 @@ export const sessionRoutes: ServicePlugin = async (app) => {
   // Read-only directory of the company, for pickers such as the transfer dialog. Both answer the
   // signed-in user's own company only; nothing here takes a company id from the request.
   for (const path of ['/skills/', '/skills']) {
-    app.get(path, { config: { auth: 'user' } }, async (request) =>
-      companySkills(app.db, request.actor.companyId),
+    app.get(
+      path,
+      { config: { auth: 'user' }, schema: { response: { 200: v.array(Skill) } } },
+      async (request) => companySkills(app.db, request.actor.companyId),
     );
   }
 
@@ -39,7 +52,7 @@ export const sessionRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: { auth: 'user', rank: 'agent', denied: 'Only console users may list the agents.' },
-        schema: { querystring: AgentsQuery },
+        schema: { querystring: AgentsQuery, response: { 200: v.array(AgentSummary) } },
       },
       async (request) => companyAgents(app.db, request.actor.companyId, request.query.skill),
     );

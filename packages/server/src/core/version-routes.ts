@@ -1,4 +1,4 @@
-import type { VersionAnswer } from '@omnicanal/api';
+import { VersionAnswer } from '@omnicanal/api';
 import { appVersion } from '../config.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 
@@ -10,7 +10,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 export const versionRoutes: ServicePlugin = async (app) => {
   app.get(
     '/version',
-    { config: { auth: 'public' } },
+    { config: { auth: 'public' }, schema: { response: { 200: VersionAnswer } } },
     async (): Promise<VersionAnswer> => ({ version: appVersion(app.config.staticDir) }),
   );
 };

@@ -1,4 +1,11 @@
-import { MessagingEventsQuery, ResetUnreadRequest, SessionGroupGuestInput } from '@omnicanal/api';
+import {
+  MessagingEventsPage,
+  MessagingEventsQuery,
+  ResetUnreadAnswer,
+  ResetUnreadRequest,
+  SessionGroupGuest,
+  SessionGroupGuestInput,
+} from '@omnicanal/api';
 import * as v from 'valibot';
 import { loadViewer } from '../agents/visibility.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
@@ -20,13 +27,18 @@ export const guestsContractRoutes: ServicePlugin = async (app) => {
   const viewerOf = (request: { actor: { user: Parameters<typeof loadViewer>[1] } }) =>
     loadViewer(app.db, request.actor.user);
 
-  app.get('/session-groups/:id/guests', { config: USER, schema: { params: IdParams } }, async (request) =>
-    sessionGroupGuests(app.db, await viewerOf(request), request.params.id),
+  app.get(
+    '/session-groups/:id/guests',
+    { config: USER, schema: { params: IdParams, response: { 200: v.array(SessionGroupGuest) } } },
+    async (request) => sessionGroupGuests(app.db, await viewerOf(request), request.params.id),
   );
 
   app.post(
     '/session-groups/:id/guests',
-    { config: USER, schema: { params: IdParams, body: SessionGroupGuestInput } },
+    {
+      config: USER,
+      schema: { params: IdParams, body: SessionGroupGuestInput, response: { 201: SessionGroupGuest } },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -35,13 +47,13 @@ export const guestsContractRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/guests/messaging-events',
-    { config: USER, schema: { querystring: MessagingEventsQuery } },
+    { config: USER, schema: { querystring: MessagingEventsQuery, response: { 200: MessagingEventsPage } } },
     async (request) => messagingEvents(app.db, await viewerOf(request), request.query),
   );
 
   app.post(
     '/sessions/:id/reset-unread-message-count',
-    { config: USER, schema: { params: IdParams, body: ResetBody } },
+    { config: USER, schema: { params: IdParams, body: ResetBody, response: { 200: ResetUnreadAnswer } } },
     async (request) => resetSessionUnread(app.rooms, await viewerOf(request), request.params.id),
   );
 };

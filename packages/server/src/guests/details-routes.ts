@@ -1,4 +1,5 @@
-import { GuestSessionsQuery } from '@omnicanal/api';
+import { ExtraDataKey, GuestSessionsPage, GuestSessionsQuery } from '@omnicanal/api';
+import * as v from 'valibot';
 import { extraDataKeys, guestSessions } from '../agents/guest-details/repo.ts';
 import { loadViewer } from '../agents/visibility.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
@@ -9,13 +10,18 @@ import type { ServicePlugin } from '../http/valibot.ts';
  * call them for the guests of the rooms they can see; other guests do not exist for them.
  */
 export const guestDetailsRoutes: ServicePlugin = async (app) => {
-  app.get('/extra-data-keys', { config: { auth: 'user' } }, async (request) =>
-    extraDataKeys(app.db, request.actor.companyId),
+  app.get(
+    '/extra-data-keys',
+    { config: { auth: 'user' }, schema: { response: { 200: v.array(ExtraDataKey) } } },
+    async (request) => extraDataKeys(app.db, request.actor.companyId),
   );
 
   app.get(
     '/guests/sessions',
-    { config: { auth: 'user' }, schema: { querystring: GuestSessionsQuery } },
+    {
+      config: { auth: 'user' },
+      schema: { querystring: GuestSessionsQuery, response: { 200: GuestSessionsPage } },
+    },
     async (request) => guestSessions(app.db, await loadViewer(app.db, request.actor.user), request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { OpenGuestSession } from '@omnicanal/api';
+import { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import { bearerToken } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
@@ -21,7 +21,10 @@ export const guestsPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/sessions',
-    { config: { auth: 'public', rateLimit: perAddress('guestSession') }, schema: { body: OpenGuestSession } },
+    {
+      config: { auth: 'public', rateLimit: perAddress('guestSession') },
+      schema: { body: OpenGuestSession, response: { 201: GuestSession } },
+    },
     async (request, reply) => {
       // A widget opening a new conversation sends its previous token: a blocked guest is refused.
       const previous = bearerToken(request);
@@ -31,13 +34,17 @@ export const guestsPlugin: ServicePlugin = async (app) => {
     },
   );
 
-  app.get('/sessions/current', { config: { auth: 'public' } }, async (request) => {
-    const token = bearerToken(request);
-    const room = await roomOfGuestToken(app.db, token);
-    if (!room || !token)
-      throw new HttpError(401, 'not_authenticated', 'The conversation token is not valid.');
-    return currentGuestSession(app, token, room.uuid);
-  });
+  app.get(
+    '/sessions/current',
+    { config: { auth: 'public' }, schema: { response: { 200: GuestSession } } },
+    async (request) => {
+      const token = bearerToken(request);
+      const room = await roomOfGuestToken(app.db, token);
+      if (!room || !token)
+        throw new HttpError(401, 'not_authenticated', 'The conversation token is not valid.');
+      return currentGuestSession(app, token, room.uuid);
+    },
+  );
 
   app.get(
     '/ws',

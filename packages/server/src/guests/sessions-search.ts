@@ -1,7 +1,7 @@
 import {
   type RichContent,
   SessionSearchRequest,
-  type SessionSearchResponse,
+  SessionSearchResponse,
   type SessionSearchResult,
   type SessionSearchState,
 } from '@omnicanal/api';
@@ -228,8 +228,10 @@ async function lastMessages(db: Kysely<DB>, uuids: string[]) {
  * users search the sessions of the rooms they may see.
  */
 export const sessionSearchRoutes: ServicePlugin = async (app) => {
-  app.post('/sessions/search', { config: { auth: 'user' }, schema: { body: SearchBody } }, async (request) =>
-    searchSessions(app.db, await loadViewer(app.db, request.actor.user), request.body),
+  app.post(
+    '/sessions/search',
+    { config: { auth: 'user' }, schema: { body: SearchBody, response: { 200: SessionSearchResponse } } },
+    async (request) => searchSessions(app.db, await loadViewer(app.db, request.actor.user), request.body),
   );
 };
 

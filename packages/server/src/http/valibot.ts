@@ -32,7 +32,8 @@ export type ServiceInstance = FastifyInstance<
 /** A service's plugin: its routes, typed by their valibot schemas. */
 export type ServicePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, ValibotTypeProvider>;
 
-const isValibot = (schema: unknown): schema is v.GenericSchema =>
+/** Whether a route schema is a valibot schema (the only kind this server compiles). */
+export const isValibot = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema';
 
 /**

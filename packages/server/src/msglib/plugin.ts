@@ -1,8 +1,12 @@
 import {
+  Category,
+  MsglibGroup,
   MsglibGroupInput,
+  Sentence,
   SentenceInput,
   SentenceSearchRequest,
-  type SentenceSearchResponse,
+  SentenceSearchResponse,
+  Subcategory,
 } from '@omnicanal/api';
 import * as v from 'valibot';
 import { notFound } from '../http/errors.ts';
@@ -70,20 +74,30 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   };
 
   for (const path of both('/categories')) {
-    app.get(path, { config: MEMBER, schema: { querystring: TreeQuery } }, async (request) =>
-      libraryTree(db, await memberOf(db, request.actor), request.query.skill),
+    app.get(
+      path,
+      { config: MEMBER, schema: { querystring: TreeQuery, response: { 200: v.array(Category) } } },
+      async (request) => libraryTree(db, await memberOf(db, request.actor), request.query.skill),
     );
-    app.post(path, { config: WRITER, schema: { body: MsglibGroupInput } }, async (request, reply) => {
-      const { companyId } = request.actor;
-      await checkCompanyScope(db, companyId, request.body);
-      const id = await saveCategory(db, companyId, request.body);
-      const row = await findCategory(db, companyId, id);
-      return reply.code(201).send(row ? { ...item(row), subcategories: [] } : null);
-    });
+    app.post(
+      path,
+      { config: WRITER, schema: { body: MsglibGroupInput, response: { 201: Category } } },
+      async (request, reply) => {
+        const { companyId } = request.actor;
+        await checkCompanyScope(db, companyId, request.body);
+        const id = await saveCategory(db, companyId, request.body);
+        const row = await findCategory(db, companyId, id);
+        if (!row) throw notFound('category');
+        return reply.code(201).send({ ...item(row), subcategories: [] });
+      },
+    );
   }
   app.post(
     '/categories/:c',
-    { config: WRITER, schema: { params: CategoryParams, body: MsglibGroupInput } },
+    {
+      config: WRITER,
+      schema: { params: CategoryParams, body: MsglibGroupInput, response: { 200: MsglibGroup } },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await category(companyId, request.params.c);
@@ -94,7 +108,7 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/categories/:c',
-    { config: WRITER, schema: { params: CategoryParams } },
+    { config: { ...WRITER, answers: 'no-content' }, schema: { params: CategoryParams } },
     async (request, reply) => {
       const current = await category(request.actor.companyId, request.params.c);
       await db.deleteFrom('msglib_categories').where('id', '=', current.id).execute();
@@ -105,20 +119,27 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   for (const path of both('/categories/:c/subcategories')) {
     app.post(
       path,
-      { config: WRITER, schema: { params: CategoryParams, body: MsglibGroupInput } },
+      {
+        config: WRITER,
+        schema: { params: CategoryParams, body: MsglibGroupInput, response: { 201: Subcategory } },
+      },
       async (request, reply) => {
         const { companyId } = request.actor;
         const parent = await category(companyId, request.params.c);
         await checkCompanyScope(db, companyId, request.body);
         const id = await saveSubcategory(db, companyId, parent.id, request.body);
         const row = await findSubcategory(db, companyId, parent.id, id);
-        return reply.code(201).send(row ? { ...item(row), sentences: [] } : null);
+        if (!row) throw notFound('subcategory');
+        return reply.code(201).send({ ...item(row), sentences: [] });
       },
     );
   }
   app.post(
     '/categories/:c/subcategories/:s',
-    { config: WRITER, schema: { params: SubcategoryParams, body: MsglibGroupInput } },
+    {
+      config: WRITER,
+      schema: { params: SubcategoryParams, body: MsglibGroupInput, response: { 200: MsglibGroup } },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await subcategory(companyId, request.params);
@@ -129,7 +150,7 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/categories/:c/subcategories/:s',
-    { config: WRITER, schema: { params: SubcategoryParams } },
+    { config: { ...WRITER, answers: 'no-content' }, schema: { params: SubcategoryParams } },
     async (request, reply) => {
       const current = await subcategory(request.actor.companyId, request.params);
       await db.deleteFrom('msglib_subcategories').where('id', '=', current.id).execute();
@@ -140,25 +161,32 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   for (const path of both('/categories/:c/subcategories/:s/sentences')) {
     app.post(
       path,
-      { config: WRITER, schema: { params: SubcategoryParams, body: SentenceInput } },
+      {
+        config: WRITER,
+        schema: { params: SubcategoryParams, body: SentenceInput, response: { 201: Sentence } },
+      },
       async (request, reply) => {
         const { companyId } = request.actor;
         const parent = await subcategory(companyId, request.params);
         await checkCompanyScope(db, companyId, request.body);
         const id = await saveSentence(db, companyId, parent.id, request.body);
         const row = await findSentence(db, companyId, parent.id, id);
-        return reply.code(201).send(row ? { ...item(row), content: row.content } : null);
+        if (!row) throw notFound('sentence');
+        return reply.code(201).send({ ...item(row), content: row.content });
       },
     );
   }
   app.get(
     '/categories/:c/subcategories/:s/sentences/:id',
-    { config: WRITER, schema: { params: SentenceParams } },
+    { config: WRITER, schema: { params: SentenceParams, response: { 200: Sentence } } },
     async (request) => sentence(request.actor.companyId, request.params),
   );
   app.post(
     '/categories/:c/subcategories/:s/sentences/:id',
-    { config: WRITER, schema: { params: SentenceParams, body: SentenceInput } },
+    {
+      config: WRITER,
+      schema: { params: SentenceParams, body: SentenceInput, response: { 200: Sentence } },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await sentence(companyId, request.params);
@@ -169,7 +197,7 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/categories/:c/subcategories/:s/sentences/:id',
-    { config: WRITER, schema: { params: SentenceParams } },
+    { config: { ...WRITER, answers: 'no-content' }, schema: { params: SentenceParams } },
     async (request, reply) => {
       const current = await sentence(request.actor.companyId, request.params);
       await db.deleteFrom('msglib_sentences').where('id', '=', current.id).execute();
@@ -180,7 +208,7 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   for (const path of both('/sentences/search')) {
     app.post(
       path,
-      { config: MEMBER, schema: { body: SentenceSearchRequest } },
+      { config: MEMBER, schema: { body: SentenceSearchRequest, response: { 200: SentenceSearchResponse } } },
       async (request): Promise<SentenceSearchResponse> => {
         const { query, skill, offset, limit } = request.body;
         const member = await memberOf(db, request.actor);

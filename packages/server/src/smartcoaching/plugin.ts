@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type SuggestAnswer, SuggestionResponse, SuggestRequest } from '@omnicanal/api';
+import {
+  RecordedSuggestionResponse,
+  SuggestAnswer,
+  SuggestionResponse,
+  SuggestRequest,
+} from '@omnicanal/api';
 import { hasRank } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -49,7 +54,10 @@ export const smartcoachingPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/accounts/suggest/:session_id/:event_id',
-    { config: COACHED, schema: { params: SuggestParams, body: SuggestRequest } },
+    {
+      config: COACHED,
+      schema: { params: SuggestParams, body: SuggestRequest, response: { 200: SuggestAnswer } },
+    },
     async (request): Promise<SuggestAnswer> => {
       const { viewer, room } = await coach(request.actor, request.params.session_id);
       const { text } = request.body;
@@ -79,7 +87,14 @@ export const smartcoachingPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/accounts/suggest/:session_id/:sc_event_id/response',
-    { config: COACHED, schema: { params: ResponseParams, body: SuggestionResponse } },
+    {
+      config: COACHED,
+      schema: {
+        params: ResponseParams,
+        body: SuggestionResponse,
+        response: { 200: RecordedSuggestionResponse },
+      },
+    },
     async (request) => {
       const { viewer, room } = await coach(request.actor, request.params.session_id);
       const input = request.body;

@@ -1,4 +1,4 @@
-import { type TranslateAnswer, TranslateRequest, type TranslationStatus } from '@omnicanal/api';
+import { TranslateAnswer, TranslateRequest, TranslationStatus } from '@omnicanal/api';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { TranslationUnavailable } from './provider.ts';
@@ -11,7 +11,7 @@ export const translationPlugin: ServicePlugin = async (app) => {
   const provider = app.translation;
   app.get(
     '/status',
-    { config: { auth: 'user' } },
+    { config: { auth: 'user' }, schema: { response: { 200: TranslationStatus } } },
     async (): Promise<TranslationStatus> => ({
       configured: provider !== null,
       provider: provider?.name ?? null,
@@ -20,7 +20,7 @@ export const translationPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/translate',
-    { config: { auth: 'user' }, schema: { body: TranslateRequest } },
+    { config: { auth: 'user' }, schema: { body: TranslateRequest, response: { 200: TranslateAnswer } } },
     async (request): Promise<TranslateAnswer> => {
       if (!provider)
         throw new HttpError(503, 'translation_not_configured', 'No translation service is configured.');

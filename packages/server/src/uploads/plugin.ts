@@ -1,12 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  isImageType,
-  UPLOAD_MAX_BYTES,
-  type UploadAnswer,
-  type UploadLink,
-  uploadType,
-} from '@omnicanal/api';
+import { isImageType, UPLOAD_MAX_BYTES, UploadAnswer, UploadLink, uploadType } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { actorOf } from '../auth/access.ts';
@@ -81,76 +75,83 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
   await app.register(fastifyMultipart, { limits: FIELD_LIMITS, throwFileSizeLimit: false });
 
   // Agents and visitors both upload: the bearer is a user's token or a visitor's conversation token.
-  app.post('/files', { config: { auth: 'public' } }, async (request, reply) => {
-    const uploader = await uploaderOfToken(app.db, bearerToken(request));
-    if (!uploader) throw notAuthenticated();
-    if (uploader.kind === 'guest' && uploader.roomStatus === 'closed')
-      throw new HttpError(403, 'room_closed', 'The conversation is closed.');
-    // Counted before the file is read: a refused upload costs no disk.
-    if (uploader.kind === 'guest') await app.limits.consume('uploadVisitor', uploader.guestId);
-    await app.limits.consume('uploadCompany', uploader.companyId);
+  app.post(
+    '/files',
+    { config: { auth: 'public' }, schema: { response: { 201: UploadAnswer } } },
+    async (request, reply) => {
+      const uploader = await uploaderOfToken(app.db, bearerToken(request));
+      if (!uploader) throw notAuthenticated();
+      if (uploader.kind === 'guest' && uploader.roomStatus === 'closed')
+        throw new HttpError(403, 'room_closed', 'The conversation is closed.');
+      // Counted before the file is read: a refused upload costs no disk.
+      if (uploader.kind === 'guest') await app.limits.consume('uploadVisitor', uploader.guestId);
+      await app.limits.consume('uploadCompany', uploader.companyId);
 
-    const fields: Record<string, string> = {};
-    let stored: { id: string; name: string; mimetype: string; size: number } | null = null;
-    let refusal: HttpError | null = null;
-    for await (const part of wellFormedParts(request)) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
+      const fields: Record<string, string> = {};
+      let stored: { id: string; name: string; mimetype: string; size: number } | null = null;
+      let refusal: HttpError | null = null;
+      for await (const part of wellFormedParts(request)) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== 'file' || stored || refusal) {
+          await drain(part);
+          continue;
+        }
+        const name = cleanFileName(part.filename ?? '');
+        const mimetype = uploadType(name, part.mimetype ?? '');
+        if (!mimetype) {
+          refusal = formatNotAllowed();
+          await drain(part);
+          continue;
+        }
+        const id = UploadStorage.newId();
+        const { size, head } = await storage.write(id, part.file);
+        // busboy stops writing at the limit and marks the stream truncated; the rest is skipped.
+        if (part.file.truncated) refusal = fileTooLarge();
+        else if (size === 0) refusal = fileRequired();
+        else if (!contentMatches(mimetype, head)) refusal = formatNotAllowed();
+        if (refusal) await storage.discard(id);
+        else stored = { id, name, mimetype, size };
       }
-      if (part.fieldname !== 'file' || stored || refusal) {
-        await drain(part);
-        continue;
-      }
-      const name = cleanFileName(part.filename ?? '');
-      const mimetype = uploadType(name, part.mimetype ?? '');
-      if (!mimetype) {
-        refusal = formatNotAllowed();
-        await drain(part);
-        continue;
-      }
-      const id = UploadStorage.newId();
-      const { size, head } = await storage.write(id, part.file);
-      // busboy stops writing at the limit and marks the stream truncated; the rest is skipped.
-      if (part.file.truncated) refusal = fileTooLarge();
-      else if (size === 0) refusal = fileRequired();
-      else if (!contentMatches(mimetype, head)) refusal = formatNotAllowed();
-      if (refusal) await storage.discard(id);
-      else stored = { id, name, mimetype, size };
-    }
-    if (refusal) throw refusal;
-    if (!stored) throw fileRequired();
+      if (refusal) throw refusal;
+      if (!stored) throw fileRequired();
 
-    await storage.keep(stored.id);
-    try {
-      await insertUpload(app.db, {
-        id: stored.id,
-        company_id: uploader.companyId,
-        uploader_user_id: uploader.kind === 'user' ? uploader.userId : null,
-        uploader_guest_id: uploader.kind === 'guest' ? uploader.guestId : null,
+      await storage.keep(stored.id);
+      try {
+        await insertUpload(app.db, {
+          id: stored.id,
+          company_id: uploader.companyId,
+          uploader_user_id: uploader.kind === 'user' ? uploader.userId : null,
+          uploader_guest_id: uploader.kind === 'guest' ? uploader.guestId : null,
+          name: stored.name,
+          mimetype: stored.mimetype,
+          size: stored.size,
+          auth_required: isTrue(fields.auth_required),
+          origin: fields.origin?.slice(0, 64) || null,
+        });
+      } catch (err) {
+        await storage.remove(stored.id);
+        throw err;
+      }
+      const answer: UploadAnswer = {
+        url: fileUrl(request, stored.id, stored.name),
         name: stored.name,
         mimetype: stored.mimetype,
-        size: stored.size,
-        auth_required: isTrue(fields.auth_required),
-        origin: fields.origin?.slice(0, 64) || null,
-      });
-    } catch (err) {
-      await storage.remove(stored.id);
-      throw err;
-    }
-    const answer: UploadAnswer = {
-      url: fileUrl(request, stored.id, stored.name),
-      name: stored.name,
-      mimetype: stored.mimetype,
-    };
-    return reply.code(201).send(answer);
-  });
+      };
+      return reply.code(201).send(answer);
+    },
+  );
 
   // Public files to anyone; a file that requires authentication to its company's users or
   // through a signed link.
   app.get(
     '/files/:id/:name',
-    { config: { auth: 'optional' }, schema: { params: FileParams, querystring: SignedQuery } },
+    {
+      config: { auth: 'optional', answers: 'file' },
+      schema: { params: FileParams, querystring: SignedQuery },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const row = UploadStorage.isId(id) ? await findUpload(app.db, id) : undefined;
@@ -184,7 +185,7 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/files/:id/link',
-    { config: { auth: 'user' }, schema: { params: LinkParams } },
+    { config: { auth: 'user' }, schema: { params: LinkParams, response: { 200: UploadLink } } },
     async (request): Promise<UploadLink> => {
       const { id } = request.params;
       const row = UploadStorage.isId(id) ? await findUpload(app.db, id) : undefined;

@@ -1,7 +1,8 @@
-import type { BotUsage } from '@omnicanal/api';
+import { BotUsage } from '@omnicanal/api';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useId } from 'react';
+import * as v from 'valibot';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { useResource } from '../../shared/useResource.ts';
 
@@ -13,7 +14,7 @@ export function LinkedBots({ id }: { id: number }): ReactElement {
   const t = useT();
   const heading = useId();
   const bots = useResource(
-    (signal) => api('bot').get<BotUsage[]>(`/bot/used-by-skill/${id}`, { signal }),
+    (signal) => api('bot').get(`/bot/used-by-skill/${id}`, { signal, answer: v.array(BotUsage) }),
     String(id),
   );
   return (

@@ -2,6 +2,7 @@ import { ROLES } from '@omnicanal/core';
 import * as v from 'valibot';
 import { NewPassword } from '../account.ts';
 import { AgentStatus } from '../agent-status.ts';
+import { Acknowledgement } from '../common.ts';
 import { NotificationOptions } from '../notification-options.ts';
 import { SettingsIds, SettingsListQuery } from './common.ts';
 
@@ -104,3 +105,11 @@ export const InvitationAccept = v.pipe(
   v.check((input) => input.password1 === input.password2, 'password.passwords_mismatch'),
 );
 export type InvitationAccept = v.InferOutput<typeof InvitationAccept>;
+
+/** Answer of `POST /invitation/accept`: the address the agent now signs in with. */
+export const AcceptedInvitation = v.object({ ...Acknowledgement.entries, email: v.string() });
+export type AcceptedInvitation = v.InferOutput<typeof AcceptedInvitation>;
+
+/** Answer of `POST /settings/agents/{pk}/logout`: the agent and their status now (5, disconnected). */
+export const AgentLogoutAnswer = v.object({ agent: v.string(), status: AgentStatus });
+export type AgentLogoutAnswer = v.InferOutput<typeof AgentLogoutAnswer>;

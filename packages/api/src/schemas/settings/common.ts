@@ -41,3 +41,7 @@ export interface SettingsPage<T> {
   results: T[];
   count: number;
 }
+
+/** The schema of one page of a settings list whose items are `item`. */
+export const settingsPageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ results: v.array(item), count: v.number() });

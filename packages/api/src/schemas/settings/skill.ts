@@ -114,6 +114,18 @@ export const LiveChatSettings = v.object({
 export type LiveChatSettings = v.InferOutput<typeof LiveChatSettings>;
 
 /**
+ * `GET /skills/{id}/live-chat`: the saved settings or, for a skill never saved, the form's starting
+ * values (the company's name, the default color, the rest blank), so the required parts may be empty.
+ */
+export const LiveChatForm = v.object({
+  ...LiveChatSettings.entries,
+  logo: v.union([v.literal(''), Logo]),
+  company_name: Text128,
+  punchline: Text128,
+});
+export type LiveChatForm = v.InferOutput<typeof LiveChatForm>;
+
+/**
  * `GET/POST /skills/{id}/widget`: widget customisation (spec 002 §2). An empty call-to-action
  * disables it; offsets are in px; version 1 is multi-lozenges, 2 the chatbox.
  */

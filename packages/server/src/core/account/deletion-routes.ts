@@ -48,6 +48,7 @@ export const accountDeletionRoutes: ServicePlugin = async (app) => {
         auth: 'user',
         rank: 'admin',
         denied: 'Only owners and administrators may delete the account.',
+        answers: 'no-content',
       },
       schema: { body: AccountDeletionBody },
     },

@@ -1,5 +1,5 @@
-import { EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
-import { hashPassword } from '../../auth/passwords.ts';
+import { Acknowledgement, EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
@@ -21,7 +21,10 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
     // its confirmation link comes first.
     app.post(
       '/user/password',
-      { config: { auth: 'public', rateLimit: perAddress('mailClient') }, schema: { body: EmailRequest } },
+      {
+        config: { auth: 'public', rateLimit: perAddress('mailClient') },
+        schema: { body: EmailRequest, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         await app.limits.consume('mailAddress', request.body.email);
         const user = await findActiveUserByEmail(app.db, request.body.email);
@@ -33,7 +36,10 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
     // The schema checks the policy first, so a weak password does not use up the link.
     app.post(
       '/user/password/confirm',
-      { config: { auth: 'public' }, schema: { body: PasswordResetConfirm } },
+      {
+        config: { auth: 'public' },
+        schema: { body: PasswordResetConfirm, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         const { uid, token, password1 } = request.body;
         const passwordHash = await hashPassword(password1);
@@ -71,7 +77,10 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
 
     app.post(
       '/password/change',
-      { config: { auth: 'user' }, schema: { body: PasswordChangeRequest } },
+      {
+        config: { auth: 'user' },
+        schema: { body: PasswordChangeRequest, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         const { user, token } = request.actor;
         const { old_password, password1 } = request.body;

@@ -1,13 +1,14 @@
 import {
   AccountUpdate,
-  type AccountUser,
-  type Customer,
+  AccountUser,
+  Acknowledgement,
+  Customer,
   CustomerUpdate,
   LanguageRequest,
   NotificationOptions,
   NotificationSettingsUpdate,
   OfferRequest,
-  type OutboxMail,
+  OutboxMail,
 } from '@omnicanal/api';
 import { isLocale } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
@@ -45,13 +46,13 @@ export const profileRoutes: ServicePlugin = async (app) => {
   const provider = app.email;
   app.get(
     '/user/account',
-    { config: { auth: 'user' } },
+    { config: { auth: 'user' }, schema: { response: { 200: AccountUser } } },
     async (request): Promise<AccountUser> => accountOf(app, request.actor.userId),
   );
 
   app.post(
     '/user/account',
-    { config: { auth: 'user' }, schema: { body: AccountSettingsUpdate } },
+    { config: { auth: 'user' }, schema: { body: AccountSettingsUpdate, response: { 200: AccountUser } } },
     async (request): Promise<AccountUser> => {
       const { user } = request.actor;
       const { notification_options, ...update } = request.body;
@@ -65,14 +66,19 @@ export const profileRoutes: ServicePlugin = async (app) => {
     },
   );
 
-  app.get('/user/language', { config: { auth: 'user' } }, async (request) => {
-    const { language } = request.actor;
-    return { language: isLocale(language) ? language : 'fr' };
-  });
+  // The language is answered as it is written.
+  app.get(
+    '/user/language',
+    { config: { auth: 'user' }, schema: { response: { 200: LanguageRequest } } },
+    async (request) => {
+      const { language } = request.actor;
+      return { language: isLocale(language) ? language : 'fr' };
+    },
+  );
 
   app.post(
     '/user/language',
-    { config: { auth: 'user' }, schema: { body: LanguageRequest } },
+    { config: { auth: 'user' }, schema: { body: LanguageRequest, response: { 200: LanguageRequest } } },
     async (request) => {
       const { language } = request.body;
       await app.db.updateTable('users').set({ language }).where('id', '=', request.actor.userId).execute();
@@ -81,7 +87,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
   );
 
   for (const path of ['/customer/', '/customer']) {
-    app.get(path, { config: { auth: 'user' } }, async (request) => {
+    app.get(path, { config: { auth: 'user' }, schema: { response: { 200: Customer } } }, async (request) => {
       const company = await findCompany(app.db, request.actor.companyId);
       if (!company) throw notFound('company');
       return toCustomer(company);
@@ -90,7 +96,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: admins('Only owners and administrators may change the company.'),
-        schema: { body: CustomerUpdate },
+        schema: { body: CustomerUpdate, response: { 200: Customer } },
       },
       async (request): Promise<Customer> => {
         const { user } = request.actor;
@@ -109,7 +115,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/offers/send/',
-    { config: { auth: 'user' }, schema: { body: OfferRequest } },
+    { config: { auth: 'user' }, schema: { body: OfferRequest, response: { 201: Acknowledgement } } },
     async (request, reply) => {
       const { user } = request.actor;
       const offer = request.body;
@@ -155,7 +161,10 @@ export const profileRoutes: ServicePlugin = async (app) => {
     for (const path of ['/outbox/', '/outbox'])
       app.get(
         path,
-        { config: { auth: 'user' } },
+        {
+          config: { auth: 'user' },
+          schema: { response: { 200: v.array(OutboxMail) } },
+        },
         async (request): Promise<OutboxMail[]> => listMails(app.db, { to: request.actor.user.email }),
       );
 };

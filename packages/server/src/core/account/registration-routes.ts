@@ -1,4 +1,4 @@
-import { EmailRequest, EmailValidateRequest, RegisterRequest } from '@omnicanal/api';
+import { Acknowledgement, EmailRequest, EmailValidateRequest, RegisterRequest } from '@omnicanal/api';
 import type { Offer } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
@@ -34,7 +34,7 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
         path,
         {
           config: { auth: 'public', rateLimit: perAddress('mailClient') },
-          schema: { body: RegisterRequest },
+          schema: { body: RegisterRequest, response: { 201: Acknowledgement } },
         },
         async (request, reply) => {
           const input = request.body;
@@ -86,7 +86,10 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
     // per client and per address.
     app.post(
       '/email/send-validate',
-      { config: { auth: 'public', rateLimit: perAddress('mailClient') }, schema: { body: EmailRequest } },
+      {
+        config: { auth: 'public', rateLimit: perAddress('mailClient') },
+        schema: { body: EmailRequest, response: { 200: Acknowledgement } },
+      },
       async (request) => {
         const { email } = request.body;
         await app.limits.consume('mailAddress', email);
@@ -108,7 +111,10 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
 export const emailValidationRoutes: ServicePlugin = async (app) => {
   app.post(
     '/email/validate',
-    { config: { auth: 'public' }, schema: { body: EmailValidateRequest } },
+    {
+      config: { auth: 'public' },
+      schema: { body: EmailValidateRequest, response: { 200: Acknowledgement } },
+    },
     async (request) => {
       const { key } = request.body;
       const found = await findKey(app.db, key, 'email_confirm', app.clock());

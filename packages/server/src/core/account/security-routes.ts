@@ -1,4 +1,12 @@
-import { MasqueradeRequest, TwoFactorDisable, TwoFactorEnable, type TwoFactorSetup } from '@omnicanal/api';
+import {
+  Acknowledgement,
+  MasqueradeAnswer,
+  MasqueradeRequest,
+  SsoLoginUrl,
+  TwoFactorDisable,
+  TwoFactorEnable,
+  TwoFactorSetup,
+} from '@omnicanal/api';
 import { isRole, rankOf } from '@omnicanal/core';
 import * as v from 'valibot';
 import { issueMasqueradeToken, tokenSession } from '../../auth/tokens.ts';
@@ -29,18 +37,26 @@ export const securityRoutes: ServicePlugin = async (app) => {
   const sso = app.config.sso;
   // Step 1 and 2 of the console's three (install the app, scan the code): a secret kept pending
   // until step 3 proves the app has it.
-  app.post('/user/2fa/setup', { config: { auth: 'user' } }, async (request): Promise<TwoFactorSetup> => {
-    const { user } = request.actor;
-    const secret = newTotpSecret();
-    await app.db.updateTable('users').set({ two_factor_pending: secret }).where('id', '=', user.id).execute();
-    return { secret, otpauth_url: otpauthUrl(secret, user.email, TOTP_ISSUER) };
-  });
+  app.post(
+    '/user/2fa/setup',
+    { config: { auth: 'user' }, schema: { response: { 200: TwoFactorSetup } } },
+    async (request): Promise<TwoFactorSetup> => {
+      const { user } = request.actor;
+      const secret = newTotpSecret();
+      await app.db
+        .updateTable('users')
+        .set({ two_factor_pending: secret })
+        .where('id', '=', user.id)
+        .execute();
+      return { secret, otpauth_url: otpauthUrl(secret, user.email, TOTP_ISSUER) };
+    },
+  );
 
   // Turning two-factor on or off asks for the password again, under the sign-in throttle: a session
   // left open on a shared computer must not bind the account to someone else's app.
   app.post(
     '/user/2fa/enable',
-    { config: { auth: 'user' }, schema: { body: TwoFactorEnable } },
+    { config: { auth: 'user' }, schema: { body: TwoFactorEnable, response: { 200: Acknowledgement } } },
     async (request) => {
       const { user } = request.actor;
       const { code, password } = request.body;
@@ -60,7 +76,7 @@ export const securityRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/user/2fa/disable',
-    { config: { auth: 'user' }, schema: { body: TwoFactorDisable } },
+    { config: { auth: 'user' }, schema: { body: TwoFactorDisable, response: { 200: Acknowledgement } } },
     async (request) => {
       const { user } = request.actor;
       const { password } = request.body;
@@ -85,7 +101,7 @@ export const securityRoutes: ServicePlugin = async (app) => {
   } as const;
   app.post(
     '/user/masquerade',
-    { config: masquerade, schema: { body: MasqueradeRequest } },
+    { config: masquerade, schema: { body: MasqueradeRequest, response: { 200: MasqueradeAnswer } } },
     async (request) => {
       const { user, token } = request.actor;
       const { email } = request.body;
@@ -118,7 +134,8 @@ export const securityRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/saml/login',
-    { config: { auth: 'public' }, schema: { querystring: SamlQuery } },
+    // A redirect, or with no_redirect the address as JSON.
+    { config: { auth: 'public' }, schema: { querystring: SamlQuery, response: { 200: SsoLoginUrl } } },
     async (request, reply) => {
       if (!sso) throw new HttpError(501, 'sso_not_configured', 'Single sign-on is not configured.');
       const url = await sso.loginUrl();

@@ -1,4 +1,4 @@
-import type { EntryPoint } from '@omnicanal/api';
+import { EntryPoint } from '@omnicanal/api';
 import * as v from 'valibot';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import { listEntryPoints } from './repo.ts';
@@ -17,7 +17,7 @@ export const integrationsRoutes: ServicePlugin = async (app) => {
     '/integrations/',
     {
       config: { auth: 'user', rank: 'manager', denied: 'Only managers and above may read entry points.' },
-      schema: { querystring: Query },
+      schema: { querystring: Query, response: { 200: v.array(EntryPoint) } },
     },
     async (request): Promise<EntryPoint[]> =>
       listEntryPoints(app.db, request.actor.companyId, request.query.skill),

@@ -1,4 +1,4 @@
-import { InvitationAccept } from '@omnicanal/api';
+import { AcceptedInvitation, InvitationAccept } from '@omnicanal/api';
 import { isLocale } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -57,30 +57,37 @@ const badToken = () => new HttpError(400, 'bad_token', 'The invitation link is n
 export const invitationRoutes: ServicePlugin = async (app) => {
   for (const path of ['/invitation/accept', '/invitation/accept/']) {
     // The schema checks the policy first, so that a weak password does not use up the link.
-    app.post(path, { config: { auth: 'public' }, schema: { body: InvitationAccept } }, async (request) => {
-      const { uid, token, password1 } = request.body;
-      const passwordHash = await hashPassword(password1);
-      const accepted = await app.db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select(['id', 'email'])
-          .where('uuid', '=', uid)
-          .where('invitation_pending', '=', true)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!user) return null;
-        const key = await consumeKey(trx, token, 'invitation', app.clock(), user.id);
-        if (!key) return null;
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, invitation_pending: false, has_confirm_email: true })
-          .where('id', '=', user.id)
-          .execute();
-        return user;
-      });
-      if (!accepted) throw badToken();
-      await clearAccount(app.db, accepted.email);
-      return { detail: 'accepted', email: accepted.email };
-    });
+    app.post(
+      path,
+      {
+        config: { auth: 'public' },
+        schema: { body: InvitationAccept, response: { 200: AcceptedInvitation } },
+      },
+      async (request) => {
+        const { uid, token, password1 } = request.body;
+        const passwordHash = await hashPassword(password1);
+        const accepted = await app.db.transaction().execute(async (trx) => {
+          const user = await trx
+            .selectFrom('users')
+            .select(['id', 'email'])
+            .where('uuid', '=', uid)
+            .where('invitation_pending', '=', true)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!user) return null;
+          const key = await consumeKey(trx, token, 'invitation', app.clock(), user.id);
+          if (!key) return null;
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash, invitation_pending: false, has_confirm_email: true })
+            .where('id', '=', user.id)
+            .execute();
+          return user;
+        });
+        if (!accepted) throw badToken();
+        await clearAccount(app.db, accepted.email);
+        return { detail: 'accepted', email: accepted.email };
+      },
+    );
   }
 };

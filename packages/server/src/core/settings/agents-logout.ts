@@ -1,4 +1,4 @@
-import type { AgentStatus } from '@omnicanal/api';
+import { AgentLogoutAnswer } from '@omnicanal/api';
 import { isRole } from '@omnicanal/core';
 import { loadAgentStatuses } from '../../agents/agent-status.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -10,12 +10,6 @@ import { agentRefusal } from './agents-rules.ts';
 
 /** Spec 002 §4: "A manager may pause or log out an agent". */
 const ACCESS: SettingsAccess = { rank: 'manager', what: 'agents' };
-
-/** What `POST /settings/agents/{pk}/logout` answers: the agent and their status now (5, disconnected). */
-export interface AgentLogoutAnswer {
-  agent: string;
-  status: AgentStatus;
-}
 
 /**
  * Ends every session of a company user: their tokens stop working at once, their console sockets
@@ -45,7 +39,10 @@ export const agentLogoutRoutes: ServicePlugin = async (app) => {
   for (const suffix of ['', '/']) {
     app.post(
       `/settings/agents/:id/logout${suffix}`,
-      { config: settingsRoute(ACCESS), schema: { params: IdParams('id') } },
+      {
+        config: settingsRoute(ACCESS),
+        schema: { params: IdParams('id'), response: { 200: AgentLogoutAnswer } },
+      },
       async (request): Promise<AgentLogoutAnswer> => {
         const { actor } = request;
         const row = await findCompanyUser(app.db, actor.companyId, request.params.id);

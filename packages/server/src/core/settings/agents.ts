@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type AgentDetails,
+  Acknowledgement,
+  AgentDetails,
   AgentInput,
   AgentListQuery,
-  type AgentSkillLabel,
+  AgentSkillLabel,
   type SettingsPage,
+  settingsPageOf,
 } from '@omnicanal/api';
 import { isRole, type Role } from '@omnicanal/core';
 import * as v from 'valibot';
@@ -93,7 +95,7 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/settings/agents/', '/settings/agents']) {
     app.get(
       path,
-      { config, schema: { querystring: AgentListQuery } },
+      { config, schema: { querystring: AgentListQuery, response: { 200: settingsPageOf(AgentDetails) } } },
       async (request): Promise<SettingsPage<AgentDetails>> => {
         const { companyId } = request.actor;
         const { skill, ...query } = request.query;
@@ -119,124 +121,151 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
   }
 
   for (const path of ['/agents/', '/agents']) {
-    app.post(path, { config, schema: { body: AgentInput } }, async (request, reply) => {
-      const { actor } = request;
-      const input = request.body;
-      refuse(agentRefusal(actor, null, 'invite', input.user_role));
-      await checkAgentInput(db, actor.companyId, input);
-      const inviter = await inviterOf(actor);
-      let agent: Awaited<ReturnType<typeof createUser>>;
-      try {
-        agent = await db.transaction().execute(async (trx) => {
-          // The company row lock serialises invitations, so two cannot both take the last seat.
-          const company = await trx
-            .selectFrom('companies')
-            .select('offer')
-            .where('id', '=', actor.companyId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          const cap = agentsCap({ ...DEFAULT_OFFER, ...company.offer }, app.config.edition);
-          if (cap !== null) {
-            const { n } = await trx
-              .selectFrom('users')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('company_id', '=', actor.companyId)
+    app.post(
+      path,
+      { config, schema: { body: AgentInput, response: { 201: AgentDetails } } },
+      async (request, reply) => {
+        const { actor } = request;
+        const input = request.body;
+        refuse(agentRefusal(actor, null, 'invite', input.user_role));
+        await checkAgentInput(db, actor.companyId, input);
+        const inviter = await inviterOf(actor);
+        let agent: Awaited<ReturnType<typeof createUser>>;
+        try {
+          agent = await db.transaction().execute(async (trx) => {
+            // The company row lock serialises invitations, so two cannot both take the last seat.
+            const company = await trx
+              .selectFrom('companies')
+              .select('offer')
+              .where('id', '=', actor.companyId)
+              .forUpdate()
               .executeTakeFirstOrThrow();
-            if (Number(n) >= cap) throw maxAgentsReached();
-          }
-          const created = await createUser(trx, {
-            companyId: actor.companyId,
-            email: input.email,
-            // A password nobody knows, hashed like any other so that signing in as an invited
-            // address costs the same time as a wrong password; the invitation sets the real one.
-            password: randomBytes(32).toString('base64url'),
-            role: input.user_role,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            language: actor.language === 'en' ? 'en' : 'fr',
+            const cap = agentsCap({ ...DEFAULT_OFFER, ...company.offer }, app.config.edition);
+            if (cap !== null) {
+              const { n } = await trx
+                .selectFrom('users')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('company_id', '=', actor.companyId)
+                .executeTakeFirstOrThrow();
+              if (Number(n) >= cap) throw maxAgentsReached();
+            }
+            const created = await createUser(trx, {
+              companyId: actor.companyId,
+              email: input.email,
+              // A password nobody knows, hashed like any other so that signing in as an invited
+              // address costs the same time as a wrong password; the invitation sets the real one.
+              password: randomBytes(32).toString('base64url'),
+              role: input.user_role,
+              firstName: input.first_name,
+              lastName: input.last_name,
+              language: actor.language === 'en' ? 'en' : 'fr',
+            });
+            await trx
+              .updateTable('users')
+              .set({ invitation_pending: true })
+              .where('id', '=', created.id)
+              .execute();
+            await writeAgent(trx, created.id, input);
+            return { ...created, email: input.email };
           });
-          await trx
-            .updateTable('users')
-            .set({ invitation_pending: true })
-            .where('id', '=', created.id)
-            .execute();
-          await writeAgent(trx, created.id, input);
-          return { ...created, email: input.email };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailAlreadyUsed();
-        throw error;
-      }
-      await sendInvitation(db, provider, app.config.publicUrl, agent, inviter, app.config.clock());
-      return reply.code(201).send(await details(actor, agent.id));
-    });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailAlreadyUsed();
+          throw error;
+        }
+        await sendInvitation(db, provider, app.config.publicUrl, agent, inviter, app.config.clock());
+        return reply.code(201).send(await details(actor, agent.id));
+      },
+    );
   }
 
   for (const suffix of ['', '/']) {
-    app.get(`/agents/:id${suffix}`, { config, schema }, async (request) => {
-      const { actor, row } = await agentOf(request);
-      return details(actor, row.id);
-    });
+    app.get(
+      `/agents/:id${suffix}`,
+      { config, schema: { ...schema, response: { 200: AgentDetails } } },
+      async (request) => {
+        const { actor, row } = await agentOf(request);
+        return details(actor, row.id);
+      },
+    );
 
-    app.post(`/agents/:id${suffix}`, { config, schema: { ...schema, body: AgentInput } }, async (request) => {
-      const { actor, row } = await agentOf(request);
-      const input = request.body;
-      refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'edit', input.user_role));
-      await checkAgentInput(db, actor.companyId, input, row.id);
-      // Another user's new address is theirs only once they confirm it from that address.
-      const newEmail = row.id !== actor.userId && input.email.toLowerCase() !== row.email.toLowerCase();
-      try {
-        await db.transaction().execute(async (trx) => {
-          await writeAgent(trx, row.id, input);
-          if (newEmail) await endSessionsForNewEmail(trx, row.id);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailAlreadyUsed();
-        throw error;
-      }
-      // Their sockets end (new address) or take the new role and skills, on every instance.
-      app.bus.sessionsChanged({ userIds: [row.id] });
-      if (newEmail) {
-        const user = await findUserById(db, row.id);
-        if (user?.invitation_pending)
-          await sendInvitation(db, provider, app.config.publicUrl, user, await inviterOf(actor), app.clock());
-        else if (user)
-          await new AccountMailer(db, provider, app.config.publicUrl).sendConfirmation(user, app.clock());
-      }
-      return details(actor, row.id);
-    });
+    app.post(
+      `/agents/:id${suffix}`,
+      { config, schema: { ...schema, body: AgentInput, response: { 200: AgentDetails } } },
+      async (request) => {
+        const { actor, row } = await agentOf(request);
+        const input = request.body;
+        refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'edit', input.user_role));
+        await checkAgentInput(db, actor.companyId, input, row.id);
+        // Another user's new address is theirs only once they confirm it from that address.
+        const newEmail = row.id !== actor.userId && input.email.toLowerCase() !== row.email.toLowerCase();
+        try {
+          await db.transaction().execute(async (trx) => {
+            await writeAgent(trx, row.id, input);
+            if (newEmail) await endSessionsForNewEmail(trx, row.id);
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailAlreadyUsed();
+          throw error;
+        }
+        // Their sockets end (new address) or take the new role and skills, on every instance.
+        app.bus.sessionsChanged({ userIds: [row.id] });
+        if (newEmail) {
+          const user = await findUserById(db, row.id);
+          if (user?.invitation_pending)
+            await sendInvitation(
+              db,
+              provider,
+              app.config.publicUrl,
+              user,
+              await inviterOf(actor),
+              app.clock(),
+            );
+          else if (user)
+            await new AccountMailer(db, provider, app.config.publicUrl).sendConfirmation(user, app.clock());
+        }
+        return details(actor, row.id);
+      },
+    );
 
-    app.delete(`/agents/:id${suffix}`, { config, schema }, async (request, reply) => {
-      const { actor, row } = await agentOf(request);
-      refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'delete'));
-      await deleteAgent(app, actor.companyId, row.id);
-      return reply.code(204).send();
-    });
+    app.delete(
+      `/agents/:id${suffix}`,
+      { config: { ...config, answers: 'no-content' }, schema },
+      async (request, reply) => {
+        const { actor, row } = await agentOf(request);
+        refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'delete'));
+        await deleteAgent(app, actor.companyId, row.id);
+        return reply.code(204).send();
+      },
+    );
 
     // Resends the invitation: a new link, the earlier one stops working.
-    app.put(`/agents/:id${suffix}`, { config, schema }, async (request) => {
-      const { actor, row } = await agentOf(request);
-      refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'resend'));
-      if (!row.invitation_pending)
-        throw new HttpError(
-          400,
-          'email_already_validated',
-          'This agent has already accepted the invitation.',
+    app.put(
+      `/agents/:id${suffix}`,
+      { config, schema: { ...schema, response: { 200: Acknowledgement } } },
+      async (request) => {
+        const { actor, row } = await agentOf(request);
+        refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'resend'));
+        if (!row.invitation_pending)
+          throw new HttpError(
+            400,
+            'email_already_validated',
+            'This agent has already accepted the invitation.',
+          );
+        await sendInvitation(
+          db,
+          provider,
+          app.config.publicUrl,
+          row,
+          await inviterOf(actor),
+          app.config.clock(),
         );
-      await sendInvitation(
-        db,
-        provider,
-        app.config.publicUrl,
-        row,
-        await inviterOf(actor),
-        app.config.clock(),
-      );
-      return { detail: 'sent' };
-    });
+        return { detail: 'sent' };
+      },
+    );
 
     app.get(
       `/agents/:id/skills/labels${suffix}`,
-      { config, schema },
+      { config, schema: { ...schema, response: { 200: v.array(AgentSkillLabel) } } },
       async (request): Promise<AgentSkillLabel[]> => {
         const { row } = await agentOf(request);
         return db

@@ -1,4 +1,4 @@
-import { type ExternalView, ExternalViewInput, SettingsListQuery } from '@omnicanal/api';
+import { ExternalView, ExternalViewInput, SettingsListQuery, settingsPageOf } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -91,30 +91,42 @@ export const externalViewsRoutes: ServicePlugin = async (app) => {
   };
 
   for (const path of ['/external-views/', '/external-views']) {
-    app.get(path, { config: access, schema: { querystring: SettingsListQuery } }, async (request) => {
-      const rows = await db
-        .selectFrom('external_views')
-        .select(COLUMNS)
-        .where('company_id', '=', request.actor.companyId)
-        .orderBy('id')
-        .execute();
-      return pageOf(rows.map(toView), request.query, {
-        text: (view) => `${view.label} ${view.url}`,
-        orderings: { label: byText((view) => view.label), id: byNumber((view) => view.id) },
-        defaultOrdering: 'label',
-      });
-    });
-    app.post(path, { config: access, schema: { body: ExternalViewInput } }, async (request, reply) =>
-      reply.code(201).send(await saveView(db, request.actor.companyId, request.body)),
+    app.get(
+      path,
+      {
+        config: access,
+        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(ExternalView) } },
+      },
+      async (request) => {
+        const rows = await db
+          .selectFrom('external_views')
+          .select(COLUMNS)
+          .where('company_id', '=', request.actor.companyId)
+          .orderBy('id')
+          .execute();
+        return pageOf(rows.map(toView), request.query, {
+          text: (view) => `${view.label} ${view.url}`,
+          orderings: { label: byText((view) => view.label), id: byNumber((view) => view.id) },
+          defaultOrdering: 'label',
+        });
+      },
+    );
+    app.post(
+      path,
+      { config: access, schema: { body: ExternalViewInput, response: { 201: ExternalView } } },
+      async (request, reply) =>
+        reply.code(201).send(await saveView(db, request.actor.companyId, request.body)),
     );
   }
 
-  app.get('/external-views/:id', { config: access, schema: { params: Params } }, async (request) =>
-    viewOf(request.actor.companyId, request.params.id),
+  app.get(
+    '/external-views/:id',
+    { config: access, schema: { params: Params, response: { 200: ExternalView } } },
+    async (request) => viewOf(request.actor.companyId, request.params.id),
   );
   app.post(
     '/external-views/:id',
-    { config: access, schema: { params: Params, body: ExternalViewInput } },
+    { config: access, schema: { params: Params, body: ExternalViewInput, response: { 200: ExternalView } } },
     async (request) => {
       const view = await viewOf(request.actor.companyId, request.params.id);
       return saveView(db, request.actor.companyId, request.body, view.id);
@@ -122,7 +134,7 @@ export const externalViewsRoutes: ServicePlugin = async (app) => {
   );
   app.delete(
     '/external-views/:id',
-    { config: access, schema: { params: Params } },
+    { config: { ...access, answers: 'no-content' }, schema: { params: Params } },
     async (request, reply) => {
       const { companyId } = request.actor;
       const view = await viewOf(companyId, request.params.id);

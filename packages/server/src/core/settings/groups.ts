@@ -1,5 +1,6 @@
-import { type AssignableRole, SkillGroupInput } from '@omnicanal/api';
+import { AssignableRole, SkillGroup, SkillGroupInput } from '@omnicanal/api';
 import { hasRank, ROLES, type Role } from '@omnicanal/core';
+import * as v from 'valibot';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import { type SettingsAccess, settingsRoute } from './access.ts';
 import { registerSetRoutes } from './named-sets.ts';
@@ -46,8 +47,10 @@ export function assignableRoles(role: Role, language: string): AssignableRole[] 
 /** Skill groups (spec 002 §7 Groups), mounted under /api/core. */
 export const groupsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/groups/list-roles', '/groups/list-roles/']) {
-    app.get(path, { config: settingsRoute(READ) }, async (request) =>
-      assignableRoles(request.actor.role, request.actor.language),
+    app.get(
+      path,
+      { config: settingsRoute(READ), schema: { response: { 200: v.array(AssignableRole) } } },
+      async (request) => assignableRoles(request.actor.role, request.actor.language),
     );
   }
   registerSetRoutes(app, {
@@ -55,6 +58,7 @@ export const groupsRoutes: ServicePlugin = async (app) => {
     segment: 'groups',
     what: 'group',
     schema: SkillGroupInput,
+    item: SkillGroup,
     read: READ,
     write: WRITE,
   });

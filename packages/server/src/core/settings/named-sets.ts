@@ -1,4 +1,4 @@
-import { SettingsListQuery, type SettingsPage } from '@omnicanal/api';
+import { SettingsListQuery, type SettingsPage, settingsPageOf } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { DB } from '../../db/schema.ts';
@@ -126,6 +126,8 @@ export interface SetRoutes {
   what: string;
   /** The shared input schema (SkillGroupInput, SubaccountInput). */
   schema: v.GenericSchema<unknown, { name: string; skills: number[] }>;
+  /** The shared answer schema of one set (SkillGroup, Subaccount). */
+  item: v.GenericSchema<NamedSkillSet>;
   /** Who reads the list and items. */
   read: SettingsAccess;
   /** Who creates, changes and deletes. */
@@ -148,7 +150,10 @@ export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
   for (const path of [`/${segment}/`, `/${segment}`]) {
     app.get(
       path,
-      { config: read, schema: { querystring: SettingsListQuery } },
+      {
+        config: read,
+        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(spec.item) } },
+      },
       async (request): Promise<SettingsPage<NamedSkillSet>> =>
         pageOf(await listSets(db, table, request.actor.companyId), request.query, {
           text: (s) => s.name,
@@ -156,30 +161,39 @@ export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
           defaultOrdering: 'name',
         }),
     );
-    app.post(path, { config: write, schema: { body: spec.schema } }, async (request, reply) =>
-      reply.code(201).send(await saveSet(db, table, request.actor.companyId, request.body)),
+    app.post(
+      path,
+      { config: write, schema: { body: spec.schema, response: { 201: spec.item } } },
+      async (request, reply) =>
+        reply.code(201).send(await saveSet(db, table, request.actor.companyId, request.body)),
     );
   }
 
-  app.get(`/${segment}/:id`, { config: read, schema: { params: Params } }, async (request) =>
-    itemOf(request.actor.companyId, request.params.id),
+  app.get(
+    `/${segment}/:id`,
+    { config: read, schema: { params: Params, response: { 200: spec.item } } },
+    async (request) => itemOf(request.actor.companyId, request.params.id),
   );
   app.post(
     `/${segment}/:id`,
-    { config: write, schema: { params: Params, body: spec.schema } },
+    { config: write, schema: { params: Params, body: spec.schema, response: { 200: spec.item } } },
     async (request) => {
       const { companyId } = request.actor;
       const item = await itemOf(companyId, request.params.id);
       return saveSet(db, table, companyId, request.body, item.id);
     },
   );
-  app.delete(`/${segment}/:id`, { config: write, schema: { params: Params } }, async (request, reply) => {
-    const { companyId } = request.actor;
-    const item = await itemOf(companyId, request.params.id);
-    await db.transaction().execute(async (trx) => {
-      if (table === 'subaccounts') await detachSubaccount(trx, companyId, item.id);
-      await trx.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', item.id).execute();
-    });
-    return reply.code(204).send();
-  });
+  app.delete(
+    `/${segment}/:id`,
+    { config: { ...write, answers: 'no-content' }, schema: { params: Params } },
+    async (request, reply) => {
+      const { companyId } = request.actor;
+      const item = await itemOf(companyId, request.params.id);
+      await db.transaction().execute(async (trx) => {
+        if (table === 'subaccounts') await detachSubaccount(trx, companyId, item.id);
+        await trx.deleteFrom(table).where('company_id', '=', companyId).where('id', '=', item.id).execute();
+      });
+      return reply.code(204).send();
+    },
+  );
 }

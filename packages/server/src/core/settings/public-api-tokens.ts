@@ -1,8 +1,9 @@
 import {
-  type CreatedPublicApiToken,
-  type PublicApiToken,
+  CreatedPublicApiToken,
+  PublicApiToken,
   PublicApiTokenInput,
   SettingsListQuery,
+  settingsPageOf,
 } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../auth/tokens.ts';
@@ -67,39 +68,50 @@ export const publicApiTokensRoutes: ServicePlugin = async (app) => {
   const db = app.db;
   const access = settingsRoute(ACCESS);
   for (const path of ['/public-api/tokens/', '/public-api/tokens']) {
-    app.get(path, { config: access, schema: { querystring: SettingsListQuery } }, async (request) => {
-      const rows = await db
-        .selectFrom('public_api_tokens')
-        .select(['id', 'label', 'created_at', 'last_used_at'])
-        .where('company_id', '=', request.actor.companyId)
-        .orderBy('id')
-        .execute();
-      const tokens: PublicApiToken[] = rows.map((row) => ({
-        id: row.id,
-        label: row.label,
-        created_at: row.created_at.toISOString(),
-        last_used_at: row.last_used_at?.toISOString() ?? null,
-      }));
-      return pageOf(tokens, request.query, {
-        text: (t) => t.label,
-        orderings: {
-          label: byText((t) => t.label),
-          id: byNumber((t) => t.id),
-          // Tokens made within one millisecond keep their creation order.
-          created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-        },
-        defaultOrdering: '-created_at',
-      });
-    });
-    app.post(path, { config: access, schema: { body: PublicApiTokenInput } }, async (request, reply) => {
-      const { companyId, userId } = request.actor;
-      return reply.code(201).send(await createPublicApiToken(db, companyId, userId, request.body.label));
-    });
+    app.get(
+      path,
+      {
+        config: access,
+        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(PublicApiToken) } },
+      },
+      async (request) => {
+        const rows = await db
+          .selectFrom('public_api_tokens')
+          .select(['id', 'label', 'created_at', 'last_used_at'])
+          .where('company_id', '=', request.actor.companyId)
+          .orderBy('id')
+          .execute();
+        const tokens: PublicApiToken[] = rows.map((row) => ({
+          id: row.id,
+          label: row.label,
+          created_at: row.created_at.toISOString(),
+          last_used_at: row.last_used_at?.toISOString() ?? null,
+        }));
+        return pageOf(tokens, request.query, {
+          text: (t) => t.label,
+          orderings: {
+            label: byText((t) => t.label),
+            id: byNumber((t) => t.id),
+            // Tokens made within one millisecond keep their creation order.
+            created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+          },
+          defaultOrdering: '-created_at',
+        });
+      },
+    );
+    app.post(
+      path,
+      { config: access, schema: { body: PublicApiTokenInput, response: { 201: CreatedPublicApiToken } } },
+      async (request, reply) => {
+        const { companyId, userId } = request.actor;
+        return reply.code(201).send(await createPublicApiToken(db, companyId, userId, request.body.label));
+      },
+    );
   }
 
   app.delete(
     '/public-api/tokens/:id',
-    { config: access, schema: { params: IdParams('id') } },
+    { config: { ...access, answers: 'no-content' }, schema: { params: IdParams('id') } },
     async (request, reply) => {
       const result = await db
         .deleteFrom('public_api_tokens')

@@ -1,11 +1,13 @@
 import {
+  LiveChatForm,
   LiveChatSettings,
   SettingsListQuery,
   SKILL_MESSAGE_KEYS,
   SkillCalendar,
   SkillInput,
   type SkillMessages,
-  type SkillSettings,
+  SkillSettings,
+  settingsPageOf,
   WidgetSettings,
 } from '@omnicanal/api';
 import type { Kysely, Selectable } from 'kysely';
@@ -119,52 +121,70 @@ export const skillsRoutes: ServicePlugin = async (app) => {
   };
 
   for (const path of ['/settings/skills/', '/settings/skills']) {
-    app.get(path, { config, schema: { querystring: SettingsListQuery } }, async (request) => {
-      const rows = await db
-        .selectFrom('skills')
-        .selectAll()
-        .where('company_id', '=', request.actor.companyId)
-        .orderBy('id')
-        .execute();
-      return pageOf(rows.map(toSkillSettings), request.query, {
-        text: (s) => s.name,
-        orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
-        defaultOrdering: 'name',
-      });
-    });
-  }
-
-  for (const path of ['/skills/', '/skills']) {
-    app.post(path, { config, schema: { body: SkillInput } }, async (request, reply) =>
-      reply.code(201).send(await saveSkill(db, request.actor.companyId, request.body)),
+    app.get(
+      path,
+      {
+        config,
+        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(SkillSettings) } },
+      },
+      async (request) => {
+        const rows = await db
+          .selectFrom('skills')
+          .selectAll()
+          .where('company_id', '=', request.actor.companyId)
+          .orderBy('id')
+          .execute();
+        return pageOf(rows.map(toSkillSettings), request.query, {
+          text: (s) => s.name,
+          orderings: { name: byText((s) => s.name), id: byNumber((s) => s.id) },
+          defaultOrdering: 'name',
+        });
+      },
     );
   }
 
-  app.get('/skills/:id', { config, schema: { params } }, async (request) =>
+  for (const path of ['/skills/', '/skills']) {
+    app.post(
+      path,
+      { config, schema: { body: SkillInput, response: { 201: SkillSettings } } },
+      async (request, reply) =>
+        reply.code(201).send(await saveSkill(db, request.actor.companyId, request.body)),
+    );
+  }
+
+  app.get('/skills/:id', { config, schema: { params, response: { 200: SkillSettings } } }, async (request) =>
     toSkillSettings(await skillOf(request)),
   );
-  app.post('/skills/:id', { config, schema: { params, body: SkillInput } }, async (request) => {
-    const row = await skillOf(request);
-    return saveSkill(db, request.actor.companyId, request.body, row.id);
-  });
+  app.post(
+    '/skills/:id',
+    { config, schema: { params, body: SkillInput, response: { 200: SkillSettings } } },
+    async (request) => {
+      const row = await skillOf(request);
+      return saveSkill(db, request.actor.companyId, request.body, row.id);
+    },
+  );
 
-  app.get('/skills/:id/live-chat', { config, schema: { params } }, async (request) => {
-    const row = await skillOf(request);
-    const saved = v.safeParse(LiveChatSettings, row.live_chat);
-    if (saved.success) return saved.output;
-    // Never saved: the form starts from the company's name; the other required parts are blank.
-    const company = await findCompany(db, request.actor.companyId);
-    return {
-      logo: '',
-      company_name: company?.name ?? '',
-      punchline: '',
-      color: DEFAULT_WIDGET.color,
-      auto_open_delay: null,
-    };
-  });
+  app.get(
+    '/skills/:id/live-chat',
+    { config, schema: { params, response: { 200: LiveChatForm } } },
+    async (request) => {
+      const row = await skillOf(request);
+      const saved = v.safeParse(LiveChatSettings, row.live_chat);
+      if (saved.success) return saved.output;
+      // Never saved: the form starts from the company's name; the other required parts are blank.
+      const company = await findCompany(db, request.actor.companyId);
+      return {
+        logo: '',
+        company_name: company?.name ?? '',
+        punchline: '',
+        color: DEFAULT_WIDGET.color,
+        auto_open_delay: null,
+      };
+    },
+  );
   app.post(
     '/skills/:id/live-chat',
-    { config, schema: { params, body: LiveChatSettings } },
+    { config, schema: { params, body: LiveChatSettings, response: { 200: LiveChatSettings } } },
     async (request) => {
       const row = await skillOf(request);
       await db
@@ -176,24 +196,32 @@ export const skillsRoutes: ServicePlugin = async (app) => {
     },
   );
 
-  app.get('/skills/:id/widget', { config, schema: { params } }, async (request) => {
-    const row = await skillOf(request);
-    const saved = v.safeParse(WidgetSettings, row.widget);
-    return saved.success ? saved.output : DEFAULT_WIDGET;
-  });
-  app.post('/skills/:id/widget', { config, schema: { params, body: WidgetSettings } }, async (request) => {
-    const row = await skillOf(request);
-    await db
-      .updateTable('skills')
-      .set({ widget: JSON.stringify(request.body) })
-      .where('id', '=', row.id)
-      .execute();
-    return request.body;
-  });
+  app.get(
+    '/skills/:id/widget',
+    { config, schema: { params, response: { 200: WidgetSettings } } },
+    async (request) => {
+      const row = await skillOf(request);
+      const saved = v.safeParse(WidgetSettings, row.widget);
+      return saved.success ? saved.output : DEFAULT_WIDGET;
+    },
+  );
+  app.post(
+    '/skills/:id/widget',
+    { config, schema: { params, body: WidgetSettings, response: { 200: WidgetSettings } } },
+    async (request) => {
+      const row = await skillOf(request);
+      await db
+        .updateTable('skills')
+        .set({ widget: JSON.stringify(request.body) })
+        .where('id', '=', row.id)
+        .execute();
+      return request.body;
+    },
+  );
 
   app.post(
     '/skills/:id/calendar-update',
-    { config, schema: { params, body: SkillCalendar } },
+    { config, schema: { params, body: SkillCalendar, response: { 200: SkillSettings } } },
     async (request) => {
       const row = await skillOf(request);
       const updated = await db

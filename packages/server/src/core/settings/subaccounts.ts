@@ -1,4 +1,4 @@
-import { SubaccountInput } from '@omnicanal/api';
+import { Subaccount, SubaccountInput } from '@omnicanal/api';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import type { SettingsAccess } from './access.ts';
 import { registerSetRoutes } from './named-sets.ts';
@@ -13,6 +13,7 @@ export const subaccountsRoutes: ServicePlugin = async (app) => {
     segment: 'subaccounts',
     what: 'sub-account',
     schema: SubaccountInput,
+    item: Subaccount,
     read: ACCESS,
     write: ACCESS,
   });
