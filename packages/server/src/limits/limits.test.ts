@@ -159,6 +159,18 @@ describe('rate limits (429 with retry-after)', () => {
     assert.equal(refused.status, 429);
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
   });
+
+  test('mail signed-in users send, per company: offer requests stop at the limit, nothing more is stored', async () => {
+    const token = await login(server.url, 'manager@demo.test');
+    const offer = { name: 'Alicia Durand', phone_number: '+33 6 11 22 33 44', details: '', country: 'FR' };
+    const send = () => api(server.url, '/api/core/offers/send/', { token, body: offer });
+    for (let i = 0; i < RATE_LIMITS.mailCompany.max; i++) assert.equal((await send()).status, 201);
+    const refused = await send();
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.error, 'rate_limited');
+    const stored = await server.context.db.selectFrom('offer_requests').select('id').execute();
+    assert.equal(stored.length, RATE_LIMITS.mailCompany.max);
+  });
 });
 
 describe('the counter store', () => {

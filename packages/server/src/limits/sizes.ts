@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   uploadCompany: { max: 2000, windowMs: 24 * HOUR },
   /** Endpoints that send mail, per client address. */
   mailClient: { max: 20, windowMs: HOUR },
+  /** Mail signed-in users send (invitations and their resends, offer requests), per company. */
+  mailCompany: { max: 100, windowMs: HOUR },
   /** Endpoints that send mail or tell whether an address has an account, per email address. */
   mailAddress: { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateLimit>;

@@ -118,6 +118,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
     { config: { auth: 'user' }, schema: { body: OfferRequest, response: { 201: Acknowledgement } } },
     async (request, reply) => {
       const { user } = request.actor;
+      await app.limits.consume('mailCompany', user.company_id);
       const offer = request.body;
       const company = await findCompany(app.db, user.company_id);
       if (!company) throw notFound('company');

@@ -129,6 +129,7 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
         const input = request.body;
         refuse(agentRefusal(actor, null, 'invite', input.user_role));
         await checkAgentInput(db, actor.companyId, input);
+        await app.limits.consume('mailCompany', actor.companyId);
         const inviter = await inviterOf(actor);
         let agent: Awaited<ReturnType<typeof createUser>>;
         try {
@@ -251,6 +252,7 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
             'email_already_validated',
             'This agent has already accepted the invitation.',
           );
+        await app.limits.consume('mailCompany', actor.companyId);
         await sendInvitation(
           db,
           provider,
