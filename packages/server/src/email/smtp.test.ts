@@ -11,9 +11,17 @@ interface Received {
   data: string;
 }
 
-/** A plain SMTP server that accepts every mail, enough to see what the provider sends. */
-function fakeSmtp(): { server: Server; mails: Received[] } {
+/**
+ * A plain SMTP server that accepts every mail, enough to see what the provider sends. While `hold`
+ * is set, it takes a mail's data but answers only once the promise settles, as a slow relay would.
+ */
+function fakeSmtp(): { server: Server; mails: Received[]; hold: Promise<void> | null } {
   const mails: Received[] = [];
+  const fake: { server: Server; mails: Received[]; hold: Promise<void> | null } = {
+    server: null as unknown as Server,
+    mails,
+    hold: null,
+  };
   const server = createServer((socket) => {
     let buffer = '';
     let current: Received = { from: '', to: [], data: '' };
@@ -29,9 +37,12 @@ function fakeSmtp(): { server: Server; mails: Received[] } {
         if (inData) {
           if (line === '.') {
             inData = false;
-            mails.push(current);
+            const mail = current;
             current = { from: '', to: [], data: '' };
-            socket.write('250 queued\r\n');
+            void (fake.hold ?? Promise.resolve()).then(() => {
+              mails.push(mail);
+              socket.write('250 queued\r\n');
+            });
           } else current.data += `${line}\n`;
           continue;
         }
@@ -52,7 +63,15 @@ function fakeSmtp(): { server: Server; mails: Received[] } {
       }
     });
   });
-  return { server, mails };
+  fake.server = server;
+  return fake;
+}
+
+/** The mails received once `count` have arrived (the reset mail leaves after the answer). */
+async function mailsReceived(count: number): Promise<Received[]> {
+  for (let waited = 0; smtp.mails.length < count && waited < 5_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return smtp.mails;
 }
 
 const smtp = fakeSmtp();
@@ -76,12 +95,35 @@ after(async () => {
 test('with SMTP_URL set, account mail leaves through SMTP in the recipient language', async () => {
   const { status } = await api(server.url, '/api/core/user/password', { body: { email: 'agent@demo.test' } });
   assert.equal(status, 200);
-  const [mail] = smtp.mails;
+  const [mail] = await mailsReceived(1);
   assert.ok(mail);
   assert.match(mail.from, /robot@omnicanal\.test/);
   assert.match(mail.to.join(), /agent@demo\.test/);
   assert.match(mail.data, /Content-Language: fr/i);
   assert.match(mail.data.replace(/=\n/g, ''), /https:\/\/console\.test\/password\/reset\//);
+});
+
+test('a reset answers before the relay has taken the mail: a known address answers as an unknown one does', {
+  timeout: 10_000,
+}, async () => {
+  let release = () => {};
+  smtp.hold = new Promise((resolve) => {
+    release = resolve;
+  });
+  try {
+    const before = smtp.mails.length;
+    const known = await api(server.url, '/api/core/user/password', { body: { email: 'agent2@demo.test' } });
+    const unknown = await api(server.url, '/api/core/user/password', { body: { email: 'nobody@demo.test' } });
+    assert.deepEqual([known.status, known.body], [unknown.status, unknown.body]);
+    // Answered while the relay still holds the mail: the answer did not wait for the send.
+    assert.equal(smtp.mails.length, before);
+    release();
+    const mails = await mailsReceived(before + 1);
+    assert.match(mails.at(-1)?.to.join() ?? '', /agent2@demo\.test/);
+  } finally {
+    smtp.hold = null;
+    release();
+  }
 });
 
 test('the local outbox and its route are not in use, and the config says smtp', async () => {
