@@ -62,8 +62,12 @@ describe('toFormError', () => {
       fields: {},
       general: ['common:errors.unable_to_find_user'],
     });
-    assert.deepEqual(mapped(429, { error: 'rate_limited', detail: 'Slow down.' }).general, [
+    // A code outside the catalogue is said in general words, not shown raw.
+    assert.deepEqual(mapped(418, { error: 'teapot_overflow', detail: 'Short and stout.' }).general, [
       'common:errors.unknown',
+    ]);
+    assert.deepEqual(mapped(429, { error: 'rate_limited', detail: 'Slow down.' }).general, [
+      'common:errors.rate_limited',
     ]);
   });
 
