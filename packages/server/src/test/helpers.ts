@@ -11,16 +11,24 @@ import { DEMO_PASSWORD } from '../seed/demo.ts';
 /**
  * A fresh database for one test file: PGlite in a temporary folder, or, when DATABASE_URL is set,
  * a new PostgreSQL database created through that (admin) URL and dropped afterwards, so runs and
- * files never collide.
+ * files never collide. `seeded`: its server seeds the demo company, so it may start as a copy of
+ * the run's seeded template database (OMNICANAL_TEST_PG_TEMPLATE) when there is one.
  */
-export async function createTestDatabase(): Promise<{ databaseUrl: string | null; drop(): Promise<void> }> {
+export async function createTestDatabase({
+  seeded = false,
+} = {}): Promise<{ databaseUrl: string | null; drop(): Promise<void> }> {
   const admin = process.env.DATABASE_URL;
   if (!admin) return { databaseUrl: null, drop: async () => undefined };
   const name = `omnicanal_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the run's seeded template database, for a server that would seed the demo anyway.
+  const template = seeded ? process.env.OMNICANAL_TEST_PG_TEMPLATE : undefined;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  try {
+    await createDatabase(client, name, template);
+  } finally {
+    await client.end();
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -43,6 +51,23 @@ export async function createTestDatabase(): Promise<{ databaseUrl: string | null
   };
 }
 
+/**
+ * `CREATE DATABASE`, from `template` when given. PostgreSQL refuses a copy while another session is
+ * in the template (`55006`, e.g. a copy starting at the same instant): wait and try again.
+ */
+async function createDatabase(client: pg.Client, name: string, template: string | undefined): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export interface TestServer extends RunningServer {
   wsUrl(path: string, token: string): string;
   /** Stops the server and removes its data. */
@@ -55,11 +80,11 @@ export async function startTestServer(
   database?: { databaseUrl: string | null; drop(): Promise<void> },
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'omnicanal-test-'));
-  const db = database ?? (await createTestDatabase());
+  const seeded = (options.seedDemo ?? true) && !options.dataDir;
+  const db = database ?? (await createTestDatabase({ seeded }));
   // A copy of the run's seeded PGlite template starts in a tenth of the time (see template.ts).
   const template = process.env.OMNICANAL_TEST_PGLITE_TEMPLATE;
-  if (template && !db.databaseUrl && (options.seedDemo ?? true) && !options.dataDir)
-    cpSync(template, join(dataDir, 'db'), { recursive: true });
+  if (template && !db.databaseUrl && seeded) cpSync(template, join(dataDir, 'db'), { recursive: true });
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
