@@ -157,6 +157,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     startServer({
       host: '127.0.0.1',
       dataDir: join(dataDir, 'unused'),
+      // Every simulated visitor and agent comes from 127.0.0.1, which the per-address limits would
+      // stop after a few dozen: off here, they have tests of their own (limits/*.test.ts).
+      rateLimitScale: 0,
       staticDir: join(dataDir, 'no-dist'),
       demoDir: join(dataDir, 'no-demo'),
       ...options.server,

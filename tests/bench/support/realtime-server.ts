@@ -39,6 +39,9 @@ async function main() {
     host: '127.0.0.1',
     port: 0,
     seedDemo: true,
+    // Every simulated visitor and agent comes from 127.0.0.1, which the per-address limits would
+    // stop after a few dozen: off here, they have tests of their own (limits/*.test.ts).
+    rateLimitScale: 0,
     logger: false,
     ...(process.env.BENCH_DATABASE_URL
       ? { databaseUrl: process.env.BENCH_DATABASE_URL }
