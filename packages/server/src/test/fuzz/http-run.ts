@@ -20,8 +20,20 @@ export interface HttpFuzzReport {
 async function send(base: string, token: string, b: FuzzBody): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (b.contentType) headers['content-type'] = b.contentType;
-  const response = await fetch(`${base}${b.path}`, { method: b.method, headers, body: b.body });
-  return { status: response.status, text: await response.text() };
+  try {
+    const response = await fetch(`${base}${b.path}`, { method: b.method, headers, body: b.body });
+    return { status: response.status, text: await response.text() };
+  } catch (error) {
+    // The server may close a connection instead of reading a body it refuses (too large, cut off):
+    // a refusal, counted apart. A server that died shows in the check after the run.
+    if (!isConnectionReset(error)) throw error;
+    return { status: 0, text: 'connection reset by the server' };
+  }
+}
+
+function isConnectionReset(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 }
 
 /**
@@ -64,7 +76,8 @@ export async function fuzzRoutes(
       const { status, text } = await send(base, token, b);
       report.elapsedMs[b.cls] += performance.now() - started;
       report.sent[b.cls]++;
-      report.statuses[status] = (report.statuses[status] ?? 0) + 1;
+      const key = status === 0 ? 'reset' : String(status);
+      report.statuses[key] = (report.statuses[key] ?? 0) + 1;
       if (status >= 500) {
         report.failureCount++;
         if (report.failures.length < 20)
