@@ -1,5 +1,5 @@
 import { Acknowledgement, EmailRequest, PasswordChangeRequest, PasswordResetConfirm } from '@omnicanal/api';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
