@@ -8,3 +8,5 @@ export function findPostgres(options?: { install?: boolean }): Promise<string | 
  * cluster afterwards.
  */
 export function withPostgres<T>(binDir: string, fn: (databaseUrl: string) => Promise<T>): Promise<T>;
+/** Runs one statement through `databaseUrl` (CREATE/DROP DATABASE, which cannot run in a transaction). */
+export function adminQuery(databaseUrl: string, statement: string): Promise<void>;

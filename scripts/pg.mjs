@@ -74,6 +74,19 @@ async function freePort() {
  * Starts a cluster, calls `fn(databaseUrl)`, and always stops and removes the cluster.
  * `databaseUrl` is a superuser URL: callers create their own databases through it.
  */
+/** Runs one statement through `databaseUrl` (CREATE/DROP DATABASE, which cannot run in a transaction). */
+export async function adminQuery(databaseUrl, statement) {
+  // Loaded here: `npm test` imports this file before it has made sure dependencies are installed.
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function withPostgres(binDir, fn) {
   const user = postgresUser();
   const dir = mkdtempSync(join(tmpdir(), 'omnicanal-pg-'));

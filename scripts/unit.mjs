@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { isMain, listFiles, run } from './lib.mjs';
+import { adminQuery } from './pg.mjs';
 import { bundleTestFiles } from './unit-bundle.mjs';
 
 /**
@@ -123,16 +123,6 @@ async function postgresTemplate(files, env, { node, exec }) {
   console.log('The PostgreSQL template could not be built; test servers seed their own databases.');
   await remove();
   return null;
-}
-
-async function adminQuery(databaseUrl, statement) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 if (isMain(import.meta.url)) {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, type ServerOptions, startServer } from '@omnicanal/server';
 import pg from 'pg';
-import { findPostgres, withPostgres } from '../../../scripts/pg.mjs';
+import { adminQuery, findPostgres, withPostgres } from '../../../scripts/pg.mjs';
 
 /**
  * A cluster for load and chaos runs: several instances of the reference server, in this process,
@@ -60,16 +60,6 @@ async function freePort(): Promise<number> {
   const port = await listen(probe);
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
