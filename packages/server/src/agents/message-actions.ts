@@ -5,11 +5,52 @@ import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { agentReplied, visitorWrote } from '../rooms/activity.ts';
+import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
 import { authorOf, type RoomService } from '../rooms/room-actions.ts';
 import { roomStatus } from '../rooms/transition.ts';
-import { findMessageByClientId, findRoom, lockRoom, toMessage } from './rooms-repo.ts';
+import { findMessageByClientId, findRoom, lockRoomRow, toMessage } from './rooms-repo.ts';
 import { emitUnread } from './unread.ts';
 import { agentName, type Viewer } from './visibility.ts';
+
+/**
+ * Counts a visitor's message as unread unless its client id is already stored (a retry: nothing
+ * is counted and nothing answers), and reads in the same statement what the message needs: the
+ * guest who wrote it and the room configuration, read with the room already locked.
+ */
+function countVisitorMessage(trx: Kysely<DB>, uuid: string, clientId: string) {
+  return trx
+    .updateTable('rooms')
+    .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
+    .where('uuid', '=', uuid)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('messages')
+            .select('messages.uuid')
+            .where('messages.room_uuid', '=', uuid)
+            .where('messages.client_id', '=', clientId),
+        ),
+      ),
+    )
+    .returning(({ selectFrom }) => [
+      'rooms.unread_msg',
+      selectFrom('guests')
+        .select('guests.uuid')
+        .whereRef('guests.id', '=', 'rooms.guest_id')
+        .$asScalar()
+        .as('guest_uuid'),
+      selectFrom('guests')
+        .select('guests.name')
+        .whereRef('guests.id', '=', 'rooms.guest_id')
+        .$asScalar()
+        .as('guest_name'),
+      selectFrom('room_configurations')
+        .select('room_configurations.settings')
+        .whereRef('room_configurations.company_id', '=', 'rooms.company_id')
+        .as('settings'),
+    ])
+    .executeTakeFirst();
+}
 
 /**
  * Messages and typing in a room. A send carries a client id: a retry with the same id answers the
@@ -61,24 +102,19 @@ export class MessageService {
     check?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<Message> {
     return this.#rooms.commit(async (trx, emit) => {
-      const row = await lockRoom(trx, uuid);
+      const row = await lockRoomRow(trx, uuid);
       if (!row) throw roomNotFound();
       await check?.(trx);
-      const stored = await findMessageByClientId(trx, uuid, clientId);
-      if (stored) return toMessage(stored);
+      const counted = await countVisitorMessage(trx, uuid, clientId);
+      // Idempotency first: a retry answers the stored message even if the room closed since.
+      if (!counted) {
+        const stored = await findMessageByClientId(trx, uuid, clientId);
+        if (stored) return toMessage(stored);
+        throw roomNotFound();
+      }
       if (roomStatus(row) === 'closed') throw roomClosed();
-      const guest = await trx
-        .selectFrom('guests')
-        .select(['uuid', 'name'])
-        .where('id', '=', row.guest_id)
-        .executeTakeFirstOrThrow();
-      const { unread_msg } = await trx
-        .updateTable('rooms')
-        .set((eb) => ({ unread_msg: eb('unread_msg', '+', 1) }))
-        .where('uuid', '=', uuid)
-        .returning('unread_msg')
-        .executeTakeFirstOrThrow();
-      await visitorWrote(trx, row, this.#rooms.now());
+      await visitorWrote(trx, row, this.#rooms.now(), roomConfigurationOf(counted.settings));
+      const guest = { uuid: counted.guest_uuid, name: counted.guest_name };
       const message = await this.#rooms.insertMessage(
         trx,
         emit,
@@ -88,7 +124,7 @@ export class MessageService {
         guest,
         clientId,
       );
-      await emitUnread(emit, row, unread_msg);
+      await emitUnread(emit, row, counted.unread_msg);
       return message;
     });
   }

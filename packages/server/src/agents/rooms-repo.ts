@@ -43,6 +43,14 @@ export async function lockRoom(trx: Kysely<DB>, uuid: string): Promise<RoomRow |
   return locked ? findRoom(trx, uuid) : undefined;
 }
 
+/**
+ * Locks a room row and answers its own columns, without the agent's (one statement where lockRoom
+ * takes two): for the hot paths that only need the room itself, a visitor's message.
+ */
+export function lockRoomRow(trx: Kysely<DB>, uuid: string) {
+  return trx.selectFrom('rooms').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();
+}
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const status = (s: string | null): RoomStatus | null => (isRoomStatus(s) ? s : null);
 

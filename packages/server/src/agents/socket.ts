@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { queryToken } from '../auth/guard.ts';
 import { hashToken, tokenSession } from '../auth/tokens.ts';
 import { findUserById } from '../core/repo.ts';
+import type { StoredEvent } from '../events/log.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
@@ -12,6 +13,23 @@ import { runAgentCommand } from './commands.ts';
 import { canSee, loadViewer } from './visibility.ts';
 
 const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are not valid.';
+
+/** Event frames as sent, kept while the event lives: every agent socket sends the same text. */
+const frames = new WeakMap<StoredEvent, string>();
+
+function eventFrame(event: StoredEvent): string {
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = JSON.stringify({
+      type: 'event',
+      seq: event.seq,
+      kind: event.kind,
+      data: event.payload,
+    } as ServerEvent);
+    frames.set(event, text);
+  }
+  return text;
+}
 
 /**
  * The agents socket, `/api/agents/ws?token=`. Live events are held until the client sends
@@ -40,8 +58,7 @@ async function open(
   const viewer = await loadViewer(ctx.db, user);
   const stream = new EventStream(
     acceptsEvent(viewer.userId, (event) => canSee(viewer, event)),
-    (event) =>
-      conn.send({ type: 'event', seq: event.seq, kind: event.kind, data: event.payload } as ServerEvent),
+    (event) => conn.sendText(eventFrame(event)),
   );
   const unsubscribe = await ctx.bus.subscribe(viewer.companyId, {
     onEvent: (event) => stream.onEvent(event),

@@ -63,3 +63,42 @@ test('closing the bus lets queued deliveries finish before the database closes, 
   }
   assert.deepEqual(errors, []);
 });
+
+test("a room's subscriber hears that room's events and typing only; the company's subscribers hear them all", async () => {
+  const bus = new EventBus(server.context.database);
+  try {
+    const heard = { company: [] as string[], a: [] as string[], b: [] as string[] };
+    const listen = (into: string[], room?: string) =>
+      bus.subscribe(1, {
+        ...(room ? { room } : {}),
+        onEvent: (event) => into.push(`${event.seq}`),
+        onTyping: (signal) => into.push(`typing ${signal.room_uuid}`),
+      });
+    await listen(heard.company);
+    await listen(heard.a, 'room-a');
+    const stopB = await listen(heard.b, 'room-b');
+    const seq = await currentSeq(server.context.db, 1);
+    const inRoom = (offset: number, room: string | null) => ({ ...gapEvent(seq + offset), room_uuid: room });
+    await bus.publish([inRoom(1, 'room-a'), inRoom(2, 'room-b'), inRoom(3, null)]);
+    bus.typing({
+      company_id: 1,
+      room_uuid: 'room-b',
+      skill_id: 1,
+      agent_id: null,
+      data: { room: 'room-b', active: true, author: 'agent' },
+    });
+    stopB();
+    await bus.publish([inRoom(4, 'room-b')]);
+    assert.deepEqual(heard.company, [
+      `${seq + 1}`,
+      `${seq + 2}`,
+      `${seq + 3}`,
+      'typing room-b',
+      `${seq + 4}`,
+    ]);
+    assert.deepEqual(heard.a, [`${seq + 1}`]);
+    assert.deepEqual(heard.b, [`${seq + 2}`, 'typing room-b'], 'nothing after it unsubscribed');
+  } finally {
+    await bus.close();
+  }
+});

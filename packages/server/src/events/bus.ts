@@ -16,6 +16,11 @@ export interface TypingSignal {
 }
 
 export interface Subscriber {
+  /**
+   * Only the events and typing of this room (a visitor's socket). Kept apart so an event costs
+   * its room's subscribers, not a call per visitor of the company.
+   */
+  room?: string;
   onEvent(event: StoredEvent): void;
   onTyping(signal: TypingSignal): void;
 }
@@ -23,7 +28,10 @@ export interface Subscriber {
 interface CompanyState {
   /** Last seq handed to subscribers: events are delivered once each, in seq order. */
   delivered: number;
+  /** Subscribers to every event of the company. */
   subscribers: Set<Subscriber>;
+  /** Subscribers to one room, by room uuid. */
+  rooms: Map<string, Set<Subscriber>>;
   /** Deliveries run one after the other so a gap fill never overtakes a later event. */
   chain: Promise<void>;
 }
@@ -34,6 +42,12 @@ type Notice =
   | { u: SessionChange; o: string };
 
 const RECONNECT_MS = 1_000;
+
+/** Who hears an event or typing of `room`: the company's subscribers, then the room's. */
+function* audience(state: CompanyState, room: string | null): Iterable<Subscriber> {
+  yield* state.subscribers;
+  if (room !== null) yield* state.rooms.get(room) ?? [];
+}
 
 /**
  * In-process fan-out of committed events to the sockets of this instance. With PostgreSQL, other
@@ -85,6 +99,7 @@ export class EventBus {
       const fresh: CompanyState = {
         delivered: Number.POSITIVE_INFINITY,
         subscribers: new Set(),
+        rooms: new Map(),
         chain: Promise.resolve(),
       };
       const init = currentSeq(this.#database.db, companyId).then((seq) => {
@@ -95,10 +110,21 @@ export class EventBus {
       state = fresh;
     }
     const tracked = state;
-    tracked.subscribers.add(subscriber);
+    const room = subscriber.room;
+    let set = tracked.subscribers;
+    if (room !== undefined) {
+      set = tracked.rooms.get(room) ?? new Set();
+      tracked.rooms.set(room, set);
+    }
+    set.add(subscriber);
     const unsubscribe = () => {
-      tracked.subscribers.delete(subscriber);
-      if (tracked.subscribers.size === 0 && this.#companies.get(companyId) === tracked)
+      set.delete(subscriber);
+      if (room !== undefined && set.size === 0 && tracked.rooms.get(room) === set) tracked.rooms.delete(room);
+      if (
+        tracked.subscribers.size === 0 &&
+        tracked.rooms.size === 0 &&
+        this.#companies.get(companyId) === tracked
+      )
         this.#companies.delete(companyId);
     };
     // Only a company's first subscriber waits, for its current seq. Later ones need nothing from
@@ -168,7 +194,9 @@ export class EventBus {
   }
 
   #typingHere(signal: TypingSignal): void {
-    for (const subscriber of this.#companies.get(signal.company_id)?.subscribers ?? []) {
+    const state = this.#companies.get(signal.company_id);
+    if (!state) return;
+    for (const subscriber of audience(state, signal.room_uuid)) {
       try {
         subscriber.onTyping(signal);
       } catch (err) {
@@ -203,7 +231,7 @@ export class EventBus {
   #deliver(state: CompanyState, event: StoredEvent): void {
     if (event.seq <= state.delivered) return;
     state.delivered = event.seq;
-    for (const subscriber of state.subscribers) {
+    for (const subscriber of audience(state, event.room_uuid)) {
       try {
         subscriber.onEvent(event);
       } catch (err) {

@@ -31,41 +31,43 @@ export type NewEvent = Omit<StoredEvent, 'seq'>;
 type EventFilter = (eb: ExpressionBuilder<DB, 'events'>) => Expression<SqlBool>;
 
 /**
- * Appends an event inside the caller's transaction. The seq comes from the company row: the
- * UPDATE locks that row until commit, so a company's events commit in seq order and without gaps
- * (a rolled-back seq is handed out again). The event bus relies on both. `notify` is the bus's
- * instance id with PostgreSQL, null with PGlite.
+ * Appends an event inside the caller's transaction, in one statement. The seq comes from the
+ * company row: the UPDATE locks that row until commit, so a company's events commit in seq order
+ * and without gaps (a rolled-back seq is handed out again). The event bus relies on both.
  */
-export async function appendEvent(
+export async function appendEvent(trx: Kysely<DB>, event: NewEvent): Promise<StoredEvent> {
+  const { rows } = await sql<{ seq: number | string }>`
+    with next as (
+      update companies set event_seq = event_seq + 1 where id = ${event.company_id} returning event_seq
+    )
+    insert into events (company_id, seq, kind, room_uuid, skill_id, agent_id, payload)
+    select ${event.company_id}::integer, event_seq, ${event.kind}::text, ${event.room_uuid}::text,
+      ${event.skill_id}::integer, ${event.agent_id}::integer, ${JSON.stringify(event.payload)}::jsonb
+    from next
+    returning seq`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error(`appendEvent: no company ${event.company_id}`);
+  return { ...event, seq: Number(row.seq) } as StoredEvent;
+}
+
+/**
+ * Tells the other instances (PostgreSQL) of the events a transaction appended: one NOTIFY per
+ * company with its last seq, which they read the log up to. NOTIFY is transactional, so they hear
+ * of the events only once committed; `origin` is the writing instance's id, so it can ignore its
+ * own echo. Call last in the transaction.
+ */
+export async function notifyAppended(
   trx: Kysely<DB>,
-  event: NewEvent,
-  notify: string | null,
-): Promise<StoredEvent> {
-  const { event_seq: seq } = await trx
-    .updateTable('companies')
-    .set((eb) => ({ event_seq: eb('event_seq', '+', 1) }))
-    .where('id', '=', event.company_id)
-    .returning('event_seq')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('events')
-    .values({
-      company_id: event.company_id,
-      seq,
-      kind: event.kind,
-      room_uuid: event.room_uuid,
-      skill_id: event.skill_id,
-      agent_id: event.agent_id,
-      payload: JSON.stringify(event.payload),
-    })
-    .execute();
-  // NOTIFY is transactional: other instances hear of the event only once it is committed.
-  // `notify` is the writing instance's id, so it can ignore its own echo.
-  if (notify !== null)
-    await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ c: event.company_id, s: seq, o: notify })})`.execute(
+  events: readonly StoredEvent[],
+  origin: string,
+): Promise<void> {
+  const last = new Map<number, number>();
+  for (const event of events)
+    last.set(event.company_id, Math.max(last.get(event.company_id) ?? 0, event.seq));
+  for (const [company, seq] of last)
+    await sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ c: company, s: seq, o: origin })})`.execute(
       trx,
     );
-  return { ...event, seq } as StoredEvent;
 }
 
 const eventColumns = ['company_id', 'seq', 'kind', 'room_uuid', 'skill_id', 'agent_id', 'payload'] as const;

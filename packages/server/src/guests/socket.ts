@@ -49,6 +49,7 @@ async function open(
     (event) => conn.send(guestFrame(event)),
   );
   const unsubscribe = await ctx.bus.subscribe(room.company_id, {
+    room: room.uuid,
     onEvent: (event) => stream.onEvent(event),
     onTyping: (signal) => {
       if (signal.data.author === 'agent' && inRoom(signal))

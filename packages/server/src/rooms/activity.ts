@@ -1,3 +1,4 @@
+import type { RoomConfiguration } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type { RoomRow } from '../agents/rooms-repo.ts';
 import type { DB } from '../db/schema.ts';
@@ -23,7 +24,16 @@ export async function agentReplied(trx: Kysely<DB>, emit: Emit, row: RoomRow, at
   await armAutoClose(trx, row, at, config);
 }
 
-/** The visitor wrote: the inactivity count of auto-close starts over. */
-export async function visitorWrote(trx: Kysely<DB>, row: Pick<RoomRow, 'uuid' | 'company_id'>, at: Date) {
-  await armAutoClose(trx, row, at, await loadRoomConfiguration(trx, row.company_id));
+/**
+ * The visitor wrote: the inactivity count of auto-close starts over. With auto-close off there is
+ * nothing to do: switching it off removed every room's auto-close timer (applyToOpenRooms, under
+ * the rooms' locks), and none is armed while it stays off. `config` is read with the room locked.
+ */
+export async function visitorWrote(
+  trx: Kysely<DB>,
+  row: Pick<RoomRow, 'uuid'>,
+  at: Date,
+  config: RoomConfiguration,
+): Promise<void> {
+  if (config.auto_close.enabled) await armAutoClose(trx, row, at, config);
 }

@@ -10,8 +10,15 @@ export async function loadRoomConfiguration(db: Kysely<DB>, companyId: number): 
     .select('settings')
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  // A stored value that no longer fits the schema falls back to the defaults rather than failing rooms.
-  const parsed = row ? v.safeParse(RoomConfiguration, row.settings) : null;
+  return roomConfigurationOf(row?.settings);
+}
+
+/**
+ * The configuration a stored `settings` value stands for (none stored: the defaults). A stored
+ * value that no longer fits the schema falls back to the defaults rather than failing rooms.
+ */
+export function roomConfigurationOf(settings: unknown): RoomConfiguration {
+  const parsed = settings == null ? null : v.safeParse(RoomConfiguration, settings);
   return parsed?.success ? parsed.output : DEFAULT_ROOM_CONFIGURATION;
 }
 

@@ -7,7 +7,7 @@ import { resetUnread } from '../agents/unread.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from '../agents/visibility.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
-import { appendEvent, type StoredEvent } from '../events/log.ts';
+import { appendEvent, notifyAppended, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { announceRoom, type Emit } from './announce.ts';
 import { type RoomChanges, roomStatus, transition } from './transition.ts';
@@ -58,13 +58,16 @@ export class RoomService {
    */
   async commit<T>(work: (trx: Kysely<DB>, emit: Emit) => Promise<T>): Promise<T> {
     const events: StoredEvent[] = [];
-    const result = await this.#db.transaction().execute((trx) =>
-      work(trx, async (event) => {
-        const stored = await appendEvent(trx, event, this.#bus.notifyOrigin);
+    const origin = this.#bus.notifyOrigin;
+    const result = await this.#db.transaction().execute(async (trx) => {
+      const value = await work(trx, async (event) => {
+        const stored = await appendEvent(trx, event);
         events.push(stored);
         return stored;
-      }),
-    );
+      });
+      if (origin !== null && events.length > 0) await notifyAppended(trx, events, origin);
+      return value;
+    });
     await this.#bus.publish(events);
     return result;
   }
