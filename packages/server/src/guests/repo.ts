@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
-import { findRoom, roomMessages, toRoom } from '../agents/rooms-repo.ts';
+import { findRoom, type RoomRow, roomMessages, toRoom } from '../agents/rooms-repo.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { notFound } from '../http/errors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
+import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
 import { guestMessages } from './views.ts';
 
 /** Default name of a visitor who gave none. */
@@ -40,22 +41,19 @@ export async function openGuestSession(
   previousToken: string | null = null,
 ): Promise<GuestSession> {
   const token = newToken();
+  // The room number is reserved in a statement of its own, which also finds the skill: inside the
+  // transaction its lock on the company row would last until the commit, and every session the
+  // company opens would wait for the one before (the event seq takes that lock too, but only at
+  // the very end). A session that fails after this leaves its number unused, as a sequence would.
   const skill = await ctx.db
-    .selectFrom('skills')
-    .select(['id', 'name', 'company_id'])
-    .where('id', '=', input.skill)
+    .updateTable('companies')
+    .from('skills')
+    .set((eb) => ({ room_seq: eb('companies.room_seq', '+', 1) }))
+    .whereRef('companies.id', '=', 'skills.company_id')
+    .where('skills.id', '=', input.skill)
+    .returning(['companies.room_seq', 'skills.id', 'skills.name', 'skills.company_id'])
     .executeTakeFirst();
   if (!skill) throw notFound('skill');
-  // The room number is reserved in a statement of its own: inside the transaction its lock on the
-  // company row would last until the commit, and every session the company opens would wait for
-  // the one before (the event seq takes that lock too, but only at the very end). A session that
-  // fails after this leaves its number unused, as a sequence would.
-  const { room_seq } = await ctx.db
-    .updateTable('companies')
-    .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
-    .where('id', '=', skill.company_id)
-    .returning('room_seq')
-    .executeTakeFirstOrThrow();
   return ctx.rooms.commit(async (trx, emit) => {
     const name = input.name || DEFAULT_GUEST_NAME;
     const known = await returningGuest(trx, skill.company_id, previousToken);
@@ -75,7 +73,7 @@ export async function openGuestSession(
     const uuid = randomUUID();
     const now = ctx.rooms.now();
     const infos = { name, origin: 'web', email: input.email ?? null, language: input.language ?? null };
-    await trx
+    const { settings, ...inserted } = await trx
       .insertInto('rooms')
       .values({
         uuid,
@@ -87,15 +85,22 @@ export async function openGuestSession(
         agent_id: null,
         guest_token_hash: hashToken(token),
         infos: JSON.stringify(infos),
-        session_group_integer_id: room_seq,
+        session_group_integer_id: skill.room_seq,
         session_group_id: randomUUID(),
         list_time: now,
         last_waiting: now,
       })
-      .execute();
-    const row = await findRoom(trx, uuid);
-    if (!row) throw notFound('room');
-    await roomOpened(trx, row, now);
+      .returningAll()
+      .returning(({ selectFrom }) =>
+        selectFrom('room_configurations')
+          .select('room_configurations.settings')
+          .whereRef('room_configurations.company_id', '=', 'rooms.company_id')
+          .as('settings'),
+      )
+      .executeTakeFirstOrThrow();
+    // A new room has no agent yet.
+    const row: RoomRow = { ...inserted, agent_uuid: null, agent_first_name: null, agent_last_name: null };
+    await roomOpened(trx, row, now, roomConfigurationOf(settings));
     const room = toRoom(row);
     const event = await emit({
       company_id: row.company_id,

@@ -8,8 +8,12 @@ import { armAutoClose, armNewRoomTimers, armStatusTimers } from './timers.ts';
 import { roomStatus, transition } from './transition.ts';
 
 /** A new room waits: its late timer (when on) and its inactivity count start now. */
-export async function roomOpened(trx: Kysely<DB>, row: RoomRow, at: Date): Promise<void> {
-  const config = await loadRoomConfiguration(trx, row.company_id);
+export async function roomOpened(
+  trx: Kysely<DB>,
+  row: RoomRow,
+  at: Date,
+  config: RoomConfiguration,
+): Promise<void> {
   await armNewRoomTimers(trx, { ...row, status: 'waiting' }, at, config);
 }
 

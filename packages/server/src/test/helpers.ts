@@ -199,8 +199,12 @@ export class TestSocket {
     this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
-  /** The next frame (already received or to come) matching `match`, consumed. */
-  next(match: (f: Frame) => boolean, timeoutMs = 5_000): Promise<Frame> {
+  /**
+   * The next frame (already received or to come) matching `match`, consumed. The wait only
+   * detects a frame that never comes: on a machine busy with other test files, a fresh server's
+   * first answer has taken over 5 s.
+   */
+  next(match: (f: Frame) => boolean, timeoutMs = 15_000): Promise<Frame> {
     const index = this.frames.findIndex(match);
     if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0] as Frame);
     return new Promise((resolve, reject) => {
@@ -241,7 +245,7 @@ export class TestSocket {
   }
 
   /** Resolves once `condition` holds, checking as frames arrive. */
-  async until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  async until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
     const end = Date.now() + timeoutMs;
     while (!condition()) {
       if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms`);
