@@ -3,7 +3,8 @@
  * memory are its own (the load clients live in the parent). Started by `realtime.bench.ts` with
  * `fork`; storage comes from BENCH_DATA_DIR (PGlite) or BENCH_DATABASE_URL (PostgreSQL). It seeds
  * the demo company, copies it into a second company (one owner, one skill) for the isolation row,
- * then answers the parent over IPC: `stats` (CPU, memory, event-loop delay) and `stop`.
+ * then answers the parent over IPC: `stats` (CPU, memory, event-loop delay) and `stop`. With
+ * BENCH_JOIN=1 it is a further instance on a PostgreSQL database another one already seeded.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -11,6 +12,8 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from '@omnicanal/server';
 import { sql } from 'kysely';
+
+type Db = Awaited<ReturnType<typeof startServer>>['context']['db'];
 
 export interface ServerReady {
   type: 'ready';
@@ -34,25 +37,12 @@ export interface ServerStats {
 
 const OTHER_EMAIL = 'owner@other.test';
 
-async function main() {
-  const server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    seedDemo: true,
-    // Every simulated visitor and agent comes from 127.0.0.1, which the per-address limits would
-    // stop after a few dozen: off here, they have tests of their own (limits/*.test.ts).
-    rateLimitScale: 0,
-    logger: false,
-    ...(process.env.BENCH_DATABASE_URL
-      ? { databaseUrl: process.env.BENCH_DATABASE_URL }
-      : { dataDir: process.env.BENCH_DATA_DIR ?? '' }),
-  });
-  const db = server.context.db;
-  const { rows: support } = await sql<{ id: number }>`select id from skills where name = 'Support'`.execute(
-    db,
-  );
-  // A second company: copies of the demo company's row, Support skill and owner, so its owner
-  // signs in with the demo password. Copying through jsonb keeps this independent of the columns.
+const JOIN = process.env.BENCH_JOIN === '1';
+
+/** The second company, a copy of the demo company; answers its skill. */
+async function copyCompany(db: Db, supportSkill: number): Promise<number> {
+  // Copies of the demo company's row, Support skill and owner, so its owner signs in with the
+  // demo password. Copying through jsonb keeps this independent of the columns.
   const { rows: company } = await sql<{ id: number }>`
     insert into companies select * from jsonb_populate_record(null::companies, (
       select to_jsonb(c) || jsonb_build_object('id', nextval(pg_get_serial_sequence('companies', 'id')),
@@ -63,12 +53,33 @@ async function main() {
     insert into skills select * from jsonb_populate_record(null::skills, (
       select to_jsonb(s) || jsonb_build_object('id', nextval(pg_get_serial_sequence('skills', 'id')),
         'company_id', ${companyId}::int)
-      from skills s where s.id = ${support[0]?.id}::int)) returning id`.execute(db);
+      from skills s where s.id = ${supportSkill}::int)) returning id`.execute(db);
   await sql`
     insert into users select * from jsonb_populate_record(null::users, (
       select to_jsonb(u) || jsonb_build_object('id', nextval(pg_get_serial_sequence('users', 'id')),
         'company_id', ${companyId}::int, 'email', ${OTHER_EMAIL}::text, 'uuid', gen_random_uuid())
       from users u where u.email = 'owner@demo.test'))`.execute(db);
+  return skill[0]?.id ?? 0;
+}
+
+async function main() {
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    seedDemo: !JOIN,
+    // Every simulated visitor and agent comes from 127.0.0.1, which the per-address limits would
+    // stop after a few dozen: off here, they have tests of their own (limits/*.test.ts).
+    rateLimitScale: 0,
+    logger: false,
+    ...(process.env.BENCH_DATABASE_URL
+      ? { databaseUrl: process.env.BENCH_DATABASE_URL }
+      : { dataDir: process.env.BENCH_DATA_DIR ?? '' }),
+  });
+  const db = server.context.db;
+  const { rows: support } = await sql<{ id: number }>`
+    select id from skills where name = 'Support' order by id limit 1`.execute(db);
+  const supportSkill = support[0]?.id ?? 0;
+  const otherSkill = JOIN ? 0 : await copyCompany(db, supportSkill);
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -114,8 +125,8 @@ async function main() {
   send({
     type: 'ready',
     url: server.url,
-    other: { skill: skill[0]?.id ?? 0, email: OTHER_EMAIL },
-    supportSkill: support[0]?.id ?? 0,
+    other: { skill: otherSkill, email: OTHER_EMAIL },
+    supportSkill,
   } satisfies ServerReady);
 }
 

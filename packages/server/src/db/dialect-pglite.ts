@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import pgUtils from 'pg/lib/utils.js';
 
 /**
  * A Kysely dialect over PGlite. `kysely-pglite` does not work with kysely 0.29, and PGlite is one
@@ -89,6 +90,36 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** Joins protocol messages into the one buffer PGlite is handed. */
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/**
+ * A statement with its parameters as one extended-protocol exchange (parse, bind, describe,
+ * execute, sync in one call into PGlite). `PGlite.query` makes six calls, one per message, the
+ * first two only to learn the parameter types so it can serialise the values: here the values
+ * go as text and PostgreSQL infers their types, as it does for `pg` against PostgreSQL, and with
+ * the same serialisation (`pg`'s own), so both backends see the same parameters.
+ */
+function exchange(compiled: CompiledQuery): Uint8Array {
+  const { serialize } = protocol;
+  const values = compiled.parameters.map((value) => pgUtils.prepareValue(value) as string | Buffer | null);
+  return concat([
+    serialize.parse({ text: compiled.sql }),
+    serialize.bind({ values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ]);
+}
+
 class PGliteConnection implements DatabaseConnection {
   readonly pglite: PGlite;
   constructor(pglite: PGlite) {
@@ -100,11 +131,21 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
+    try {
+      messages = await this.pglite.execProtocolStream(exchange(compiled), { syncToFs: false });
+    } catch (err) {
+      // As PGlite.query does: the failing statement travels with the error.
+      if (err instanceof Error) Object.assign(err, { query: compiled.sql });
+      throw err;
+    }
+    const [result] = parse.parseResults(messages, this.pglite.parsers);
+    if (!result) return { rows: [] };
+    const rows = result.rows as R[];
     const changes = /^(insert|update|delete|merge)/i.test(result.command ?? '');
     return changes && result.affectedRows !== undefined
-      ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
-      : { rows: result.rows };
+      ? { rows, numAffectedRows: BigInt(result.affectedRows) }
+      : { rows };
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not supported by this dialect.

@@ -69,7 +69,6 @@ export class Connection<C extends Command> {
   #pinger: NodeJS.Timeout;
   readonly #limiter: FrameLimiter | null;
   readonly #cleanups: (() => void)[] = [];
-  #corked = false;
 
   constructor(
     socket: WebSocket,
@@ -142,25 +141,7 @@ export class Connection<C extends Command> {
       setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
       return;
     }
-    this.#cork();
     this.socket.send(text);
-  }
-
-  /**
-   * Holds the frames sent in this tick and writes them together at its end: the events of one
-   * commit (a message and the unread count, say) cost the socket one write instead of one each.
-   * `ws` keeps its TCP socket in `_socket` and has no batching of its own.
-   */
-  #cork(): void {
-    if (this.#corked) return;
-    const raw = (this.socket as unknown as { _socket?: { cork(): void; uncork(): void } | null })._socket;
-    if (!raw) return;
-    raw.cork();
-    this.#corked = true;
-    process.nextTick(() => {
-      this.#corked = false;
-      raw.uncork();
-    });
   }
 
   /** Starts answering commands, including those received before. */

@@ -208,17 +208,23 @@ export class TestSocket {
     const index = this.frames.findIndex(match);
     if (index >= 0) return Promise.resolve(this.frames.splice(index, 1)[0] as Frame);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no matching frame within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-      this.#waiters.push({
+      const waiter = {
         match,
-        resolve: (f) => {
+        resolve: (f: Frame) => {
           clearTimeout(timer);
           resolve(f);
         },
-      });
+      };
+      const timer = setTimeout(() => {
+        // A waiter that gave up takes no later frame: the next wait for the same kind gets it.
+        this.#waiters = this.#waiters.filter((w) => w !== waiter);
+        // What came instead, to tell a frame that never came from one that did not match.
+        const seen = this.frames.slice(-5).map((f) => JSON.stringify(f).slice(0, 160));
+        reject(
+          new Error(`no matching frame within ${timeoutMs} ms; last frames: ${seen.join(' | ') || 'none'}`),
+        );
+      }, timeoutMs);
+      this.#waiters.push(waiter);
     });
   }
 
