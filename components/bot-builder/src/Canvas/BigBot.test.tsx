@@ -73,6 +73,11 @@ describe('bot builder canvas with a large bot', () => {
       { timeout: 3000 },
     );
     expect(nodeNames(screen).every((name) => name.length > 0)).to.equal(true);
+    // The links between the cards are still drawn, from one card's bottom to the next one's top.
+    const region = screen.getByRole('region', { name: 'Diagramme' });
+    const links = [...region.querySelectorAll('.react-flow__edge-path')];
+    expect(links.length).to.be.greaterThan(10);
+    expect(links.every((path) => /^M[\d.\s-]/.test(path.getAttribute('d') ?? ''))).to.equal(true);
 
     const card = cards()[0] as HTMLElement;
     const name = (card.textContent ?? '').replace(/\s+/g, ' ').trim();

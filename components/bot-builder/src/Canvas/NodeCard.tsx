@@ -71,8 +71,10 @@ function FarCard({ data, selected, t, actions }: CardProps) {
   const rest = text === '' ? ` ${node.tag}` : ` ${node.tag} — ${excerpt(text)}`;
   return (
     <div className="oc-card oc-card-far" data-action={node.action}>
-      {/* xyflow reads where edges attach from the handles in the DOM when it measures a card. */}
-      <Handle type="target" position={Position.Top} isConnectable={false} className="oc-handle" />
+      {/* Where edges attach: xyflow reads the `.target` and `.source` elements of a card when it
+          measures it. Plain marks rather than <Handle>s: each Handle listens to the flow's store,
+          which changes on every pan frame, and this card is drawn by the hundred. */}
+      <span className="oc-anchor target" data-handlepos="top" />
       <button
         type="button"
         className="oc-card-select"
@@ -84,7 +86,7 @@ function FarCard({ data, selected, t, actions }: CardProps) {
         <span className="oc-visually-hidden">{rest}</span>
       </button>
       <AddButton data={data} t={t} actions={actions} label={label} />
-      <Handle type="source" position={Position.Bottom} isConnectable={false} className="oc-handle" />
+      <span className="oc-anchor source" data-handlepos="bottom" />
     </div>
   );
 }
