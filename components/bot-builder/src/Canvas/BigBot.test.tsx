@@ -60,7 +60,7 @@ describe('bot builder canvas with a large bot', () => {
       diagram()
         .getAllByRole('button', { name: /^Image \d+ — Message \d+$/ })
         .filter((b) => b.classList.contains('oc-card-select'));
-    const opened = (await waitFor(cards))[0] as HTMLElement;
+    const opened = (await waitFor(cards, { timeout: 5000 }))[0] as HTMLElement;
     expect(excerptWidth(opened)).to.be.greaterThan(20);
 
     screen.getByRole('button', { name: "Ajuster à l'écran" }).click();
@@ -70,7 +70,8 @@ describe('bot builder canvas with a large bot', () => {
         expect(shown.length).to.be.greaterThan(10);
         expect(excerptWidth(shown[0] as HTMLElement)).to.be.at.most(1);
       },
-      { timeout: 3000 },
+      // The fit is animated, and a loaded machine draws 1,000 nodes slowly.
+      { timeout: 10_000 },
     );
     expect(nodeNames(screen).every((name) => name.length > 0)).to.equal(true);
     // The links between the cards are still drawn, from one card's bottom to the next one's top.
@@ -84,8 +85,9 @@ describe('bot builder canvas with a large bot', () => {
     card.focus();
     expect(focused(element)).to.equal(card);
     card.click();
-    await waitFor(() =>
-      expect(diagram().getByRole('button', { name }).getAttribute('aria-pressed')).to.equal('true'),
+    await waitFor(
+      () => expect(diagram().getByRole('button', { name }).getAttribute('aria-pressed')).to.equal('true'),
+      { timeout: 5000 },
     );
   });
 });
