@@ -5,8 +5,13 @@
  * time while panning and while dragging a node, with the ratios ours/bare and the goals. Timings are
  * printed, never asserted: the exit code only says whether the pages ran (no page error, element
  * defined, nodes shown).
+ *
+ * BENCH_CPU_PROF=<dir> writes a Chromium CPU profile of each canvas's fit-view pan there
+ * (`builder-pan.cpuprofile`, `bare-pan.cpuprofile`; open them in the Performance panel). The profiler
+ * slows the page: the figures of such a run are for finding where the time goes, not for comparing.
  */
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
@@ -189,8 +194,30 @@ async function medianOpen(open: () => Promise<Rendered>, close: () => Promise<vo
   return runs[Math.floor(runs.length / 2)] as Rendered;
 }
 
-async function gestures(page: Page, canvas: Canvas, drawn: number): Promise<ViewFigures> {
-  const pan = await measurePan(page, canvas);
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
+
+/** Runs `gesture` under Chromium's CPU profiler when BENCH_CPU_PROF is set, writing `<name>.cpuprofile`. */
+async function profiled<T>(page: Page, name: string | null, gesture: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR || !name) return gesture();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await gesture();
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return result;
+}
+
+async function gestures(
+  page: Page,
+  canvas: Canvas,
+  drawn: number,
+  profileName: string | null = null,
+): Promise<ViewFigures> {
+  const pan = await profiled(page, profileName, () => measurePan(page, canvas));
   const drag = await measureDrag(page, canvas);
   return { drawn, pan, drag };
 }
@@ -218,7 +245,12 @@ async function measureBuilder(browser: Browser, url: string, errors: string[]) {
   // The fit is animated by some versions of xyflow: let it settle before reading the view.
   await page.waitForTimeout(800);
   const fittedGraph = await page.evaluate(() => window.builderGraph());
-  const fitted = await gestures(page, canvas, await page.evaluate(() => window.builderNodeCount()));
+  const fitted = await gestures(
+    page,
+    canvas,
+    await page.evaluate(() => window.builderNodeCount()),
+    'builder-pan',
+  );
   await page.close();
   const views: Views = { graph, fitted: fittedGraph.viewport };
   return { figures: { open, opened, fitted } satisfies Figures, views };
@@ -234,7 +266,7 @@ async function measureBare(browser: Browser, url: string, views: Views, errors: 
   const opened = await gestures(page, canvas, open.count);
   if (!views.fitted) throw new Error("the builder's canvas shows no viewport after fitting the view");
   const drawn = await page.evaluate((v) => window.setBareViewport(v), views.fitted);
-  const fitted = await gestures(page, canvas, drawn);
+  const fitted = await gestures(page, canvas, drawn, 'bare-pan');
   await page.close();
   return { open, opened, fitted } satisfies Figures;
 }

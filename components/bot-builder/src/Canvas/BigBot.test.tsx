@@ -2,7 +2,7 @@ import { makeBot, type NodeSpec } from '@omnicanal/core/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
-import { mountBuilder, nodeNames, unmountAll } from '../testing/mount.ts';
+import { focused, mountBuilder, nodeNames, unmountAll } from '../testing/mount.ts';
 
 /** One tree of `n` image nodes, each under one of the ten previous nodes. */
 function bigBot(n: number) {
@@ -43,6 +43,51 @@ describe('bot builder canvas with a large bot', () => {
         expect(box.bottom).to.be.at.most(diagram.bottom);
       },
       { timeout: 3000 },
+    );
+  });
+
+  it('zoomed out, draws each card as its title, still named in full, focusable and selectable', async () => {
+    const { element, screen } = await mountBuilder({ bot: bigBot(1000) });
+    await screen.findByRole('button', { name: "Point d'entrée 1" });
+    const diagram = () => within(screen.getByRole('region', { name: 'Diagramme' }));
+    // The card's text excerpt: drawn on a full card, for screen readers only on a title card.
+    const excerptWidth = (card: HTMLElement) =>
+      within(card)
+        .getByText(/Message \d+$/)
+        .getBoundingClientRect().width;
+
+    const cards = () =>
+      diagram()
+        .getAllByRole('button', { name: /^Image \d+ — Message \d+$/ })
+        .filter((b) => b.classList.contains('oc-card-select'));
+    const opened = (await waitFor(cards, { timeout: 5000 }))[0] as HTMLElement;
+    expect(excerptWidth(opened)).to.be.greaterThan(20);
+
+    screen.getByRole('button', { name: "Ajuster à l'écran" }).click();
+    await waitFor(
+      () => {
+        const shown = cards();
+        expect(shown.length).to.be.greaterThan(10);
+        expect(excerptWidth(shown[0] as HTMLElement)).to.be.at.most(1);
+      },
+      // The fit is animated, and a loaded machine draws 1,000 nodes slowly.
+      { timeout: 10_000 },
+    );
+    expect(nodeNames(screen).every((name) => name.length > 0)).to.equal(true);
+    // The links between the cards are still drawn, from one card's bottom to the next one's top.
+    const region = screen.getByRole('region', { name: 'Diagramme' });
+    const links = [...region.querySelectorAll('.react-flow__edge-path')];
+    expect(links.length).to.be.greaterThan(10);
+    expect(links.every((path) => /^M[\d.\s-]/.test(path.getAttribute('d') ?? ''))).to.equal(true);
+
+    const card = cards()[0] as HTMLElement;
+    const name = (card.textContent ?? '').replace(/\s+/g, ' ').trim();
+    card.focus();
+    expect(focused(element)).to.equal(card);
+    card.click();
+    await waitFor(
+      () => expect(diagram().getByRole('button', { name }).getAttribute('aria-pressed')).to.equal('true'),
+      { timeout: 5000 },
     );
   });
 });

@@ -1,12 +1,20 @@
 import { useStore } from '@nanostores/react';
 import type { Bot, NodeAction } from '@omnicanal/core/bot';
 import { useT } from '@omnicanal/ui';
-import { Background, Controls, MiniMap, ReactFlow, useReactFlow } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  type ReactFlowState,
+  useStore as useFlowStore,
+  useReactFlow,
+} from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addNode, type BuilderStore, childActions, type Viewer } from '../model/index.ts';
 import { DEFAULT_NODE_SIZE, layoutTree } from '../model/layout.ts';
 import { AddMenu } from './AddMenu.tsx';
-import { type CanvasActions, CanvasContext } from './context.ts';
+import { type CanvasActions, CanvasContext, FAR_BELOW, FarContext } from './context.ts';
 import { CARD_TYPE, type CardNode, layoutEdges, layoutNodes, markedNodes } from './elements.ts';
 import { NodeCard } from './NodeCard.tsx';
 import { useNodeDrag } from './useNodeDrag.ts';
@@ -24,6 +32,9 @@ const FIT_OPTIONS = {
   maxZoom: 1,
   minZoom: 0.5,
 } as const;
+
+/** Read on every pan frame: a boolean, so the canvas re-renders only when the zoom crosses it. */
+const isFar = (s: ReactFlowState) => s.transform[2] < FAR_BELOW;
 
 interface FlowProps {
   store: BuilderStore;
@@ -45,6 +56,7 @@ export function Flow({ store, viewer, bot, root }: FlowProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<Menu | null>(null);
   const { marks, onNodeDrag, onNodeDragStop } = useNodeDrag(store, bot, channel);
+  const far = useFlowStore(isFar);
 
   const layout = useMemo(() => layoutTree(bot, root), [bot, root]);
   const cache = useRef(new Map<string, CardNode>());
@@ -131,40 +143,43 @@ export function Flow({ store, viewer, bot, root }: FlowProps) {
 
   return (
     <CanvasContext.Provider value={actions}>
-      <div className="oc-flow" ref={frame}>
-        <ReactFlow<CardNode>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          onNodeDrag={onNodeDrag}
-          onNodeDragStop={onNodeDragStop}
-          onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
-          nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable={false}
-          disableKeyboardA11y
-          deleteKeyCode={null}
-          selectionKeyCode={null}
-          multiSelectionKeyCode={null}
-          ariaLabelConfig={ariaLabels}
-          minZoom={0.1}
-          maxZoom={2}
-        >
-          <Background />
-          {/* Trees widen downwards: the top corners are where the overlays hide the fewest cards. */}
-          <Controls showInteractive={false} position="top-left" />
-          <MiniMap pannable zoomable position="top-right" />
-        </ReactFlow>
-        {menu && (
-          <AddMenu
-            actions={childActions(bot, menu.key, channel, viewer)}
-            at={menu.at}
-            onPick={pick}
-            onClose={closeMenu}
-          />
-        )}
-      </div>
+      <FarContext.Provider value={far}>
+        <div className="oc-flow" ref={frame}>
+          <ReactFlow<CardNode>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            onNodeDrag={onNodeDrag}
+            onNodeDragStop={onNodeDragStop}
+            onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
+            nodesConnectable={false}
+            nodesFocusable={false}
+            edgesFocusable={false}
+            elementsSelectable={false}
+            disableKeyboardA11y
+            deleteKeyCode={null}
+            selectionKeyCode={null}
+            multiSelectionKeyCode={null}
+            ariaLabelConfig={ariaLabels}
+            minZoom={0.1}
+            maxZoom={2}
+          >
+            {/* Zoomed out, its dots would be a few pixels apart: repainted on every pan frame for nothing. */}
+            {!far && <Background />}
+            {/* Trees widen downwards: the top corners are where the overlays hide the fewest cards. */}
+            <Controls showInteractive={false} position="top-left" />
+            <MiniMap pannable zoomable position="top-right" />
+          </ReactFlow>
+          {menu && (
+            <AddMenu
+              actions={childActions(bot, menu.key, channel, viewer)}
+              at={menu.at}
+              onPick={pick}
+              onClose={closeMenu}
+            />
+          )}
+        </div>
+      </FarContext.Provider>
     </CanvasContext.Provider>
   );
 }

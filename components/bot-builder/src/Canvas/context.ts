@@ -14,3 +14,16 @@ export function useCanvasActions(): CanvasActions {
   if (!value) throw new Error('useCanvasActions() outside the canvas');
   return value;
 }
+
+/**
+ * Below this zoom the canvas is an overview: a card's text is too small to read, so cards draw
+ * their action's title only (see `FarCard`) and the dotted background is left out.
+ */
+export const FAR_BELOW = 0.5;
+
+/** True while the canvas is zoomed out below `FAR_BELOW`; one subscription for every card. */
+export const FarContext = createContext(false);
+
+export function useFar(): boolean {
+  return useContext(FarContext);
+}
