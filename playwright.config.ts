@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A journey takes 5–15 s on a quiet machine; on a shared one (load 14 on two cores) the same
+  // journeys took 35–41 s and one reached 60 s. Each step keeps its own 10 s wait (`expect`).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

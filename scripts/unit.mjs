@@ -56,12 +56,15 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
   try {
     // One file per core, at least two (UNIT_CONCURRENCY): a server test spends part of its time
     // waiting on its database and sockets, but more servers than cores only queue. Spec reporter:
-    // TAP is unreadable in a terminal.
+    // TAP is unreadable in a terminal. A file's process ends once its tests and hooks are done:
+    // a handle left open (a client's reconnect timer, say) kept the short soak's process alive
+    // for minutes after its test had passed, and the stage waited for it.
     return await exec(
       node,
       [
         ...(bundle ? ['--enable-source-maps'] : ['--import', 'tsx']),
         '--test',
+        '--test-force-exit',
         `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? Math.max(2, availableParallelism())}`,
         '--test-reporter=spec',
         ...(bundle ? bundle.files : files),

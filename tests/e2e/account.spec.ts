@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { DEMO_PASSWORD, expect, seriousViolations, signIn, signInAs, test } from './fixtures/index.ts';
 import { type RunningServer, startServer } from './fixtures/server.ts';
 
 /*
@@ -232,8 +232,7 @@ test('a forgotten password is reset through the mailed link, then the new one si
 });
 
 test('a password change with two different new passwords says so and sends nothing', async ({ page }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.goto('/settings/account/security');
+  await signInAs(page, 'agent@demo.test', { path: '/settings/account/security' });
   await expect(heading(page, 'Authentification à deux facteurs')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -251,7 +250,7 @@ test('a password change with two different new passwords says so and sends nothi
 });
 
 test('the owner acts as an agent: the console reloads as that agent', async ({ page, request }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInAs(page, 'owner@demo.test');
   const ownerToken = await page.evaluate(() => localStorage.getItem('oc.token'));
   await page.goto('/m/');
   await expect(heading(page, "Agir en tant qu'un autre utilisateur")).toBeVisible();
@@ -326,8 +325,7 @@ test('an agent turns two-factor on in three steps, then signs in with the code o
   page,
 }) => {
   const email = 'agent2@demo.test';
-  await signIn(page, email);
-  await page.goto('/settings/account/security');
+  await signInAs(page, email, { path: '/settings/account/security' });
   await expect(page.getByText('Étape 1 sur 3')).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(

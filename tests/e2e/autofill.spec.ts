@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { apiToken, socketCommand } from './support/actors.ts';
 
 type Rooms = { rooms: { uuid: string; skill: number }[] };
@@ -42,7 +42,7 @@ test('autofill assigns waiting conversations within max_rooms, and a freed place
   const rooms: string[] = [];
   for (let i = 0; i <= max; i++) rooms.push(await openConversation(request));
 
-  await signIn(page, 'agent@demo.test');
+  await signInAs(page, 'agent@demo.test');
   const bar = page.getByRole('group', { name: 'Mon activité' });
   await expect(bar.getByText(`Conversations ouvertes : 0 / ${max}`)).toBeVisible();
   await expect(page.getByRole('tab', { name: new RegExp(`^En attente ${max + 1}`) })).toBeVisible();
@@ -65,7 +65,7 @@ test('autofill assigns waiting conversations within max_rooms, and a freed place
 });
 
 test("a manager pauses an agent and the agent's console shows the break", async ({ page, request }) => {
-  await signIn(page, 'agent@demo.test');
+  await signInAs(page, 'agent@demo.test');
   const bar = page.getByRole('group', { name: 'Mon activité' });
   await expect(bar.getByRole('button', { name: 'Faire une pause' })).toBeVisible();
 

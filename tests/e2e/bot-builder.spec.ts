@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { apiToken } from './support/actors.ts';
 import {
   addChild,
@@ -23,7 +23,7 @@ const PASTE_TOTREE_WARN =
   "Le nœud « Aller à l'arbre » collé vient d'un autre bot : son arbre cible a été effacé, choisissez-en un.";
 
 test('a manager builds a tree, saves it and finds the same bot after a reload', async ({ page, request }) => {
-  await signIn(page, 'manager@demo.test');
+  await signInAs(page, 'manager@demo.test');
   await page.goto(builderPath());
   const b = builder(page);
   await expect(b.trees.getByRole('button', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
@@ -155,7 +155,7 @@ test('the bot service keeps its bot from invalid saves and from agents, and the 
   });
   expect(agentSave.status()).toBe(403);
 
-  await signIn(page, 'agent@demo.test');
+  await signInAs(page, 'agent@demo.test');
   await page.goto(builderPath());
   await expect(page.getByRole('dialog', { name: 'Accès refusé' })).toBeVisible();
   await expect(builder(page).region).toHaveCount(0);
@@ -164,7 +164,7 @@ test('the bot service keeps its bot from invalid saves and from agents, and the 
 test('self-hosted: the tree of an entry point cannot be deleted, and a jump pasted into another bot loses its target', async ({
   page,
 }) => {
-  await signIn(page, 'manager@demo.test');
+  await signInAs(page, 'manager@demo.test');
   await page.goto(builderPath());
   const b = builder(page);
   await expect(b.trees.getByRole('button', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
@@ -223,7 +223,7 @@ async function pastedJump(page: Page): Promise<string> {
  */
 async function pasteJumpIntoOtherBot(page: Page, signInFirst = false): Promise<void> {
   if (signInFirst) {
-    await signIn(page, 'manager@demo.test');
+    await signInAs(page, 'manager@demo.test');
     await page.goto(builderPath());
   }
   const b = builder(page);

@@ -1,4 +1,4 @@
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import {
   agentTakesNewConversation,
   apiToken,
@@ -65,7 +65,7 @@ test('a sentence created through the msglib API is found by the pre-saved-messag
   expect(sentence.status()).toBe(201);
 
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   const visitor = await openVisitor(browser, baseURL as string);
   await visitorSays(visitor, 'Comment renvoyer mon article ?');
   await agent

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentSays, openVisitor, visitorSays } from './support/actors.ts';
 
 test('a visitor and an agent talk live, from the first message to the close', async ({
@@ -7,7 +7,7 @@ test('a visitor and an agent talk live, from the first message to the close', as
 }) => {
   const agentContext = await browser.newContext({ baseURL });
   const agent = await agentContext.newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   await expect(agent).toHaveURL(/\/gb-agent/);
   await expect(agent.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
 
@@ -53,14 +53,14 @@ test('a visitor and an agent talk live, from the first message to the close', as
 
 test('an agent without the skill never sees the conversation', async ({ browser, baseURL }) => {
   const other = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(other, 'agent2@demo.test');
+  await signInAs(other, 'agent2@demo.test');
   await expect(other.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
 
   const visitor = await openVisitor(browser, baseURL);
   await visitorSays(visitor, 'Question pour le support');
 
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   await expect(agent.getByRole('tab', { name: /^En attente 1/ })).toBeVisible();
   // By then the event has long been pushed: the Sales-only agent still has nothing.
   await expect(other.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentTakesNewConversation, apiToken } from './support/actors.ts';
 
 test("an agent corrects the guest's email in the detail panel; another console sees it, a bad one is refused", async ({
@@ -13,8 +13,7 @@ test("an agent corrects the guest's email in the detail panel; another console s
 
   // A manager follows the same conversation from another browser.
   const manager = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(manager, 'manager@demo.test');
-  await manager.goto(`/gb-agent/im/${uuid}`);
+  await signInAs(manager, 'manager@demo.test', { path: `/gb-agent/im/${uuid}` });
   const watched = manager.getByRole('complementary', { name: 'Détails de la discussion' });
   await expect(watched.getByRole('button', { name: 'Informations' })).toHaveAttribute(
     'aria-expanded',

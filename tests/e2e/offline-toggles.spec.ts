@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentSays, apiToken, openVisitor, socketCommand, visitorSays } from './support/actors.ts';
 import { type NetworkSwitch, networkSwitch } from './support/network.ts';
 
@@ -38,7 +38,7 @@ const roomOf = (agent: Page) => new URL(agent.url()).pathname.split('/').at(-1) 
 
 /** Signs the agent in, opens a visitor's first message and takes the conversation. */
 async function startConversation(agent: Page, visitor: Page, first: string): Promise<void> {
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   await visitorSays(visitor, first);
   await agent
     .getByRole('button', { name: /Visiteur/ })

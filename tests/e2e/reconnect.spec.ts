@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentSays, occurrences, openVisitor, visitorSays } from './support/actors.ts';
 import { networkSwitch } from './support/network.ts';
 
@@ -9,7 +9,7 @@ test('messages sent while the agent is offline arrive once each and in order', a
   const agentContext = await browser.newContext({ baseURL });
   const network = await networkSwitch(agentContext);
   const agent = await agentContext.newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
 
   const visitor = await openVisitor(browser, baseURL);
   await visitorSays(visitor, 'Premier message');
@@ -53,7 +53,7 @@ test('messages sent while the agent is offline arrive once each and in order', a
 
 test('a reloaded console shows the same conversation as the server', async ({ browser, baseURL }) => {
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   const visitor = await openVisitor(browser, baseURL);
   await visitorSays(visitor, 'Avant le rechargement');
   await agent

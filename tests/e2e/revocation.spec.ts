@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, signIn, test } from './fixtures/index.ts';
+import { DEMO_PASSWORD, expect, signInAs, test } from './fixtures/index.ts';
 
 /*
  * Sessions end everywhere at once: an agent signed in twice, in two browsers, changes the password
@@ -14,15 +14,14 @@ test('a password change signs the agent out of the two other consoles within a s
     [0, 1].map(async () => (await browser.newContext({ baseURL })).newPage()),
   );
   for (const tab of consoles) {
-    await signIn(tab, 'agent@demo.test');
+    await signInAs(tab, 'agent@demo.test');
     await expect(
       tab.getByRole('group', { name: 'Mon activité' }).getByRole('button', { name: 'Faire une pause' }),
     ).toBeVisible();
   }
 
   const third = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(third, 'agent@demo.test');
-  await third.goto('/password/change');
+  await signInAs(third, 'agent@demo.test', { path: '/password/change' });
   await third.getByLabel('Ancien mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await third.getByLabel('Nouveau mot de passe', { exact: true }).fill('Revoked-everywhere-2026!');
   await third.getByLabel('Confirmez le mot de passe', { exact: true }).fill('Revoked-everywhere-2026!');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentTakesNewConversation, openVisitor, visitorSays } from './support/actors.ts';
 
 /*
@@ -80,7 +80,7 @@ test('room actions: a product goes to the visitor as a link; the menu and its fo
   baseURL,
 }) => {
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   const visitor = await openVisitor(browser, baseURL as string);
   await visitorSays(visitor, 'Vous avez cette chaise en bleu ?');
   await agent

@@ -1,6 +1,6 @@
 import type { RoomConfiguration, RoomsPage } from '@omnicanal/api';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { apiToken, openVisitor, socketCommand, visitorSays } from './support/actors.ts';
 
 /*
@@ -50,8 +50,7 @@ test('shortening the late delay on the rooms screen turns a waiting room late on
   const agent = await apiToken(request, 'agent@demo.test');
   await expect.poll(() => waitingStatuses(origin, agent)).toContain('waiting');
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/rooms');
+  await signInAs(page, 'admin@demo.test', { path: '/settings/rooms' });
   await expect(heading(page, 'Configuration des discussions')).toBeVisible();
   const delay = settings(page).getByRole('combobox', { name: 'Délai avant le retard (HH:mm)' });
   await expect(delay).toHaveValue('02:00');
@@ -69,8 +68,7 @@ test('shortening the late delay on the rooms screen turns a waiting room late on
 });
 
 test('the account: a profile change and notification choices stay after a reload', async ({ page }) => {
-  await signIn(page, 'agent2@demo.test');
-  await page.goto('/settings/account');
+  await signInAs(page, 'agent2@demo.test', { path: '/settings/account' });
   await expect(heading(page, 'Mon compte')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const first = settings(page).getByRole('textbox', { name: /Prénom/ });
@@ -93,8 +91,7 @@ test('a bad phone or time zone is refused with the spec’s message and nothing 
   page,
   request,
 }) => {
-  await signIn(page, 'manager@demo.test');
-  await page.goto('/settings/account');
+  await signInAs(page, 'manager@demo.test', { path: '/settings/account' });
   await expect(heading(page, 'Mon compte')).toBeVisible();
   await settings(page)
     .getByRole('textbox', { name: /Prénom/ })
@@ -124,8 +121,7 @@ test('a bad phone or time zone is refused with the spec’s message and nothing 
 });
 
 test('account deletion requires a reason', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/account/delete');
+  await signInAs(page, 'admin@demo.test', { path: '/settings/account/delete' });
   await expect(heading(page, 'Supprimer le compte')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await settings(page).getByRole('button', { name: 'Supprimer le compte' }).click();
@@ -142,8 +138,7 @@ test('account deletion requires a reason', async ({ page }) => {
 });
 
 test('a public API token is shown once', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/public-api');
+  await signInAs(page, 'admin@demo.test', { path: '/settings/public-api' });
   await expect(heading(page, 'API publique')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await settings(page).getByRole('textbox', { name: 'Libellé du nouveau jeton' }).fill('Entrepôt');
@@ -163,8 +158,7 @@ test('a public API token is shown once', async ({ page }) => {
 });
 
 test('the chat and external views screens pass the accessibility scan', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
-  await page.goto('/settings/chat/1');
+  await signInAs(page, 'owner@demo.test', { path: '/settings/chat/1' });
   await expect(heading(page, 'Paramètres du chat')).toBeVisible();
   await expect(settings(page).getByRole('heading', { name: 'Widget' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -188,8 +182,7 @@ test.describe(() => {
   test.use({ readOnly: true });
 
   test('an agent cannot reach the rooms screen nor its write API', async ({ page, request }) => {
-    await signIn(page, 'agent@demo.test');
-    await page.goto('/settings/rooms');
+    await signInAs(page, 'agent@demo.test', { path: '/settings/rooms' });
     const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
     await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
     const token = await apiToken(request, 'agent@demo.test');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signIn, signInAs, test } from './fixtures/index.ts';
 import { type RunningServer, startServer } from './fixtures/server.ts';
 import { apiToken } from './support/actors.ts';
 
@@ -32,8 +32,7 @@ test('an admin invites an agent from the screen; the agent joins from the mailed
   baseURL,
   server,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/agents');
+  await signInAs(page, 'admin@demo.test', { path: '/settings/agents' });
   await expect(heading(page, 'Utilisateurs')).toBeVisible();
   await expect(row(page, 'Alice Agent')).toContainText('Support');
   expect(await seriousViolations(page)).toEqual([]);
@@ -96,12 +95,11 @@ test("a manager pauses an agent from the screen, the agent's console shows the b
   baseURL,
 }) => {
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   const bar = agent.getByRole('group', { name: 'Mon activité' });
   await expect(bar.getByRole('button', { name: 'Faire une pause' })).toBeVisible();
 
-  await signIn(page, 'manager@demo.test');
-  await page.goto('/settings/agents');
+  await signInAs(page, 'manager@demo.test', { path: '/settings/agents' });
   const alice = row(page, 'Alice Agent');
   await expect(alice).toContainText('Disponible');
   // Above a manager's rank: nothing to act on.
@@ -143,8 +141,7 @@ test.describe(() => {
   test.use({ readOnly: true });
 
   test('an agent is refused the agents screen and its API', async ({ page, request }) => {
-    await signIn(page, 'agent@demo.test');
-    await page.goto('/settings/agents');
+    await signInAs(page, 'agent@demo.test', { path: '/settings/agents' });
     const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
     await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
     await expect(settings(page)).toHaveCount(0);
@@ -185,8 +182,7 @@ test("a company never sees another company's agents", async ({ seeded, browser, 
     });
     expect(registered.status()).toBeLessThan(300);
 
-    await signIn(page, email, password);
-    await page.goto('/settings/agents');
+    await signInAs(page, email, { path: '/settings/agents', password });
     await expect(heading(page, 'Utilisateurs')).toBeVisible();
     await expect(row(page, 'Ada Lovelace')).toBeVisible();
     await expect(settings(page).getByRole('cell', { name: 'Alice Agent' })).toHaveCount(0);

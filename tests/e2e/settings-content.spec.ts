@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { agentTakesNewConversation, apiToken, openVisitor, visitorSays } from './support/actors.ts';
 
 /*
@@ -10,7 +10,7 @@ import { agentTakesNewConversation, apiToken, openVisitor, visitorSays } from '.
 
 async function managerPage(browser: Browser, baseURL: string): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, 'manager@demo.test');
+  await signInAs(page, 'manager@demo.test');
   return page;
 }
 
@@ -95,7 +95,7 @@ test('a sentence written in the library is found by the inbox search; deleting i
   await expect(manager.getByText('1 message trouvé')).toBeVisible();
 
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   const visitor = await openVisitor(browser, baseURL);
   await visitorSays(visitor, 'Puis-je prolonger la garantie ?');
   await agent
@@ -120,7 +120,7 @@ test.describe(() => {
   test.use({ readOnly: true });
 
   test('an agent reaches neither the screens nor their write API', async ({ page, request }) => {
-    await signIn(page, 'agent@demo.test');
+    await signInAs(page, 'agent@demo.test');
     for (const path of ['/settings/contact-reasons', '/settings/msglib/add']) {
       await page.goto(path);
       const dialog = page.getByRole('dialog', { name: 'Accès refusé' });

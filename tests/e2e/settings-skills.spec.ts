@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import type { RunningServer } from './fixtures/server.ts';
 import { apiToken } from './support/actors.ts';
 
@@ -53,8 +53,7 @@ test('an admin creates a skill with auto-allocation and a welcome message, edits
   page,
   request,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/skills');
+  await signInAs(page, 'admin@demo.test', { path: '/settings/skills' });
   await expect(heading(page, 'Compétences')).toBeVisible();
   await expect(settings(page).getByRole('row', { name: /Support/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -139,8 +138,7 @@ test('an admin creates a skill with auto-allocation and a welcome message, edits
 
 test('a content manager reads the skill groups but cannot add one', async ({ page, request, server }) => {
   const { email, password } = await contentManager(request, server);
-  await signIn(page, email, password);
-  await page.goto('/settings/groups');
+  await signInAs(page, email, { path: '/settings/groups', password });
   await expect(heading(page, 'Groupes de compétences')).toBeVisible();
   await expect(settings(page).getByRole('row', { name: /Contenus/ })).toBeVisible();
   await expect(settings(page).getByRole('button', { name: 'Ajouter un groupe' })).toHaveCount(0);
@@ -158,8 +156,7 @@ test('a content manager reads the skill groups but cannot add one', async ({ pag
 });
 
 test('an admin adds and deletes a skill group and a sub-account', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('/settings/groups');
+  await signInAs(page, 'admin@demo.test', { path: '/settings/groups' });
   await expect(heading(page, 'Groupes de compétences')).toBeVisible();
   await settings(page).getByRole('button', { name: 'Ajouter un groupe' }).first().click();
   await expect(heading(page, 'Nouveau groupe de compétences')).toBeVisible();

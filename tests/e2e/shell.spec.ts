@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { agentTakesNewConversation } from './support/actors.ts';
 
 /*
@@ -64,21 +64,19 @@ test.describe(() => {
 
   for (const [email, links] of Object.entries(EXPECTED)) {
     test(`${email} sees exactly the navigation of its role`, async ({ page }) => {
-      await signIn(page, email);
+      await signInAs(page, email);
       expect(await navLinks(page)).toEqual(links);
     });
   }
 
   test('an agent asking for the dashboard lands in the agent area', async ({ page }) => {
-    await signIn(page, 'agent@demo.test');
-    await page.goto('/dashboard');
+    await signInAs(page, 'agent@demo.test', { path: '/dashboard' });
     await expect(page).toHaveURL(/\/gb-agent$/);
     await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
   });
 
   test('an agent opening the agents settings gets the permission-denied modal', async ({ page }) => {
-    await signIn(page, 'agent@demo.test');
-    await page.goto('/settings/agents');
+    await signInAs(page, 'agent@demo.test', { path: '/settings/agents' });
     const dialog = page.getByRole('dialog', { name: 'Accès refusé' });
     await expect(dialog).toContainText("Vous n'avez pas les droits nécessaires pour accéder à cette page.");
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -95,7 +93,7 @@ test.describe(() => {
       const response = await route.fetch();
       await route.fulfill({ response, json: change(await response.json()) });
     });
-    await signIn(page, 'agent@demo.test');
+    await signInAs(page, 'agent@demo.test');
     await expect(page).toHaveURL(/\/gb-agent$/);
 
     change = (user) => ({ ...user, groups: [], permissions: { skills: [], groups: [] } });
@@ -115,7 +113,7 @@ test.describe(() => {
   });
 
   test('the settings areas a manager may open are linked above each settings screen', async ({ page }) => {
-    await signIn(page, 'manager@demo.test');
+    await signInAs(page, 'manager@demo.test');
     await nav(page).getByRole('link', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(/\/settings\/account$/);
     const areas = page.getByRole('navigation', { name: 'Paramètres' });
@@ -134,7 +132,7 @@ test.describe(() => {
   });
 
   test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
-    await signIn(page, 'manager@demo.test');
+    await signInAs(page, 'manager@demo.test');
     await nav(page).getByRole('link', { name: 'Statistiques' }).click();
     await expect(page.getByRole('heading', { name: 'Statistiques' })).toBeVisible();
     await expect(page.getByText("Cet écran n'est pas encore disponible.")).toBeVisible();
@@ -142,8 +140,7 @@ test.describe(() => {
   });
 
   test('the breadcrumb names the area and the page, the area a link', async ({ page }) => {
-    await signIn(page, 'manager@demo.test');
-    await page.goto('/dashboard/monitoring');
+    await signInAs(page, 'manager@demo.test', { path: '/dashboard/monitoring' });
     const trail = page.getByRole('navigation', { name: "Fil d'Ariane" });
     await expect(trail.getByText('Supervision')).toHaveAttribute('aria-current', 'page');
     await trail.getByRole('link', { name: 'Tableau de bord' }).click();
@@ -176,7 +173,7 @@ test('logout with an open conversation asks first', async ({ browser, baseURL })
 });
 
 test('switching the language changes the texts of the console', async ({ page }) => {
-  await signIn(page, 'manager@demo.test');
+  await signInAs(page, 'manager@demo.test');
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
   await expect(nav(page)).toHaveCount(0);
   const english = page.getByRole('navigation', { name: 'Main navigation' });
@@ -203,7 +200,7 @@ test('the update banner appears when the served version changes', async ({ page 
   const original = readFileSync(buildFile, 'utf8');
   await page.clock.install();
   try {
-    await signIn(page, 'agent@demo.test');
+    await signInAs(page, 'agent@demo.test');
     await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('oc.version')))
@@ -229,8 +226,7 @@ test.describe(() => {
   test.use({ readOnly: true });
 
   test('no serious accessibility violation: shell, user menu, place picker', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('/dashboard');
+    await signInAs(page, 'admin@demo.test', { path: '/dashboard' });
     await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Menu utilisateur' }).click();

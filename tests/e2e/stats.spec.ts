@@ -1,4 +1,4 @@
-import { expect, seriousViolations, signIn, test } from './fixtures/index.ts';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { openVisitor, visitorSays } from './support/actors.ts';
 
 test('a manager reads the statistics, exports them, and finds a conversation by its text', async ({
@@ -6,7 +6,7 @@ test('a manager reads the statistics, exports them, and finds a conversation by 
   baseURL,
 }) => {
   const manager = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
-  await signIn(manager, 'manager@demo.test');
+  await signInAs(manager, 'manager@demo.test');
   const visitor = await openVisitor(browser, baseURL as string);
   await visitorSays(visitor, 'Je cherche ma commande numéro 4521');
 

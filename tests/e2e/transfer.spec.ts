@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentTakesNewConversation, openVisitor, visitorSays } from './support/actors.ts';
 
 test('a conversation transferred to a skill lands in that skill and leaves the agent without it', async ({
@@ -6,10 +6,10 @@ test('a conversation transferred to a skill lands in that skill and leaves the a
   baseURL,
 }) => {
   const sales = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(sales, 'agent2@demo.test');
+  await signInAs(sales, 'agent2@demo.test');
   await expect(sales.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   await expect(agent.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
 
   const visitor = await openVisitor(browser, baseURL);

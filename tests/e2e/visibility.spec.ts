@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { apiToken, openVisitor, socketCommand, visitorSays } from './support/actors.ts';
 
 test('a Support room stays out of reach of a Sales agent and within reach of a manager with the skill', async ({
@@ -7,7 +7,7 @@ test('a Support room stays out of reach of a Sales agent and within reach of a m
   request,
 }) => {
   const sales = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(sales, 'agent2@demo.test');
+  await signInAs(sales, 'agent2@demo.test');
   await expect(sales.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
 
   const visitor = await openVisitor(browser, baseURL);
@@ -15,7 +15,7 @@ test('a Support room stays out of reach of a Sales agent and within reach of a m
 
   // The manager has Support (and Sales): the room reaches the console live and opens.
   const manager = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(manager, 'manager@demo.test');
+  await signInAs(manager, 'manager@demo.test');
   await expect(manager.getByRole('tab', { name: /^En attente 1/ })).toBeVisible();
   await manager
     .getByRole('button', { name: /Visiteur/ })

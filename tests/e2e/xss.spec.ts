@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures/index.ts';
+import { expect, signInAs, test } from './fixtures/index.ts';
 import { agentSays, apiToken, openVisitor, socketCommand, visitorSays } from './support/actors.ts';
 import {
   installXssTrap,
@@ -74,7 +74,7 @@ test('hostile texts, links, file names and guest names stay inert text on both s
 
   const agent = await (await browser.newContext({ baseURL })).newPage();
   const agentTrap = await trap(agent);
-  await signIn(agent, 'agent@demo.test');
+  await signInAs(agent, 'agent@demo.test');
   const roomButton = agent.getByRole('button', { name: /onerror=__xss\(100\)/ });
   await expect(roomButton).toContainText(XSS_NAME);
   await roomButton.click();

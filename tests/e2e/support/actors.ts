@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD, signIn } from '../fixtures/index.ts';
+import { DEMO_PASSWORD, signInAs } from '../fixtures/index.ts';
 
 /** A bearer token for API calls, from the sign-in endpoint. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
@@ -21,7 +21,7 @@ export async function agentTakesNewConversation(
   email = 'agent@demo.test',
 ): Promise<{ agent: Page; visitor: Page }> {
   const agent = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(agent, email);
+  await signInAs(agent, email);
   const visitor = await openVisitor(browser, baseURL);
   await visitorSays(visitor, text);
   await expect(agent.getByRole('tab', { name: /^En attente [1-9]/ })).toBeVisible();
