@@ -59,6 +59,7 @@ async function open(
   const stream = new EventStream(
     acceptsEvent(viewer.userId, (event) => canSee(viewer, event)),
     (event) => conn.sendText(eventFrame(event)),
+    () => conn.drained(),
   );
   const unsubscribe = await ctx.bus.subscribe(viewer.companyId, {
     onEvent: (event) => stream.onEvent(event),

@@ -47,6 +47,7 @@ async function open(
   const stream = new EventStream(
     (event) => inRoom(event) && guestSees(event),
     (event) => conn.send(guestFrame(event)),
+    () => conn.drained(),
   );
   const unsubscribe = await ctx.bus.subscribe(room.company_id, {
     room: room.uuid,

@@ -3,7 +3,9 @@ import { EventEmitter } from 'node:events';
 import { describe, test } from 'node:test';
 import { AgentCommand } from '@omnicanal/api';
 import type { WebSocket } from 'ws';
+import type { StoredEvent } from '../events/log.ts';
 import { CLOSE_TOO_SLOW, Connection, commandNames, RELOAD } from './connection.ts';
+import { EventStream } from './stream.ts';
 
 /** A socket whose client reads nothing while `bufferedAmount` says so; it records what it was sent. */
 class FakeSocket extends EventEmitter {
@@ -69,5 +71,48 @@ describe('Connection: bounded buffers', () => {
     conn.send({ type: 'event', seq: 1 });
     assert.equal(socket.sent.length, 1);
     assert.equal(socket.closedWith, null);
+  });
+});
+
+describe('Connection: a replay', () => {
+  test('a replay many times the bound reaches a client that reads, whole and in order, without a reload', async () => {
+    const socket = new FakeSocket();
+    // What the client has not taken yet: every frame sent adds to it, the client reads it all every 5 ms.
+    socket.send = (text: string) => {
+      socket.sent.push(text);
+      socket.bufferedAmount += text.length;
+    };
+    const reader = setInterval(() => {
+      socket.bufferedAmount = 0;
+    }, 5);
+    const conn = new Connection<AgentCommand>(socket as unknown as WebSocket, {
+      schema: AgentCommand,
+      names: commandNames(AgentCommand),
+      pingIntervalMs: 60_000,
+      log: () => undefined,
+      maxBufferedBytes: 20_000,
+    });
+    const events = Array.from(
+      { length: 2_000 },
+      (_, i) =>
+        ({ company_id: 1, seq: i + 1, kind: 'pause', payload: { pause: true } }) as unknown as StoredEvent,
+    );
+    const stream = new EventStream(
+      () => true,
+      (event) => conn.sendText(JSON.stringify({ type: 'event', seq: event.seq, padding: 'x'.repeat(40) })),
+      () => conn.drained(),
+    );
+    try {
+      const answer = await stream.resume(0, async () => ({ events, upto: 2_000, truncated: false }));
+      assert.equal(answer.last_seq, 2_000);
+      assert.ok(socket.sent.join('').length > 5 * 20_000, 'the replay is many times the bound');
+      assert.equal(socket.closedWith, null, 'not taken for a client that stopped reading');
+      assert.deepEqual(
+        socket.sent.map((text) => JSON.parse(text).seq),
+        events.map((event) => event.seq),
+      );
+    } finally {
+      clearInterval(reader);
+    }
   });
 });

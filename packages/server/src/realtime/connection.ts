@@ -35,6 +35,9 @@ export const CLOSE_TOO_SLOW = 1013;
  */
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** How long a replay waits for a client to take what it was sent before the bound decides. */
+const DRAIN_WAIT_MS = 30_000;
+
 /** How long a lagging client has to take the close before its connection is cut. */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -142,6 +145,16 @@ export class Connection<C extends Command> {
       return;
     }
     this.socket.send(text);
+  }
+
+  /**
+   * Resolves once the client has taken most of what was sent (a quarter of the buffer bound left),
+   * or after 30 s: then the bound decides, as for any client that stopped reading.
+   */
+  async drained(): Promise<void> {
+    const until = Date.now() + DRAIN_WAIT_MS;
+    while (this.open && this.socket.bufferedAmount > this.#maxBuffered / 4 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
   /** Starts answering commands, including those received before. */

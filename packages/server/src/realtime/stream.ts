@@ -16,16 +16,29 @@ export interface ResumeAnswer {
  * committed, so the replay's seq (read after it) covers it and the replay itself carries it when
  * the client asked for it: holding it would only grow the memory of a socket that never resumes.
  */
+/** Replayed events sent between two checks that the client keeps up. */
+const REPLAY_BATCH = 100;
+
 export class EventStream {
   readonly #accept: (event: StoredEvent) => boolean;
   readonly #send: (event: StoredEvent) => void;
+  readonly #pace: () => Promise<void>;
   #state: 'waiting' | 'resuming' | 'live' = 'waiting';
   #held: StoredEvent[] = [];
   #lastSent = 0;
 
-  constructor(accept: (event: StoredEvent) => boolean, send: (event: StoredEvent) => void) {
+  /**
+   * `pace` resolves once the client has taken most of what was sent: a replay (up to REPLAY_CAP
+   * events, megabytes) goes out in batches, so it never looks like a client that stopped reading.
+   */
+  constructor(
+    accept: (event: StoredEvent) => boolean,
+    send: (event: StoredEvent) => void,
+    pace: () => Promise<void> = async () => undefined,
+  ) {
     this.#accept = accept;
     this.#send = send;
+    this.#pace = pace;
   }
 
   /** How many live events wait for a resume to finish (what this socket keeps in memory). */
@@ -61,7 +74,12 @@ export class EventStream {
       throw err;
     }
     const { events, upto, truncated } = replayed;
-    for (const event of events) if (this.#accept(event)) this.#send(event);
+    let sent = 0;
+    for (const event of events) {
+      if (!this.#accept(event)) continue;
+      this.#send(event);
+      if (++sent % REPLAY_BATCH === 0) await this.#pace();
+    }
     // The reader is now complete up to `upto`, whether or not it saw anything.
     let last = upto;
     for (const event of this.#held) {
