@@ -24,7 +24,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import type { InboxFigures } from './pages/inbox.tsx';
 import { type LoadScale, startLoadedServer } from './support/server-load.ts';
 import { percentile, startVite } from './support/vite.ts';
-import { startViteWithApi } from './support/vite-api.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const VIEWPORT = { width: 1280, height: 800 };
@@ -133,9 +132,9 @@ function report(figures: Awaited<ReturnType<typeof measure>>): void {
 /** The inbox on a real server carrying LOAD (BENCH_UNDER_LOAD=1). */
 async function measureUnderLoad(errors: string[]) {
   console.log(`Opening ${LOAD.rooms} visitor sessions on the reference server (PGlite)…`);
-  const server = await startLoadedServer(ROOT, LOAD);
+  const server = await startLoadedServer(LOAD);
   try {
-    const { vite, url } = await startViteWithApi(ROOT, server.url);
+    const { vite, url } = await startVite(ROOT, server.url);
     try {
       const address = `${url}tests/bench/pages/inbox-live.html`;
       // A first page load makes Vite transform every module, so the measured page pays only its own work.

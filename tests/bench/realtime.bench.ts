@@ -14,19 +14,17 @@
  * BENCH_ROWS (pglite,postgres,two,high) picks the rows; BENCH_CPU_PROF=<dir> writes the server's
  * CPU profile there. A quick run: BENCH_VISITORS=200 BENCH_AGENTS=20 BENCH_RATE=20 BENCH_SECONDS=5.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { findPostgres, withPostgres } from '../../scripts/pg.mjs';
-import { type Audience, type AudienceFigures, drive, pooled } from './support/load.ts';
+import { type Audience, type AudienceFigures, drive } from './support/load.ts';
 import type { ServerReady, ServerStats } from './support/realtime-server.ts';
+import { forkChild, openSessions, reply, SUPPORT_USERS, signIn, stopChild } from './support/server-child.ts';
 
-const HERE = fileURLToPath(new URL('.', import.meta.url));
-const ROOT = resolve(HERE, '../..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 interface Scale {
   visitors: number;
@@ -47,9 +45,6 @@ const HIGH: Scale = { ...MAIN, agents: env('BENCH_HIGH_AGENTS', 10), rate: env('
 const OTHER = { visitors: 20, agents: 1, rate: 10 };
 const ROWS = (process.env.BENCH_ROWS ?? 'pglite,postgres,two,high').split(',');
 const GOALS = { p99: 50, ratio: 10, highP99: 100 };
-const DEMO_PASSWORD = 'Omnicanal-demo-2026!';
-/** The demo users who see Support (spec 000 §4: the owner and admin see every skill). */
-const SUPPORT_USERS = ['owner@demo.test', 'admin@demo.test', 'manager@demo.test', 'agent@demo.test'];
 
 interface Row {
   name: string;
@@ -67,59 +62,8 @@ interface Row {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number) : Number.NaN;
 
-function child(script: string, extraEnv: Record<string, string>): ChildProcess {
-  const profile = process.env.BENCH_CPU_PROF;
-  return fork(join(HERE, 'support', script), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...extraEnv, ...(profile ? { BENCH_CPU_PROF: resolve(profile) } : {}) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
-
-function reply<T>(proc: ChildProcess, type: string, ask?: object): Promise<T> {
-  return new Promise((resolvePromise, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      proc.off('message', onMessage);
-      proc.off('exit', onExit);
-      resolvePromise(message as T);
-    };
-    const onExit = (code: number | null) => reject(new Error(`${type}: the process exited (${code})`));
-    proc.on('message', onMessage);
-    proc.once('exit', onExit);
-    if (ask) proc.send(ask);
-  });
-}
-
-async function stop(proc: ChildProcess) {
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.send({ type: 'stop' });
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (proc.exitCode === null) proc.kill();
-}
-
-async function post<T>(url: string, body: object, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const signIn = (url: string, email: string) =>
-  post<{ token: string }>(`${url}/api/core/user/login`, { email, password: DEMO_PASSWORD }).then(
-    (r) => r.token,
-  );
-
-const openSessions = (url: string, skill: number, count: number) =>
-  pooled(count, 50, (i) =>
-    post<{ token: string }>(`${url}/api/guests/sessions`, { skill, name: `Visitor ${i}` }).then(
-      (r) => r.token,
-    ),
-  );
+const openVisitorSessions = (url: string, skill: number, count: number) =>
+  openSessions(url, skill, count, (i) => `Visitor ${i}`);
 
 const visitorFrame = (clientId: string, n: number) => ({
   command: 'send_message',
@@ -153,11 +97,11 @@ async function serverRows(
   scale: Scale,
   { instances = 1 }: { instances?: 1 | 2 } = {},
 ): Promise<Row[]> {
-  const proc = child('realtime-server.ts', storage);
+  const proc = forkChild('realtime-server.ts', storage);
   let joined: ChildProcess | null = null;
   try {
     const ready = await reply<ServerReady>(proc, 'ready');
-    if (instances === 2) joined = child('realtime-server.ts', { ...storage, BENCH_JOIN: '1' });
+    if (instances === 2) joined = forkChild('realtime-server.ts', { ...storage, BENCH_JOIN: '1' });
     const agentServer = joined ? (await reply<ServerReady>(joined, 'ready')).url : ready.url;
     const ws = ready.url.replace(/^http/, 'ws');
     const agentWs = agentServer.replace(/^http/, 'ws');
@@ -174,10 +118,10 @@ async function serverRows(
       );
     await reset(`${name}-open`);
     const opening = performance.now();
-    const visitors = await openSessions(ready.url, ready.supportSkill, scale.visitors);
+    const visitors = await openVisitorSessions(ready.url, ready.supportSkill, scale.visitors);
     const sessionsPerSecond = scale.visitors / ((performance.now() - opening) / 1000);
     const openStats = await stats();
-    const others = await openSessions(ready.url, ready.other.skill, OTHER.visitors);
+    const others = await openVisitorSessions(ready.url, ready.other.skill, OTHER.visitors);
     const guestUrl = (token: string) => `${ws}/api/guests/ws?token=${encodeURIComponent(token)}`;
     const agentUrl = (token: string) => `${agentWs}/api/agents/ws?token=${encodeURIComponent(token)}`;
     const audiences: Audience[] = [
@@ -212,13 +156,13 @@ async function serverRows(
       ...(i === 0 ? { sessionsPerSecond, stats: sent, openStats } : {}),
     }));
   } finally {
-    await Promise.all([stop(proc), ...(joined ? [stop(joined)] : [])]);
+    await Promise.all([stopChild(proc), ...(joined ? [stopChild(joined)] : [])]);
   }
 }
 
 /** The bare `ws` fan-out at a scale: the same clients, no storage, no rules. */
 async function bareRow(scale: Scale): Promise<Row> {
-  const proc = child('bare-ws.ts', {});
+  const proc = forkChild('bare-ws.ts', {});
   try {
     const { url } = await reply<{ url: string }>(proc, 'ready');
     const [figures] = await drive(
@@ -237,7 +181,7 @@ async function bareRow(scale: Scale): Promise<Row> {
     const name = `bare ws fan-out, ${scale.agents} agents, ${scale.rate} msg/s`;
     return { name, scale, figures: figures as AudienceFigures, seconds: SECONDS };
   } finally {
-    await stop(proc);
+    await stopChild(proc);
   }
 }
 

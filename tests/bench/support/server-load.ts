@@ -4,19 +4,13 @@
  * (./realtime-server.ts, PGlite in a temporary directory) and its load driver (./load.ts), with
  * `rooms` visitor sessions opened on the demo company's Support skill first, through the API.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { type AudienceFigures, drive, pooled } from './load.ts';
+import { type AudienceFigures, drive } from './load.ts';
 import type { ServerReady, ServerStats } from './realtime-server.ts';
-
-const HERE = fileURLToPath(new URL('.', import.meta.url));
-const DEMO_PASSWORD = 'Omnicanal-demo-2026!';
-/** The demo users who see Support (spec 000 §4): the load's agent sockets take their tokens in turn. */
-const SUPPORT_USERS = ['owner@demo.test', 'admin@demo.test', 'manager@demo.test', 'agent@demo.test'];
+import { forkChild, openSessions, reply, SUPPORT_USERS, signIn, stopChild } from './server-child.ts';
 
 export interface LoadScale {
   /** Visitor sessions (rooms) opened before the load; the first `visitors` of them send. */
@@ -42,62 +36,26 @@ export interface LoadedServer {
   stop(): Promise<void>;
 }
 
-function reply<T>(proc: ChildProcess, type: string, ask?: object): Promise<T> {
-  return new Promise((resolvePromise, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      proc.off('message', onMessage);
-      proc.off('exit', onExit);
-      resolvePromise(message as T);
-    };
-    const onExit = (code: number | null) => reject(new Error(`${type}: the server exited (${code})`));
-    proc.on('message', onMessage);
-    proc.once('exit', onExit);
-    if (ask) proc.send(ask);
-  });
-}
-
-async function post<T>(url: string, body: object): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Starts the server, opens the sessions and signs the agents in; the load starts with `run`. */
-export async function startLoadedServer(root: string, scale: LoadScale): Promise<LoadedServer> {
+export async function startLoadedServer(scale: LoadScale): Promise<LoadedServer> {
   const dir = mkdtempSync(join(tmpdir(), 'omnicanal-bench-'));
-  const proc = fork(join(HERE, 'realtime-server.ts'), [], {
-    cwd: resolve(root),
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATA_DIR: dir },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const proc = forkChild('realtime-server.ts', { BENCH_DATA_DIR: dir });
   const stop = async () => {
-    const exited = new Promise((done) => proc.once('exit', done));
-    if (proc.connected) proc.send({ type: 'stop' });
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
-    if (proc.exitCode === null) proc.kill();
+    await stopChild(proc);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     const ready = await reply<ServerReady>(proc, 'ready');
-    const signIn = (email: string) =>
-      post<{ token: string }>(`${ready.url}/api/core/user/login`, { email, password: DEMO_PASSWORD }).then(
-        (r) => r.token,
-      );
+    const signInHere = (email: string) => signIn(ready.url, email);
     const opening = performance.now();
-    const visitors = await pooled(scale.rooms, 50, (i) =>
-      post<{ token: string }>(`${ready.url}/api/guests/sessions`, {
-        skill: ready.supportSkill,
-        name: `Visiteur ${i + 1}`,
-      }).then((r) => r.token),
+    const visitors = await openSessions(
+      ready.url,
+      ready.supportSkill,
+      scale.rooms,
+      (i) => `Visiteur ${i + 1}`,
     );
     const openSeconds = (performance.now() - opening) / 1000;
-    const tokens = await Promise.all(SUPPORT_USERS.map(signIn));
+    const tokens = await Promise.all(SUPPORT_USERS.map(signInHere));
     const ws = ready.url.replace(/^http/, 'ws');
     const run = async (started: () => Promise<void>) => {
       const [figures] = await drive(
@@ -131,7 +89,7 @@ export async function startLoadedServer(root: string, scale: LoadScale): Promise
       const stats = await reply<ServerStats>(proc, 'stats', { type: 'stats' });
       return { figures: figures as AudienceFigures, stats };
     };
-    return { url: ready.url, openSeconds, signIn, run, stop };
+    return { url: ready.url, openSeconds, signIn: signInHere, run, stop };
   } catch (error) {
     await stop();
     throw error;

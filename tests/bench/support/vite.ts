@@ -8,8 +8,15 @@ export { percentile } from './stats.ts';
  * with React's production build as the console ships it (its development build is several times
  * slower and would hide what the elements themselves cost). Its own cache directory: the
  * component tests' dev server pre-bundles the development build into the default one.
+ *
+ * With `apiUrl`, `/api` (HTTP and sockets) is passed on to a reference server there: the page and
+ * its API share one origin, as the console does when the server serves it, so an element on the
+ * default `api-base` talks to a real server.
  */
-export async function startVite(root: string): Promise<{ vite: ViteDevServer; url: string }> {
+export async function startVite(
+  root: string,
+  apiUrl?: string,
+): Promise<{ vite: ViteDevServer; url: string }> {
   process.env.NODE_ENV = 'production';
   const vite = await createServer({
     root,
@@ -19,7 +26,13 @@ export async function startVite(root: string): Promise<{ vite: ViteDevServer; ur
     appType: 'mpa',
     clearScreen: false,
     logLevel: 'warn',
-    server: { host: '127.0.0.1', port: 0, strictPort: false, watch: null },
+    server: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: false,
+      watch: null,
+      ...(apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true, changeOrigin: true } } } : {}),
+    },
     optimizeDeps: { entries: ['tests/bench/pages/*.html'] },
   });
   await vite.listen();
