@@ -1,6 +1,6 @@
 import { useT } from '@omnicanal/ui';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { actionLabel, excerpt, nodeText, type Translate } from '../labels.ts';
 import { type CanvasActions, useCanvasActions, useFar } from './context.ts';
 import type { CardData, CardNode } from './elements.ts';
@@ -25,19 +25,13 @@ export const NodeCard = memo(function NodeCard({ data, selected }: NodeProps<Car
 });
 
 function FullCard({ data, selected, t, actions }: CardProps) {
-  const { node, drop } = data;
+  const { node } = data;
   const label = actionLabel(t, node.action);
   const text = nodeText(node);
   return (
     <div className="oc-card" data-action={node.action}>
       <Handle type="target" position={Position.Top} isConnectable={false} className="oc-handle" />
-      <button
-        type="button"
-        className="oc-card-select"
-        aria-pressed={selected}
-        data-drop={drop ?? undefined}
-        onClick={() => actions.select(node.key)}
-      >
+      <SelectButton data={data} selected={selected} actions={actions}>
         {/* No aria-label: the content is the name ("<action> <tag> — <text>", as nodeName builds it),
             so what is read is what is seen (the dash only for screen readers). */}
         <span className="oc-card-head">
@@ -50,7 +44,7 @@ function FullCard({ data, selected, t, actions }: CardProps) {
             <span className="oc-card-text">{excerpt(text)}</span>
           </>
         )}
-      </button>
+      </SelectButton>
       {node.customTag && <span className="oc-card-custom">{node.customTag}</span>}
       <AddButton data={data} t={t} actions={actions} label={label} />
       <Handle type="source" position={Position.Bottom} isConnectable={false} className="oc-handle" />
@@ -65,7 +59,7 @@ function FullCard({ data, selected, t, actions }: CardProps) {
  * only), so it is found and read the same at every zoom.
  */
 function FarCard({ data, selected, t, actions }: CardProps) {
-  const { node, drop } = data;
+  const { node } = data;
   const label = actionLabel(t, node.action);
   const text = nodeText(node);
   const rest = text === '' ? ` ${node.tag}` : ` ${node.tag} — ${excerpt(text)}`;
@@ -75,19 +69,38 @@ function FarCard({ data, selected, t, actions }: CardProps) {
           measures it. Plain marks rather than <Handle>s: each Handle listens to the flow's store,
           which changes on every pan frame, and this card is drawn by the hundred. */}
       <span className="oc-anchor target" data-handlepos="top" />
-      <button
-        type="button"
-        className="oc-card-select"
-        aria-pressed={selected}
-        data-drop={drop ?? undefined}
-        onClick={() => actions.select(node.key)}
-      >
+      <SelectButton data={data} selected={selected} actions={actions}>
         <span className="oc-card-head">{label}</span>
         <span className="oc-visually-hidden">{rest}</span>
-      </button>
+      </SelectButton>
       <AddButton data={data} t={t} actions={actions} label={label} />
       <span className="oc-anchor source" data-handlepos="bottom" />
     </div>
+  );
+}
+
+/** The card's own button: selects its node; its content is its name, at every zoom. */
+function SelectButton({
+  data,
+  selected,
+  actions,
+  children,
+}: {
+  data: CardData;
+  selected: boolean;
+  actions: CanvasActions;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="oc-card-select"
+      aria-pressed={selected}
+      data-drop={data.drop ?? undefined}
+      onClick={() => actions.select(data.node.key)}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -34,13 +34,9 @@ export function findRoom(db: Kysely<DB>, uuid: string): Promise<RoomRow | undefi
 
 /** Locks a room row for the rest of the transaction: state changes on one room run one at a time. */
 export async function lockRoom(trx: Kysely<DB>, uuid: string): Promise<RoomRow | undefined> {
-  const locked = await trx
-    .selectFrom('rooms')
-    .select('uuid')
-    .where('uuid', '=', uuid)
-    .forUpdate()
-    .executeTakeFirst();
-  return locked ? findRoom(trx, uuid) : undefined;
+  // The agent's fields are read after the lock, in a statement of its own: they are then those of
+  // the agent the room has now, whoever held the lock before.
+  return (await lockRoomRow(trx, uuid)) ? findRoom(trx, uuid) : undefined;
 }
 
 /**
