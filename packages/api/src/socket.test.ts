@@ -198,6 +198,23 @@ describe('RealtimeSocket', () => {
     });
   });
 
+  test('connect() while a reconnection is scheduled opens one socket, not two', async () => {
+    await withSocket({ reconnectMs: 150 }, async ({ server, socket }) => {
+      socket.connect();
+      const first = await server.connections.next();
+      await acceptResume(first, 0);
+      first.drop();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      assert.equal(socket.state, 'closed');
+      socket.connect();
+      await acceptResume(await server.connections.next(), 0);
+      // Past the scheduled reconnection: nobody else connected.
+      await server.connections.nothingFor(300);
+      assert.equal(server.count, 2);
+      assert.equal(socket.state, 'open');
+    });
+  });
+
   test('a retry-safe command whose answer was lost is sent again after reconnecting and settles once', async () => {
     await withSocket({}, async ({ server, socket }) => {
       socket.connect();

@@ -181,6 +181,10 @@ export class RealtimeSocket<P extends WireProtocol> {
   private open(): void {
     const url = this.options.url();
     if (!url) return;
+    // Opened early (connect() or the browser back online) while a reconnection was scheduled: the
+    // timer would otherwise open a second socket later, leaving this one connected and unheard.
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
     const Impl = this.options.WebSocketImpl ?? globalThis.WebSocket;
     this.setStatus('connecting');
     this.resumed = false;
