@@ -134,6 +134,7 @@ export {
   TIMESLOTS_MAX,
 } from './schemas/invitation.ts';
 export {
+  AgentRichContent,
   ClientId,
   MESSAGE_KINDS,
   Message,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
 import { maybe } from './schemas/common.ts';
 import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
-import { ClientId, Message, RichContent } from './schemas/message.ts';
+import { AgentRichContent, ClientId, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
 import { ANSWER_KINDS } from './schemas/room-event-answer.ts';
 import {
@@ -55,7 +55,7 @@ export const AgentCommand = v.variant('command', [
   }),
   cmd('get_room', { uuid: RoomRef, sudo: maybe(v.boolean()) }),
   cmd('get_messages', { room: RoomRef, lastevent: maybe(v.string()), fromevent: maybe(v.string()) }),
-  cmd('send_message', { room: RoomRef, rich_content: RichContent, client_id: ClientId }),
+  cmd('send_message', { room: RoomRef, rich_content: AgentRichContent, client_id: ClientId }),
   cmd('room_is_read', { room: RoomRef }),
   cmd('typing', { room: RoomRef, active: v.boolean() }),
   cmd('take_room', { room: RoomRef }),

@@ -1,4 +1,4 @@
-import { newClientId, type RichContent, Room, RoomsPage, SocketCommandError } from '@omnicanal/api';
+import { type AgentRichContent, newClientId, Room, RoomsPage, SocketCommandError } from '@omnicanal/api';
 import { decodeMessage, decodeMessages } from '@omnicanal/api/wire';
 import { ROOM_LISTS, type RoomList } from '@omnicanal/core';
 import { $session } from '@omnicanal/stores';
@@ -136,7 +136,7 @@ export function closeConversation(): void {
   setOpenRoom(null);
 }
 
-function deliver(room: string, clientId: string, content: RichContent): void {
+function deliver(room: string, clientId: string, content: AgentRichContent): void {
   command('send_message', { room, rich_content: content, client_id: clientId }, { retry: true }).then(
     (data) => {
       const message = decodeMessage(data);
@@ -157,7 +157,7 @@ export function sendText(text: string): boolean {
   const trimmed = text.trim();
   if (!room || !trimmed || !isMine(room, user)) return false;
   const clientId = newClientId();
-  const content: RichContent = { type: 'txt', text: trimmed };
+  const content: AgentRichContent = { type: 'txt', text: trimmed };
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
   addLocalSend(localMessage(room.uuid, clientId, content, user ? { uuid: user.uuid, name } : null));
   deliver(room.uuid, clientId, content);
@@ -169,9 +169,11 @@ export function retrySend(room: string, clientId: string): void {
   const entry = $messages
     .get()
     .rooms[room]?.find((e) => e.message.client_id === clientId && e.state === 'failed');
-  if (!entry) return;
+  // A local send only ever holds what an agent may post; the check narrows the stored type.
+  const content = entry?.message.rich_content;
+  if (!content || content.type === 'room_event_answer') return;
   markSendPending(room, clientId);
-  deliver(room, clientId, entry.message.rich_content);
+  deliver(room, clientId, content);
 }
 
 /** Take over and close: the room_update that follows is the truth, not the answer's data. */

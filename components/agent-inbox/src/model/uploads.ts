@@ -1,8 +1,8 @@
 import {
+  type AgentRichContent,
   ApiRequestError,
   Message,
   newClientId,
-  type RichContent,
   SocketCommandError,
   UPLOAD_MAX_BYTES,
   UploadAnswer,
@@ -105,7 +105,7 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
  * Sends a rich content to the open room as the agent's message: shown at once as "sending", then
  * replaced by the server's copy (or marked failed, to retry with the same client id).
  */
-export function sendContent(content: RichContent): boolean {
+export function sendContent(content: AgentRichContent): boolean {
   const { room } = $conversation.get();
   const user = $session.get().user;
   if (!room || !isMine(room, user)) return false;

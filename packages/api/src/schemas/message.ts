@@ -19,8 +19,8 @@ export const MessageText = v.pipe(
   v.maxLength(MESSAGE_MAX_LENGTH, 'message_too_long'),
 );
 
-/** Rich contents of spec 000 §3, discriminated by `type`. */
-export const RichContent = v.variant('type', [
+/** Rich contents an agent (or the platform) may post, spec 000 §3. */
+const POSTED_CONTENTS = [
   v.object({ type: v.literal('txt'), text: MessageText }),
   v.object({ type: v.literal('url'), url: WebUrl, desc: maybe(v.string()), img: maybe(WebUrl) }),
   v.object({
@@ -57,6 +57,18 @@ export const RichContent = v.variant('type', [
     title: v.pipe(v.string(), v.maxLength(128)),
     phone_number: maybe(v.pipe(v.string(), v.maxLength(32))),
   }),
+] as const;
+
+/**
+ * What an agent's `send_message` carries: any rich content but a visitor's answer to a room action,
+ * which only the visitor's own command writes (after checking it against the card).
+ */
+export const AgentRichContent = v.variant('type', POSTED_CONTENTS);
+export type AgentRichContent = v.InferOutput<typeof AgentRichContent>;
+
+/** Rich contents of spec 000 §3, discriminated by `type`. */
+export const RichContent = v.variant('type', [
+  ...POSTED_CONTENTS,
   // A visitor's answer to one of the room actions above (see room-event-answer.ts).
   RoomEventAnswerContent,
 ]);

@@ -165,6 +165,20 @@ describe('agents socket: a conversation', () => {
     assert.ok(running.rooms.some((r) => r.uuid === visitor.uuid));
   });
 
+  test("an agent cannot post a visitor's answer to a room action", async () => {
+    const forged = await agent.request('send_message', {
+      room: visitor.uuid,
+      rich_content: {
+        type: 'room_event_answer',
+        invitation: 'evt-1',
+        kind: 'callback',
+        phone_number: '+33600000000',
+      },
+      client_id: clientId(),
+    } as never);
+    assert.equal(forged.code, 'invalid_payload');
+  });
+
   test('messages go both ways; the visitor message is unread until room_is_read', async () => {
     const sent = v.parse(
       Message,
