@@ -274,6 +274,25 @@ export class OcShell extends LitElement {
     `;
   }
 
+  #revealedLinks = new Map<string, string | null>();
+
+  /**
+   * On a phone the navigation and the settings areas are rows that scroll sideways: the current
+   * entry of each is brought into view when it changes (not at every render, which would undo the
+   * user's own scrolling).
+   */
+  #revealCurrentLinks(): void {
+    for (const row of ['.nav', '.settings-nav ul']) {
+      const box = this.renderRoot.querySelector<HTMLElement>(row);
+      const link = box?.querySelector<HTMLAnchorElement>('a[aria-current="page"]');
+      const href = link?.getAttribute('href') ?? null;
+      if (this.#revealedLinks.get(row) === href) continue;
+      this.#revealedLinks.set(row, href);
+      if (link && box && box.scrollWidth > box.clientWidth)
+        box.scrollLeft = link.offsetLeft - (box.clientWidth - link.offsetWidth) / 2;
+    }
+  }
+
   protected override updated(): void {
     if (!this._ready) return;
     const view = this._view?.kind === 'render' ? this._view : null;
@@ -293,6 +312,7 @@ export class OcShell extends LitElement {
     // A pick ends when its modal closes, whatever closed it (a refused route opens its own).
     if (this._modal.action !== 'gbm-place') this.#placePicker.cancel();
     else this.#placePicker.attachMap(this.renderRoot.querySelector<HTMLElement>('#place-map'));
+    this.#revealCurrentLinks();
     // spec 000 §2: the page title is the product title plus the menu names of the matched route.
     const keys = this._view && this._view.kind !== 'logout' ? titleKeys(this._view.route) : [];
     document.title = [t('common:product'), ...keys.map((key) => t(key))].join(' - ');

@@ -75,46 +75,48 @@ export function ListView<T>({
         </div>
       ) : null}
       {rows.length > 0 ? (
-        <table>
-          <caption>{t(caption)}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.field}
-                  scope="col"
-                  aria-sort={column.sortable ? sortState(query, column.field) : undefined}
-                >
-                  {column.sortable ? (
-                    <button type="button" className="sort" onClick={() => list.sortBy(column.field)}>
-                      {t(column.label)}
-                      <span aria-hidden="true" className="sort-mark">
-                        {{ ascending: '▲', descending: '▼', none: '' }[sortState(query, column.field)]}
-                      </span>
-                    </button>
-                  ) : (
-                    t(column.label)
-                  )}
-                </th>
-              ))}
-              {actions ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t('settings:list.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((item) => (
-              <tr key={rowKey(item)}>
+        <div className="list-table">
+          <table>
+            <caption>{t(caption)}</caption>
+            <thead>
+              <tr>
                 {columns.map((column) => (
-                  <td key={column.field}>{column.cell(item)}</td>
+                  <th
+                    key={column.field}
+                    scope="col"
+                    aria-sort={column.sortable ? sortState(query, column.field) : undefined}
+                  >
+                    {column.sortable ? (
+                      <button type="button" className="sort" onClick={() => list.sortBy(column.field)}>
+                        {t(column.label)}
+                        <span aria-hidden="true" className="sort-mark">
+                          {{ ascending: '▲', descending: '▼', none: '' }[sortState(query, column.field)]}
+                        </span>
+                      </button>
+                    ) : (
+                      t(column.label)
+                    )}
+                  </th>
                 ))}
-                {actions ? <td className="row-actions">{actions(item)}</td> : null}
+                {actions ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('settings:list.actions')}</span>
+                  </th>
+                ) : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((item) => (
+                <tr key={rowKey(item)}>
+                  {columns.map((column) => (
+                    <td key={column.field}>{column.cell(item)}</td>
+                  ))}
+                  {actions ? <td className="row-actions">{actions(item)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {info.hasPrevious || info.hasNext ? (
         <nav className="pager" aria-label={t('settings:list.pages')}>
