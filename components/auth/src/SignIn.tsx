@@ -2,7 +2,7 @@ import type { LoginRequest } from '@omnicanal/api';
 import { safeHref } from '@omnicanal/core';
 import { useElement } from '@omnicanal/element';
 import { errorMessage, fmtDateTime } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { RevealIcon, useT } from '@omnicanal/ui';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { CodeStep } from './CodeStep.tsx';
 import { emitNavigate, emitSignedIn, PATHS } from './events.ts';
@@ -166,10 +166,7 @@ export function SignIn(): ReactElement {
             aria-controls={`${id}-password`}
             onClick={() => setReveal((shown) => !shown)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-              <path d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z" />
-              {reveal ? null : <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
-            </svg>
+            <RevealIcon shown={reveal} />
             <span className="visually-hidden">{t('auth:signin.show_password')}</span>
           </button>
         </div>

@@ -18,6 +18,11 @@ export function TwoFactor(): ReactElement {
   const [setupError, setSetupError] = useState<unknown>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const step = state.kind === 'enrol' ? state.step : null;
+  const back = (
+    <button type="button" onClick={() => dispatch({ type: 'back' })}>
+      {t('auth:two_factor.back')}
+    </button>
+  );
 
   useEffect(() => {
     let alive = true;
@@ -85,24 +90,21 @@ export function TwoFactor(): ReactElement {
               descriptor={ENABLE_TWO_FACTOR_FORM}
               label="auth:two_factor.code_title"
               submitLabel="auth:two_factor.enable"
+              secondaryAction={back}
               onSubmit={async (values) => {
                 await enableTwoFactor(String(values.code), String(values.password));
                 dispatch({ type: 'enabled' });
               }}
             />
           )}
-          <div className="actions">
-            {state.step !== 'install' && (
-              <button type="button" onClick={() => dispatch({ type: 'back' })}>
-                {t('auth:two_factor.back')}
-              </button>
-            )}
-            {state.step !== 'code' && (
+          {state.step !== 'code' && (
+            <div className="actions">
+              {state.step !== 'install' && back}
               <button type="button" className="primary" disabled={busy} onClick={() => void next()}>
                 {t('auth:two_factor.next')}
               </button>
-            )}
-          </div>
+            </div>
+          )}
         </div>
       )}
     </Screen>

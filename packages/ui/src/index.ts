@@ -55,6 +55,7 @@ export {
   type PlaceProvider,
   pagePlacePicker,
   RENDERED_KINDS,
+  RevealIcon,
   removeListItem,
   type SubmitResult,
   splitTelephone,

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@omnicanal/api';
 import {
   type FormEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -43,6 +44,8 @@ export interface FormProps {
   placeProvider?: PlaceProvider;
   /** The card payment provider of `card` fields; the built-in local entry when unset. */
   cardProvider?: CardProvider;
+  /** A second action on the submit button's row, at its start (a wizard's "back"). */
+  secondaryAction?: ReactNode;
 }
 
 /** Swaps each complete card for its provider's token; a refused card becomes that field's error. */
@@ -79,6 +82,7 @@ export function Form({
   onUpload,
   placeProvider,
   cardProvider,
+  secondaryAction,
 }: FormProps) {
   const t = useT();
   const message = useMessage();
@@ -209,6 +213,7 @@ export function Form({
           </fieldset>
         ))}
         <div className="oc-form-actions">
+          {secondaryAction}
           <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
             {t(submitLabel ?? 'form:submit')}
           </button>

@@ -15,6 +15,7 @@ export type {
 } from './card/provider.ts';
 export { loadStripeCardProvider, stripeCardProvider } from './card/stripe-card.ts';
 export type { PickedPlace, PlaceProvider, UploadHandler } from './context.ts';
+export { RevealIcon } from './controls/RevealIcon.tsx';
 export { Field, type FieldProps, RENDERED_KINDS } from './Field.tsx';
 export { Form, type FormProps } from './Form.tsx';
 export { CALLING_CODES, type CallingCode, DEFAULT_COUNTRY } from './model/calling-codes.ts';

@@ -1,5 +1,6 @@
 import { type Ref, useState } from 'react';
 import { useT } from '../../useT.ts';
+import { RevealIcon } from './RevealIcon.tsx';
 import { type ControlProps, commonAttributes } from './types.ts';
 
 const INPUT_TYPES: Record<string, string> = {
@@ -44,12 +45,14 @@ export function TextControl(props: ControlProps) {
       {input}
       <button
         type="button"
+        className="oc-form-reveal"
         aria-pressed={shown}
         aria-controls={props.id}
         disabled={field.disabled}
         onClick={() => setShown((was) => !was)}
       >
-        {t('form:show_password')}
+        <RevealIcon shown={shown} />
+        <span className="visually-hidden">{t('form:show_password')}</span>
       </button>
     </span>
   );
