@@ -24,6 +24,7 @@ import { findPostgres, withPostgres } from '../../scripts/pg.mjs';
 import { type Audience, type AudienceFigures, drive } from './support/load.ts';
 import type { ServerReady, ServerStats } from './support/realtime-server.ts';
 import { forkChild, openSessions, reply, SUPPORT_USERS, signIn, stopChild } from './support/server-child.ts';
+import { percentile } from './support/stats.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 interface Scale {
@@ -58,9 +59,6 @@ interface Row {
   /** The row's goal beside the common ones, printed after them. */
   goal?: (p99: number, rows: Row[]) => string;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number) : Number.NaN;
 
 const openVisitorSessions = (url: string, skill: number, count: number) =>
   openSessions(url, skill, count, (i) => `Visitor ${i}`);
