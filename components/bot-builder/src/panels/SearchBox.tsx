@@ -38,6 +38,7 @@ export function SearchBox({ store, inputRef }: SearchBoxProps) {
         ref={inputRef}
         type="search"
         aria-label={t('bot-forms:search.label')}
+        placeholder={t('bot-forms:search.placeholder')}
         // Only while the list exists: a reference to a missing element is an invalid ARIA value.
         aria-controls={query.trim() !== '' ? `${id}-results` : undefined}
         value={query}
