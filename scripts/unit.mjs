@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isMain, listFiles, run } from './lib.mjs';
+import { isMain, listFiles, ROOT, run } from './lib.mjs';
 import { adminQuery } from './pg.mjs';
 import { bundleTestFiles } from './unit-bundle.mjs';
 
@@ -24,6 +24,8 @@ const UNIT_TESTS = [
 ];
 /** The server's own tests, and the benchmarks' short versions that run servers (the chaos soak). */
 const SERVER_TESTS = /^(?:packages\/server\/src\/.+|tests\/bench\/[^/]+)\.test\.ts$/;
+
+const SLOWEST = join(ROOT, 'scripts', 'slowest-files.mjs');
 
 /** Test files of the unit stage, relative to the repository root. */
 export function unitTestFiles({ serverOnly = false } = {}) {
@@ -53,13 +55,16 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
     : await pgliteTemplate(files, env, { node, exec });
   // UNIT_BUNDLE=0: through tsx file by file, as an editor's test runner does.
   const bundle = process.env.UNIT_BUNDLE === '0' ? null : await bundleTestFiles(files);
+  // Each file's time, printed after the run (the ten slowest).
+  const timingsDir = mkdtempSync(join(tmpdir(), 'omnicanal-timings-'));
+  const timings = join(timingsDir, 'files.jsonl');
   try {
     // One file per core, at least two (UNIT_CONCURRENCY): a server test spends part of its time
     // waiting on its database and sockets, but more servers than cores only queue. Spec reporter:
     // TAP is unreadable in a terminal. A file's process ends once its tests and hooks are done:
     // a handle left open (a client's reconnect timer, say) kept the short soak's process alive
     // for minutes after its test had passed, and the stage waited for it.
-    return await exec(
+    const code = await exec(
       node,
       [
         ...(bundle ? ['--enable-source-maps'] : ['--import', 'tsx']),
@@ -67,13 +72,19 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
         '--test-force-exit',
         `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? Math.max(2, availableParallelism())}`,
         '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        `--test-reporter=${SLOWEST}`,
+        '--test-reporter-destination=stdout',
         ...(bundle ? bundle.files : files),
       ],
-      { env: template ? { ...env, ...template.env } : env },
+      { env: { ...env, ...template?.env, SLOWEST_FILES_LOG: timings } },
     );
+    await exec(node, [SLOWEST, timings]);
+    return code;
   } finally {
     await template?.remove();
     bundle?.remove();
+    rmSync(timingsDir, { recursive: true, force: true });
   }
 }
 
