@@ -106,7 +106,7 @@ export {
   ContactReasonInput,
   ContactReasonsQuery,
 } from './schemas/contact-reason.ts';
-export { GuestSession, OpenGuestSession } from './schemas/guest.ts';
+export { GuestSession, GuestWidget, GuestWidgetQuery, OpenGuestSession } from './schemas/guest.ts';
 export {
   ExtraDataKey,
   GUEST_EXTRA_VALUE_MAX_LENGTH,

@@ -23,3 +23,44 @@ export const GuestSession = v.object({
   last_seq: v.number(),
 });
 export type GuestSession = v.InferOutput<typeof GuestSession>;
+
+/** GET /api/guests/widget: which skill's widget to show. */
+export const GuestWidgetQuery = v.object({
+  skill: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'skill'), v.transform(Number)),
+});
+export type GuestWidgetQuery = v.InferOutput<typeof GuestWidgetQuery>;
+
+/**
+ * What `<oc-web-chat>` needs before a conversation exists, readable by anyone (the page embedding
+ * it is public): the skill's web chat and widget customisation (spec 002 §2–§3) merged into one
+ * appearance, and the skill's messages a visitor may be shown. Nothing about agents or the company
+ * beyond what the widget displays.
+ */
+export const GuestWidget = v.object({
+  skill: v.object({ id: v.number(), name: v.string() }),
+  appearance: v.object({
+    color: v.string(),
+    logo: v.nullable(v.string()),
+    company_name: v.string(),
+    punchline: v.string(),
+    title: v.string(),
+    subtitle: v.string(),
+    position: v.picklist(['left', 'right']),
+    offset_x: v.number(),
+    offset_y: v.number(),
+    version: v.picklist([1, 2]),
+    cta_text: v.string(),
+    force_cta_display: v.boolean(),
+    auto_open_delay: v.nullable(v.number()),
+  }),
+  messages: v.object({
+    welcome: v.string(),
+    waiting: v.string(),
+    online: v.string(),
+    offline: v.string(),
+    full: v.string(),
+    pause: v.string(),
+    takeover: v.string(),
+  }),
+});
+export type GuestWidget = v.InferOutput<typeof GuestWidget>;

@@ -8,6 +8,7 @@ import { guestDetailsRoutes } from './details-routes.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { sessionSearchRoutes } from './sessions-search.ts';
 import { guestSocket } from './socket.ts';
+import { guestWidgetRoutes } from './widget.ts';
 
 /**
  * The guests service, mounted at /api/guests: the visitor web-chat API and socket (the visitor's
@@ -18,6 +19,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
   await app.register(guestDetailsRoutes);
   await app.register(sessionSearchRoutes);
   await app.register(guestsContractRoutes);
+  await app.register(guestWidgetRoutes);
 
   app.post(
     '/sessions',

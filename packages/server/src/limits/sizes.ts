@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   signIn: { max: 30, windowMs: 5 * MINUTE },
   /** POST /guests/sessions per client address: new visitor conversations. */
   guestSession: { max: 30, windowMs: 10 * MINUTE },
+  /** GET /guests/widget per client address: every page view of a site with the widget asks once. */
+  guestWidget: { max: 300, windowMs: 10 * MINUTE },
   /** POST /uploads/files per visitor. */
   uploadVisitor: { max: 20, windowMs: 10 * MINUTE },
   /** POST /uploads/files per company, agents and visitors together: the company's upload quota. */
