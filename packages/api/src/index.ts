@@ -236,6 +236,7 @@ export {
   PublicApiToken,
   PublicApiTokenInput,
 } from './schemas/settings/public-api-token.ts';
+export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
 export {
   LiveChatForm,
   LiveChatSettings,

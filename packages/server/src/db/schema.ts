@@ -25,7 +25,7 @@ import type {
 } from '../core/tables.ts';
 import type { OutboxTable } from '../email/tables.ts';
 import type { EventsTable } from '../events/tables.ts';
-import type { GuestsTable, SessionGroupGuestsTable } from '../guests/tables.ts';
+import type { GuestsTable, SessionGroupGuestsTable, VisitorIdentitySecretsTable } from '../guests/tables.ts';
 import type { RateLimitsTable } from '../limits/tables.ts';
 import type {
   MsglibCategoriesTable,
@@ -91,6 +91,7 @@ export type {
   UserSkillsTable,
   UserSubaccountsTable,
   UsersTable,
+  VisitorIdentitySecretsTable,
 };
 
 export interface MigrationsTable {
@@ -138,6 +139,7 @@ export interface DB {
   user_skill_groups: UserSkillGroupsTable;
   user_subaccounts: UserSubaccountsTable;
   session_group_guests: SessionGroupGuestsTable;
+  visitor_identity_secrets: VisitorIdentitySecretsTable;
   rate_limits: RateLimitsTable;
   omnicanal_migrations: MigrationsTable;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, TimestampNullable } from '../db/columns.ts';
+import type { CreatedAt, TimestampNullable, WithDefault } from '../db/columns.ts';
 
 // The tables the guests service writes: visitors and the guests added to a conversation. Composed into
 // `DB` by db/schema.ts.
@@ -17,6 +17,16 @@ export interface GuestsTable {
   phone_number: ColumnType<string | null, string | null | undefined, string | null>;
   extra: ColumnType<Record<string, string>, string | undefined, string>;
   note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The website's own id of an identified visitor (0018): one guest on every device. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A company's secret for signing its visitors' identity (0018); none while the feature is off. */
+export interface VisitorIdentitySecretsTable {
+  company_id: number;
+  secret: string;
+  /** When this secret was made: renewed with it. */
+  created_at: WithDefault<Date>;
 }
 
 /** A guest an agent added to a conversation (0012); the room's own visitor is not repeated. */

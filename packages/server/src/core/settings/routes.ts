@@ -6,6 +6,7 @@ import { groupsRoutes } from './groups.ts';
 import { publicApiTokensRoutes } from './public-api-tokens.ts';
 import { skillsRoutes } from './skills.ts';
 import { subaccountsRoutes } from './subaccounts.ts';
+import { visitorIdentityRoutes } from './visitor-identity.ts';
 
 /** The settings resources of spec 002 §7 (core API), registered by the core service's plugin. */
 export const settingsRoutes: ServicePlugin = async (app) => {
@@ -14,6 +15,7 @@ export const settingsRoutes: ServicePlugin = async (app) => {
   await app.register(subaccountsRoutes);
   await app.register(externalViewsRoutes);
   await app.register(publicApiTokensRoutes);
+  await app.register(visitorIdentityRoutes);
   await app.register(agentsSettingsRoutes);
   await app.register(agentLogoutRoutes);
 };
