@@ -9,9 +9,23 @@ import { fill, heard, mountSettings, reset, serve } from '../../testing/mount.ts
 let tokens: PublicApiToken[];
 const SECRET = 'ocp_0123456789abcdef';
 
+let identity: { secret: string | null; created_at: string | null };
+
 function server() {
   tokens = [{ id: 3, label: 'CRM', created_at: '2026-03-01T10:00:00Z', last_used_at: null }];
+  identity = { secret: null, created_at: null };
+  let made = 0;
   serve({
+    'GET /core/visitor-identity': () => [200, identity],
+    'POST /core/visitor-identity': () => {
+      made += 1;
+      identity = { secret: `secret-number-${made}`, created_at: '2026-03-03T10:00:00Z' };
+      return [200, identity];
+    },
+    'DELETE /core/visitor-identity': () => {
+      identity = { secret: null, created_at: null };
+      return [204, null];
+    },
     'GET /core/public-api/tokens/': () => [200, { results: tokens, count: tokens.length }],
     'POST /core/public-api/tokens/': (request) => {
       const { label } = request.body as { label: string };
@@ -70,5 +84,37 @@ describe('<oc-settings section="public-api">', () => {
     dialog = await screen.findByRole('dialog', { name: 'Révoquer le jeton « CRM » ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
     await screen.findByText("Aucun jeton. Créez-en un pour utiliser l'API publique.");
+  });
+
+  it('visitor identification: off, then a secret hidden until shown; renewing and turning off ask first', async () => {
+    server();
+    const { screen } = await mountSettings({ section: 'public-api' }, 'API publique');
+    await screen.findByText("L'identification est désactivée : les visiteurs sont anonymes.");
+    fireEvent.click(screen.getByRole('button', { name: "Activer l'identification" }));
+    const secret = (await screen.findByLabelText('Secret de signature')) as HTMLInputElement;
+    expect(secret.value).to.equal('secret-number-1');
+    expect(secret.type).to.equal('password');
+    const show = screen.getByRole('button', { name: 'Afficher le mot de passe' });
+    fireEvent.click(show);
+    await waitFor(() => expect(secret.type).to.equal('text'));
+    expect(show.getAttribute('aria-pressed')).to.equal('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Renouveler le secret' }));
+    const renew = await screen.findByRole('dialog', { name: 'Renouveler le secret ?' });
+    expect(heard.filter((h) => h.method === 'POST' && h.path.endsWith('/visitor-identity'))).to.have.length(
+      1,
+    );
+    fireEvent.click(within(renew).getByRole('button', { name: 'Renouveler le secret' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Secret de signature') as HTMLInputElement).value).to.equal(
+        'secret-number-2',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: "Désactiver l'identification" }));
+    const off = await screen.findByRole('dialog', { name: "Désactiver l'identification ?" });
+    fireEvent.click(within(off).getByRole('button', { name: "Désactiver l'identification" }));
+    await screen.findByText("L'identification est désactivée : les visiteurs sont anonymes.");
+    expect(screen.queryByLabelText('Secret de signature')).to.equal(null);
   });
 });

@@ -11,6 +11,7 @@ import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import type { SectionProps } from '../props.ts';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
+import { VisitorIdentity } from './VisitorIdentity.tsx';
 
 const PATH = '/public-api/tokens/';
 
@@ -104,6 +105,7 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
           onCancel={() => setRevoking(null)}
         />
       ) : null}
+      <VisitorIdentity />
     </Section>
   );
 }
