@@ -38,6 +38,8 @@ export type GuestWidgetQuery = v.InferOutput<typeof GuestWidgetQuery>;
  */
 export const GuestWidget = v.object({
   skill: v.object({ id: v.number(), name: v.string() }),
+  /** Whether someone can answer now; the widget shows the skill's message of the same name. */
+  availability: v.picklist(['online', 'offline', 'pause', 'full']),
   appearance: v.object({
     color: v.string(),
     logo: v.nullable(v.string()),

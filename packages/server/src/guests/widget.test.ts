@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { GuestWidget } from '@omnicanal/api';
 import * as v from 'valibot';
-import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { api, login, startTestServer, type TestServer, TestSocket } from '../test/helpers.ts';
 
 let server: TestServer;
 let admin: string;
@@ -31,7 +31,7 @@ describe('guests service: the widget a page shows', () => {
     assert.equal(widget.appearance.version, 2);
     assert.equal(widget.appearance.auto_open_delay, null);
     assert.match(widget.appearance.color, /^#[0-9a-f]{6}$/i);
-    assert.equal(headers.get('cache-control'), 'public, max-age=60');
+    assert.equal(headers.get('cache-control'), 'public, max-age=30');
   });
 
   test("what an administrator saves is what the page reads; the agents' notification stays private", async () => {
@@ -100,5 +100,31 @@ describe('guests service: the widget a page shows', () => {
     const bad = await widgetOf('skill=abc');
     assert.equal(bad.status, 400);
     assert.equal((await widgetOf('')).status, 400);
+  });
+
+  test('tells whether someone can answer: nobody connected, on a break, at capacity, or online', async () => {
+    const availability = async () => v.parse(GuestWidget, (await widgetOf('skill=1')).body).availability;
+    assert.equal(await availability(), 'offline');
+
+    const token = await login(server.url, 'agent@demo.test');
+    const agent = await TestSocket.open(server.wsUrl('/api/agents/ws', token));
+    await agent.call('resume', { since: 0 });
+    try {
+      assert.equal(await availability(), 'online');
+      await agent.call('pause', { pause: true });
+      assert.equal(await availability(), 'pause');
+      await agent.call('pause', { pause: false });
+      assert.equal(await availability(), 'online');
+      await server.context.db
+        .updateTable('users')
+        .set({ max_rooms: 0 })
+        .where('email', '=', 'agent@demo.test')
+        .execute();
+      assert.equal(await availability(), 'full');
+      // Sales has no connected agent of its own.
+      assert.equal(v.parse(GuestWidget, (await widgetOf('skill=2')).body).availability, 'offline');
+    } finally {
+      agent.ws.close();
+    }
   });
 });

@@ -12,6 +12,38 @@ import type { DB } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
+import { connectedAt } from '../rooms/presence.ts';
+
+/**
+ * Whether someone can answer now, as the widget tells the visitor (with the skill's message of the
+ * same name): no agent of the skill connected is `offline`; all of them on a break is `pause`; all
+ * of those at work holding as many conversations as they may is `full`; otherwise `online`.
+ */
+export async function skillAvailability(
+  db: Kysely<DB>,
+  skillId: number,
+  now: Date,
+): Promise<GuestWidget['availability']> {
+  const agents = await db
+    .selectFrom('users')
+    .innerJoin('user_skills', 'user_skills.user_id', 'users.id')
+    .select(['users.pause', 'users.max_rooms'])
+    .select((eb) =>
+      eb
+        .selectFrom('rooms')
+        .select(eb.fn.countAll<number>().as('open'))
+        .whereRef('rooms.agent_id', '=', 'users.id')
+        .where('rooms.status', 'in', ['running', 'late'])
+        .as('open'),
+    )
+    .where('user_skills.skill_id', '=', skillId)
+    .where(connectedAt(now))
+    .execute();
+  if (agents.length === 0) return 'offline';
+  const working = agents.filter((agent) => !agent.pause);
+  if (working.length === 0) return 'pause';
+  return working.every((agent) => Number(agent.open ?? 0) >= agent.max_rooms) ? 'full' : 'online';
+}
 
 /** Messages of a skill a visitor may be shown (the agents' notification stays in the console). */
 const VISITOR_MESSAGES = ['welcome', 'waiting', 'online', 'offline', 'full', 'pause', 'takeover'] as const;
@@ -20,9 +52,13 @@ const VISITOR_MESSAGES = ['welcome', 'waiting', 'online', 'offline', 'full', 'pa
  * A skill's widget as a visitor's page reads it: the web chat settings (company, punchline, logo,
  * colour, auto-open) and the widget customisation (title, position, offsets, version, call to
  * action) in one appearance, each part falling back to its default when never saved or no longer
- * valid, and the skill's messages. Null for an unknown skill.
+ * valid, whether someone can answer now, and the skill's messages. Null for an unknown skill.
  */
-export async function guestWidget(db: Kysely<DB>, skillId: number): Promise<GuestWidget | null> {
+export async function guestWidget(
+  db: Kysely<DB>,
+  skillId: number,
+  now: Date = new Date(),
+): Promise<GuestWidget | null> {
   const row = await db
     .selectFrom('skills')
     .innerJoin('companies', 'companies.id', 'skills.company_id')
@@ -37,6 +73,7 @@ export async function guestWidget(db: Kysely<DB>, skillId: number): Promise<Gues
   const messages = row.messages ?? {};
   return {
     skill: { id: row.id, name: row.name },
+    availability: await skillAvailability(db, row.id, now),
     appearance: {
       // The web chat's colour is the skill's brand; the widget's own applies when no web chat was saved.
       color: live.success ? live.output.color : widget.color,
@@ -61,7 +98,8 @@ export async function guestWidget(db: Kysely<DB>, skillId: number): Promise<Gues
 
 /**
  * `GET /api/guests/widget?skill=<id>`: public, as the page that embeds the widget is; limited per
- * address like opening a conversation, and cacheable for a minute (every page view asks).
+ * address like opening a conversation, and cacheable for half a minute (every page view asks; the
+ * availability may lag that much).
  */
 export const guestWidgetRoutes: ServicePlugin = async (app) => {
   app.get(
@@ -71,9 +109,9 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
       schema: { querystring: GuestWidgetQuery, response: { 200: GuestWidgetSchema } },
     },
     async (request, reply) => {
-      const widget = await guestWidget(app.db, request.query.skill);
+      const widget = await guestWidget(app.db, request.query.skill, new Date(app.clock()));
       if (!widget) throw new HttpError(404, 'not_found', 'This skill does not exist.');
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', 'public, max-age=30');
       return widget;
     },
   );
