@@ -95,6 +95,23 @@ export {
   WireNode,
   WireTree,
 } from './schemas/bot.ts';
+export {
+  CalendarDay,
+  CalendarInput,
+  CalendarRule,
+  CalendarTimezone,
+  CalendarTree,
+  ClockTime,
+  DAYS_OFF_MAX,
+  IsoDate,
+  OffGroup,
+  SLOTS_PER_DAY_MAX,
+  Slot,
+  Week,
+  WeekDays,
+  WeekInput,
+  WeekQuery,
+} from './schemas/calendar.ts';
 export { Acknowledgement, maybe } from './schemas/common.ts';
 export { RuntimeConfig } from './schemas/config.ts';
 export {
