@@ -12,8 +12,9 @@ import {
 } from '@omnicanal/api';
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
+import { findRule } from '../../chronos/repo.ts';
 import type { DB, SkillsTable } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
 import { isUniqueViolation } from '../../msglib/scope.ts';
 import { findCompany } from '../repo.ts';
@@ -224,6 +225,9 @@ export const skillsRoutes: ServicePlugin = async (app) => {
     { config, schema: { params, body: SkillCalendar, response: { 200: SkillSettings } } },
     async (request) => {
       const row = await skillOf(request);
+      const rule = request.body.rule;
+      if (rule != null && !(await findRule(db, request.actor.companyId, rule)))
+        throw new HttpError(400, 'not_found', 'The calendar does not exist.', { rule: ['not_found'] });
       const updated = await db
         .updateTable('skills')
         .set({ calendar: JSON.stringify(request.body) })
