@@ -261,6 +261,11 @@ describe('skills: POST /skills/{id}/calendar-update (core API)', () => {
     assert.equal(refused.status, 400);
     assert.deepEqual(refused.body.rule, ['not_found']);
     assert.equal((await update('manager', 1, { ...hours, rule: support.id })).status, 403);
+    // The opening-hours form sends no calendar: the chosen one stays; null clears it.
+    const hoursOnly = await update('admin', 1, { ...hours, timezone: 'UTC' });
+    assert.deepEqual(hoursOnly.body.calendar, { ...hours, timezone: 'UTC', rule: support.id });
+    const cleared = await update('admin', 1, { ...hours, rule: null });
+    assert.deepEqual(cleared.body.calendar, { ...hours, rule: null });
   });
 
   test("another company's skill is not found", async () => {

@@ -228,9 +228,12 @@ export const skillsRoutes: ServicePlugin = async (app) => {
       const rule = request.body.rule;
       if (rule != null && !(await findRule(db, request.actor.companyId, rule)))
         throw new HttpError(400, 'not_found', 'The calendar does not exist.', { rule: ['not_found'] });
+      // A body without `rule` (the opening-hours form) keeps the calendar chosen before; null clears it.
+      const kept = toSkillSettings(row).calendar?.rule;
+      const calendar = rule === undefined && kept != null ? { ...request.body, rule: kept } : request.body;
       const updated = await db
         .updateTable('skills')
-        .set({ calendar: JSON.stringify(request.body) })
+        .set({ calendar: JSON.stringify(calendar) })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
