@@ -4,9 +4,9 @@ import type { OcSettings } from './src/OcSettings.ts';
 
 /** Attributes of `<oc-settings>`. */
 export interface OcSettingsAttributes {
-  /** the area: `account`, `account-delete`, `agents`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api` */
+  /** the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api` */
   'section'?: string;
-  /** below the area in the path: `add`, an id, `categories/3/subcategories/4` */
+  /** below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4` */
   'item'?: string;
   /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
   'api-base'?: string;

@@ -153,6 +153,7 @@ describe('settings links (spec 002 §2, §6)', () => {
     assert.deepEqual(settings('admin'), [
       'account',
       'agents',
+      'calendars',
       'groups',
       'skills',
       'subaccounts',

@@ -353,7 +353,7 @@ export const ROUTES: readonly RouteDef[] = [
   settingsScreen('settings-account-delete', '/settings/account/delete', admin, 'account-delete'),
   settingsScreen('settings-agents', '/settings/agents/*', manager, 'agents'),
   settings('settings-ticketing', '/settings/ticketing/*', manager),
-  settings('settings-calendars', '/settings/calendars/*', admin),
+  settingsScreen('settings-calendars', '/settings/calendars/*', admin, 'calendars'),
   settingsScreen('settings-groups-add', '/settings/groups/add', { ...admin, mode: SELF_HOSTED }, 'groups', {
     item: () => 'add',
   }),
@@ -479,6 +479,7 @@ export const NAV_LINKS: readonly NavLink[] = [
 export const SETTINGS_LINKS: readonly NavLink[] = [
   'account',
   'agents',
+  'calendars',
   'groups',
   'skills',
   'subaccounts',

@@ -3,28 +3,30 @@ import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './Settings.css?inline';
 import { Settings } from './Settings.tsx';
+import calendarsCss from './sections/calendars/Calendars.css?inline';
 
 /**
  * The settings screens a company runs on (spec 002 §2), one area at a time chosen by `section`;
  * what lies below the area in the console path is `item`. `token` is required; `user` and
  * `customer` are fetched when not given.
  *
- * @summary Agents, skills, groups, sub-accounts, contact reasons, message library, rooms, account,
+ * @summary Agents, calendars, skills, groups, sub-accounts, contact reasons, message library, rooms, account,
  * external views, chat settings and public API connections.
- * @attr {string} section - the area: `account`, `account-delete`, `agents`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`
- * @attr {string} item - below the area in the path: `add`, an id, `categories/3/subcategories/4`
+ * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`
+ * @attr {string} item - below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4`
  * @fires oc-navigate - a link to another settings screen (`/settings/agents/add`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
  */
 export class OcSettings extends elementClass(Settings as ComponentType<Record<string, unknown>>, {
   attributes: ['section', 'item'],
-  styles: [FORM_CSS, DIALOG_CSS, css],
+  styles: [FORM_CSS, DIALOG_CSS, css, calendarsCss],
   namespaces: [
     'settings',
     'settings-agents',
     'settings-skills',
     'settings-content',
     'settings-account',
+    'settings-calendars',
     FORM_NAMESPACE,
   ],
 }) {

@@ -3,6 +3,7 @@ import type { SettingsSection } from './model/sections.ts';
 import { AccountDeleteSection } from './sections/account/AccountDeleteSection.tsx';
 import { AccountSection } from './sections/account/AccountSection.tsx';
 import { AgentsSection } from './sections/agents/AgentsSection.tsx';
+import { CalendarsSection } from './sections/calendars/CalendarsSection.tsx';
 import { ChatSection } from './sections/chat/ChatSection.tsx';
 import { ContactReasonsSection } from './sections/contact-reasons/ContactReasonsSection.tsx';
 import { ExternalViewsSection } from './sections/external-views/ExternalViewsSection.tsx';
@@ -22,6 +23,8 @@ export function SectionScreen({ section, item }: { section: SettingsSection; ite
       return <AccountDeleteSection item={item} />;
     case 'agents':
       return <AgentsSection item={item} />;
+    case 'calendars':
+      return <CalendarsSection item={item} />;
     case 'skills':
       return <SkillsSection item={item} />;
     case 'groups':

@@ -95,6 +95,23 @@ export {
   WireNode,
   WireTree,
 } from './schemas/bot.ts';
+export {
+  CalendarDay,
+  CalendarInput,
+  CalendarRule,
+  CalendarTimezone,
+  CalendarTree,
+  ClockTime,
+  DAYS_OFF_MAX,
+  IsoDate,
+  OffGroup,
+  SLOTS_PER_DAY_MAX,
+  Slot,
+  Week,
+  WeekDays,
+  WeekInput,
+  WeekQuery,
+} from './schemas/calendar.ts';
 export { Acknowledgement, maybe } from './schemas/common.ts';
 export { RuntimeConfig } from './schemas/config.ts';
 export {
@@ -236,7 +253,6 @@ export {
   PublicApiToken,
   PublicApiTokenInput,
 } from './schemas/settings/public-api-token.ts';
-export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
 export {
   LiveChatForm,
   LiveChatSettings,
@@ -254,6 +270,7 @@ export {
   WidgetSettings,
 } from './schemas/settings/skill.ts';
 export { Subaccount, SubaccountInput } from './schemas/settings/subaccount.ts';
+export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
 export {
   type AgentStats,
   customRangeProblem,

@@ -11,6 +11,7 @@ export const SECTION_RANK: Readonly<Record<SettingsSection, Role>> = {
   account: 'agent',
   'account-delete': 'admin',
   agents: 'manager',
+  calendars: 'admin',
   skills: 'admin',
   groups: 'content_manager',
   subaccounts: 'admin',

@@ -7,6 +7,7 @@ export const SETTINGS_SECTIONS = [
   'account',
   'account-delete',
   'agents',
+  'calendars',
   'skills',
   'groups',
   'subaccounts',

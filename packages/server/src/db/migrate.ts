@@ -13,11 +13,12 @@ import * as notificationOptions from './migrations/0011_notification_options.ts'
 import * as sessionGroupGuests from './migrations/0012_session_group_guests.ts';
 import * as sessionRevocation from './migrations/0013_session_revocation.ts';
 import * as rateLimits from './migrations/0014_rate_limits.ts';
+import * as calendars from './migrations/0015_calendars.ts';
 import * as visitorIdentity from './migrations/0018_visitor_identity.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
-const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
+export const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0001_initial', statements: initial.statements },
   { name: '0002_room_engine', statements: roomEngine.statements },
   { name: '0003_bots', statements: bots.statements },
@@ -32,6 +33,7 @@ const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0012_session_group_guests', statements: sessionGroupGuests.statements },
   { name: '0013_session_revocation', statements: sessionRevocation.statements },
   { name: '0014_rate_limits', statements: rateLimits.statements },
+  { name: '0015_calendars', statements: calendars.statements },
   { name: '0018_visitor_identity', statements: visitorIdentity.statements },
 ];
 

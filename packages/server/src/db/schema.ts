@@ -1,6 +1,6 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
-import type { ChronosRulesTable } from '../chronos/tables.ts';
+import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
 import type {
   AccountKeysTable,
@@ -116,6 +116,8 @@ export interface DB {
   bots: BotsTable;
   integrations: IntegrationsTable;
   chronos_rules: ChronosRulesTable;
+  chronos_weeks: ChronosWeeksTable;
+  chronos_off_groups: ChronosOffGroupsTable;
   agent_presence: AgentPresenceTable;
   uploads: UploadsTable;
   upload_keys: UploadKeysTable;

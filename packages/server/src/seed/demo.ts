@@ -4,7 +4,7 @@ import { seedDemoCloseFlow } from '../agents/contact-reasons/seed.ts';
 import { seedExtraDataKeys } from '../agents/guest-details/repo.ts';
 import { DEMO_WELCOME_TREE, demoBot } from '../bot/demo-bot.ts';
 import { storeBot } from '../bot/repo.ts';
-import { createRule } from '../chronos/repo.ts';
+import { seedDemoCalendars } from '../chronos/seed.ts';
 import { createEntryPoint } from '../core/integrations/repo.ts';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
@@ -123,8 +123,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
           .execute();
     }
     await allowAutoAllocation(trx, 'agent@demo.test', skills.Support);
-    const rule = await createRule(trx, company.id, 'Horaires du support');
-    await createRule(trx, company.id, "Horaires d'été");
+    const rule = await seedDemoCalendars(trx, company.id);
     await storeBot(trx, company.id, skills.Support, demoBot(rule));
     await createEntryPoint(trx, {
       companyId: company.id,

@@ -164,9 +164,7 @@ function SecretShown({
         </p>
       </div>
       <p>{t('settings-account:visitor_identity.how')}</p>
-      <pre className="code-sample" aria-label={t('settings-account:visitor_identity.example')}>
-        {CLAIMS_EXAMPLE}
-      </pre>
+      <pre className="code-sample">{CLAIMS_EXAMPLE}</pre>
       <div className="section-actions">
         <button type="button" disabled={busy} onClick={onRenew}>
           {t('settings-account:visitor_identity.renew')}

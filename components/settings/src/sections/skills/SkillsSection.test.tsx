@@ -219,6 +219,24 @@ describe('<oc-settings section="skills">', () => {
     });
   });
 
+  it('picks the calendar the skill follows among the calendars', async () => {
+    serve({
+      'GET /core/skills/4': [200, { ...SUPPORT, calendar: { timezone: 'Europe/Paris', opening_hours: [] } }],
+      'GET /chronos/rules': [200, [{ id: 3, label: 'Horaires du support' }]],
+      'POST /core/skills/4/calendar-update': (request) => [200, { ...SUPPORT, calendar: request.body }],
+    });
+    const { screen } = await mountSettings(
+      { section: 'skills', item: '4/calendar' },
+      'Modifier la compétence',
+    );
+    const rule = (await screen.findByRole('combobox', { name: /Calendrier suivi/ })) as HTMLSelectElement;
+    expect(rule.value).to.equal('');
+    fireEvent.change(rule, { target: { value: '3' } });
+    screen.getByRole('button', { name: 'Enregistrer' }).click();
+    await screen.findByText('Modifications enregistrées.');
+    expect(posts()[0]?.body).to.deep.equal({ timezone: 'Europe/Paris', opening_hours: [], rule: 3 });
+  });
+
   it('says a failed read with Retry, and Retry reads again', async () => {
     let fail = true;
     serve({

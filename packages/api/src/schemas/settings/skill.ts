@@ -161,7 +161,10 @@ export const OpeningRange = v.pipe(
   v.check((range) => range.start < range.end, 'invalid'),
 );
 
-/** `POST /skills/{id}/calendar-update`: the skill's opening hours and their time zone. */
+/**
+ * `POST /skills/{id}/calendar-update`: the skill's opening hours and their time zone, and the
+ * calendar of the chronos service it follows.
+ */
 export const SkillCalendar = v.object({
   timezone: v.pipe(
     v.string(),
@@ -171,5 +174,7 @@ export const SkillCalendar = v.object({
     v.check(isTimeZone, 'invalid'),
   ),
   opening_hours: v.pipe(v.array(OpeningRange), v.maxLength(7 * 8, 'too_long')),
+  /** The chronos calendar (rule id) the skill follows, when one is chosen; null clears it. */
+  rule: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
 });
 export type SkillCalendar = v.InferOutput<typeof SkillCalendar>;

@@ -12,8 +12,9 @@ import {
 } from '@omnicanal/api';
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
+import { findRule } from '../../chronos/repo.ts';
 import type { DB, SkillsTable } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
 import { isUniqueViolation } from '../../msglib/scope.ts';
 import { findCompany } from '../repo.ts';
@@ -224,9 +225,15 @@ export const skillsRoutes: ServicePlugin = async (app) => {
     { config, schema: { params, body: SkillCalendar, response: { 200: SkillSettings } } },
     async (request) => {
       const row = await skillOf(request);
+      const rule = request.body.rule;
+      if (rule != null && !(await findRule(db, request.actor.companyId, rule)))
+        throw new HttpError(400, 'not_found', 'The calendar does not exist.', { rule: ['not_found'] });
+      // A body without `rule` (the opening-hours form) keeps the calendar chosen before; null clears it.
+      const kept = toSkillSettings(row).calendar?.rule;
+      const calendar = rule === undefined && kept != null ? { ...request.body, rule: kept } : request.body;
       const updated = await db
         .updateTable('skills')
-        .set({ calendar: JSON.stringify(request.body) })
+        .set({ calendar: JSON.stringify(calendar) })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();

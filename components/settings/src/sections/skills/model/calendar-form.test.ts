@@ -83,3 +83,43 @@ describe('opening hours form', () => {
     assert.equal(onCalendarFields(other, sent), other);
   });
 });
+
+describe('the calendar a skill follows', () => {
+  const calendars = [
+    { id: 3, label: 'Horaires du support' },
+    { id: 4, label: "Horaires d'été" },
+  ];
+
+  test('offered when the calendars could be read, with the chosen one selected', () => {
+    const form = calendarDescriptor(
+      { timezone: 'Europe/Paris', opening_hours: [], rule: 4 },
+      'UTC',
+      calendars,
+    );
+    const field = form.fieldsets[0]?.fields[0];
+    assert.equal(field?.name, 'rule');
+    assert.equal(field?.value, '4');
+    assert.deepEqual(
+      field?.options?.map((o) => ('value' in o ? o.value : '')),
+      ['3', '4'],
+    );
+    assert.equal(
+      calendarDescriptor(null, 'UTC').fieldsets[0]?.fields.some((f) => f.name === 'rule'),
+      false,
+    );
+  });
+
+  test('sent as an id, null for none, and left out without the field', () => {
+    assert.deepEqual(toCalendar({ timezone: 'UTC', rule: '3' }), {
+      timezone: 'UTC',
+      opening_hours: [],
+      rule: 3,
+    });
+    assert.deepEqual(toCalendar({ timezone: 'UTC', rule: '' }), {
+      timezone: 'UTC',
+      opening_hours: [],
+      rule: null,
+    });
+    assert.deepEqual(toCalendar({ timezone: 'UTC' }), { timezone: 'UTC', opening_hours: [] });
+  });
+});

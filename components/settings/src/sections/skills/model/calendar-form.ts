@@ -42,14 +42,42 @@ export function timeZones(current: string): string[] {
   return [...all].sort();
 }
 
-/** The form, filled from the saved calendar, or empty in `fallbackZone` when none is saved. */
-export function calendarDescriptor(calendar: SkillCalendar | null, fallbackZone: string): FormDescriptor {
+/** A calendar of the chronos service the skill may follow. */
+export interface CalendarChoice {
+  id: number;
+  label: string;
+}
+
+/**
+ * The form, filled from the saved calendar, or empty in `fallbackZone` when none is saved. With
+ * `calendars` (the company's, when they could be read) it also picks the calendar the skill follows.
+ */
+export function calendarDescriptor(
+  calendar: SkillCalendar | null,
+  fallbackZone: string,
+  calendars: readonly CalendarChoice[] | null = null,
+): FormDescriptor {
   const zone = calendar?.timezone ?? fallbackZone;
   const ranges = calendar?.opening_hours ?? [];
+  const rule = calendars
+    ? [
+        {
+          name: 'rule',
+          kind: 'select' as const,
+          label: 'settings-skills:calendar.rule',
+          helper: 'settings-skills:calendar.rule_help',
+          // The select's empty choice, "None", clears it.
+          placeholder: 'settings-skills:calendar.no_rule',
+          options: calendars.map((c) => ({ text: c.label, value: String(c.id) })),
+          value: calendar?.rule ? String(calendar.rule) : '',
+        },
+      ]
+    : [];
   return {
     fieldsets: [
       {
         fields: [
+          ...rule,
           {
             name: 'timezone',
             kind: 'select',
@@ -87,7 +115,10 @@ export function toCalendar(values: Record<string, FieldValue>): SkillCalendar {
       .map((range) => ({ day, ...range }))
       .sort((a, b) => a.start.localeCompare(b.start));
   });
-  return { timezone: typeof values.timezone === 'string' ? values.timezone : '', opening_hours };
+  const timezone = typeof values.timezone === 'string' ? values.timezone : '';
+  // No calendar field (the calendars could not be read): the body leaves the chosen one as it is.
+  if (typeof values.rule !== 'string') return { timezone, opening_hours };
+  return { timezone, opening_hours, rule: values.rule === '' ? null : Number(values.rule) };
 }
 
 /**
