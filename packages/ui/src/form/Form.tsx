@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@omnicanal/api';
 import {
   type FormEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -43,6 +44,11 @@ export interface FormProps {
   placeProvider?: PlaceProvider;
   /** The card payment provider of `card` fields; the built-in local entry when unset. */
   cardProvider?: CardProvider;
+  /**
+   * Drawn after the fields, before the submit button: parts a screen edits itself (rows of a list
+   * of objects), which `onSubmit` then adds to the values.
+   */
+  children?: ReactNode;
 }
 
 /** Swaps each complete card for its provider's token; a refused card becomes that field's error. */
@@ -79,6 +85,7 @@ export function Form({
   onUpload,
   placeProvider,
   cardProvider,
+  children,
 }: FormProps) {
   const t = useT();
   const message = useMessage();
@@ -208,6 +215,7 @@ export function Form({
             ))}
           </fieldset>
         ))}
+        {children}
         <div className="oc-form-actions">
           <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
             {t(submitLabel ?? 'form:submit')}
