@@ -148,11 +148,13 @@ export function EntryPointList({ tab, admin }: { tab: Tab; admin: boolean }): Re
                   {rows.map((e) => (
                     <tr key={e.id}>
                       <th scope="row">{e.name}</th>
-                      <td>{t(`entry-points:types.${e.type}`)}</td>
-                      <td>{skillName(e.skill)}</td>
-                      <td>{e.channels.map((c) => t(`entry-points:channels.${c}`)).join(', ') || '—'}</td>
+                      <td data-label={t('entry-points:list.type')}>{t(`entry-points:types.${e.type}`)}</td>
+                      <td data-label={t('entry-points:list.skill')}>{skillName(e.skill)}</td>
+                      <td data-label={t('entry-points:list.channels')}>
+                        {e.channels.map((c) => t(`entry-points:channels.${c}`)).join(', ') || '—'}
+                      </td>
                       {admin ? (
-                        <td>
+                        <td className="actions-cell">
                           <RowMenu
                             label={t('entry-points:list.actions')}
                             name={t('entry-points:list.menu', { name: e.name })}
