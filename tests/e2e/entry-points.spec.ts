@@ -39,6 +39,8 @@ test('an admin creates a widget on Support, sees its type locked, copies its emb
   const menu = row.getByRole('button', { name: 'Actions pour Widget boutique' });
 
   await menu.click();
+  await expect(entryPoints(page).getByRole('menu', { name: 'Actions pour Widget boutique' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await entryPoints(page).getByRole('menuitem', { name: 'Modifier' }).click();
   await expect(heading(page, 'Modifier « Widget boutique »')).toBeVisible();
   const type = entryPoints(page).getByRole('combobox', { name: /^Type/ });
@@ -59,6 +61,7 @@ test('an admin creates a widget on Support, sees its type locked, copies its emb
   );
   await entryPoints(page).getByRole('button', { name: 'Copier le code' }).click();
   await expect(entryPoints(page).getByText('Code copié dans le presse-papiers.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await entryPoints(page).getByRole('button', { name: 'Retour à la liste' }).click();
 

@@ -100,6 +100,19 @@ describe('entry points', () => {
     expect(heard.filter((h) => h.path.startsWith('/core/integrations'))).to.deep.equal([]);
   });
 
+  it('the hosted edition has no entry points: the element says so and calls nothing', async () => {
+    serve({ ...COMMON });
+    const { setEdition, setToken, setUser } = await import('@omnicanal/stores');
+    setEdition('hosted');
+    setToken('test-token', { persist: false });
+    setUser(userOf('owner'));
+    const element = document.createElement('oc-entry-points');
+    document.body.append(element);
+    const screen = within(element.shadowRoot as unknown as HTMLElement);
+    await screen.findByText("Les points d'entrée n'existent que dans l'édition auto-hébergée.");
+    expect(heard.filter((h) => h.path.startsWith('/core/integrations'))).to.deep.equal([]);
+  });
+
   it('an admin deletes an entry point from its row menu after confirming', async () => {
     let list = [WIDGET];
     serve({

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { hasRank } from '@omnicanal/core';
-import { $user } from '@omnicanal/stores';
+import { $config, $user } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { Customization } from './customization/Customization.tsx';
@@ -26,6 +26,7 @@ export interface EntryPointsProps {
 export function EntryPoints({ view, entryPointId }: EntryPointsProps): ReactElement {
   const t = useT();
   const user = useStore($user);
+  const { edition } = useStore($config);
   const screen = viewOf(view);
   const id = entryPointIdOf(entryPointId);
   const notice = (key: string, role: 'alert' | 'status' = 'alert') => (
@@ -35,6 +36,8 @@ export function EntryPoints({ view, entryPointId }: EntryPointsProps): ReactElem
   );
   if (!screen || id === 'invalid' || (id === null && NEEDS_ID.includes(screen)))
     return notice('entry-points:unknown_view');
+  // Spec 001 §1, §6: entry points exist only in the self-hosted edition (the server answers 404).
+  if (edition === 'hosted') return notice('entry-points:hosted');
   if (!user) return notice('entry-points:loading', 'status');
   if (!hasRank(user.user_role, viewRank(screen))) return notice('entry-points:permission_denied');
   const admin = hasRank(user.user_role, 'admin');
