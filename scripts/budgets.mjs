@@ -39,6 +39,8 @@ export const BUDGETS = {
   'oc-bot-builder': 215_000,
   // Settings pages on React and the form kit. 134.4 kB.
   'oc-settings': 150_000,
+  // Entry point lists, forms, customisation and embed code on React and the form kit. 127.5 kB.
+  'oc-entry-points': 140_000,
 };
 
 const gzipped = new Map();

@@ -203,7 +203,10 @@ describe('route table (spec 000 §2)', () => {
     ['/gb-agent/external-view/3', 'GBA-external-view'],
     ['/botgroups', 'botgroups'],
     ['/botgroups/webivr', 'botgroups'],
-    ['/botgroups/messaging/form/u1/customization', 'botgroups-form'],
+    ['/botgroups/messaging/form', 'botgroups-form'],
+    ['/botgroups/messaging/form/3', 'botgroups-form'],
+    ['/botgroups/messaging/form/3/customization', 'botgroups-customization'],
+    ['/botgroups/messaging/form/3/embed', 'botgroups-embed'],
     ['/botgroups/messaging/form-messenger-menu', 'botgroups-menu'],
     ['/botgroups/webivr/form/1/2/navbar', 'botgroups-webivr-form'],
     ['/webivr/add', 'webivr-add'],
@@ -313,6 +316,32 @@ describe('route table (spec 000 §2)', () => {
       ['/settings/account/security', { screen: 'two-factor' }],
     ];
     for (const [url, expected] of cases) assert.deepEqual(attributes(url), expected, url);
+  });
+
+  test('the entry point screens are <oc-entry-points>, the view and the entry point as attributes', () => {
+    const attributes = (url: string) => {
+      const { route, params } = match(url);
+      assert.equal(route.element?.tag, 'oc-entry-points', url);
+      return elementAttributes(route, params, url);
+    };
+    const cases: [string, Record<string, string>][] = [
+      ['/botgroups', { view: 'messaging' }],
+      ['/botgroups/messaging', { view: 'messaging' }],
+      ['/botgroups/webivr', { view: 'webivr' }],
+      ['/botgroups/messaging/form', { view: 'messaging-form' }],
+      ['/botgroups/messaging/form/3', { view: 'messaging-form', 'entry-point-id': '3' }],
+      ['/botgroups/messaging/form/3/customization', { view: 'customization', 'entry-point-id': '3' }],
+      ['/botgroups/messaging/form/3/embed', { view: 'embed', 'entry-point-id': '3' }],
+      ['/botgroups/messaging/form-messenger-menu', { view: 'messenger-menu' }],
+      ['/botgroups/messaging/form-messenger-menu/4', { view: 'messenger-menu', 'entry-point-id': '4' }],
+    ];
+    for (const [url, expected] of cases) assert.deepEqual(attributes(url), expected, url);
+    const allowed = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'self-hosted') =>
+      resolve({ ...as(role, url), edition }).kind === 'render';
+    assert.equal(allowed('manager', '/botgroups/webivr'), true);
+    assert.equal(allowed('manager', '/botgroups/messaging/form/3/embed'), false);
+    assert.equal(allowed('admin', '/botgroups/messaging/form/3/customization'), true);
+    assert.equal(allowed('admin', '/botgroups/messaging/form/3/customization', 'hosted'), false);
   });
 
   test('mailed links need no sign-in; password change, two-factor and masquerade do', () => {

@@ -4,7 +4,7 @@ import { AGENT_CONSOLE_ROLES, type RoutePermission } from '@omnicanal/core';
 export type Params = Readonly<Record<string, string>>;
 
 /** Tags the console can show; each has a loader in `elements.ts`. */
-export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder' | 'oc-settings';
+export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder' | 'oc-entry-points' | 'oc-settings';
 
 /** Screens the shell draws itself because no element exists for them yet, or ever. */
 export type ShellPage = 'not-available' | 'not-found' | 'user-not-configured';
@@ -158,6 +158,27 @@ const settingsScreen = (
 };
 
 /**
+ * A screen of `<oc-entry-points>` (spec 001 §2 `/botgroups`, self-hosted only): `view` names the
+ * screen, `entry-point-id` the entry point of the path's `:uuid`.
+ */
+const entryPoints = (
+  name: string,
+  path: string,
+  permission: RoutePermission,
+  view: string | ((params: Params) => string),
+): RouteDef => ({
+  ...later(name, path, { ...permission, mode: SELF_HOSTED }, 'botgroups'),
+  page: undefined,
+  element: {
+    tag: 'oc-entry-points',
+    attributes: (params) => ({
+      view: typeof view === 'string' ? view : view(params),
+      ...(params.uuid ? { 'entry-point-id': params.uuid } : {}),
+    }),
+  },
+});
+
+/**
  * The route table of spec 000 §2, first match wins. The permission in brackets of the spec is the
  * route's `permission`; "non-hosted" is the self-hosted edition; a route without one needs the
  * default rank, admin (spec 000 §6).
@@ -205,16 +226,21 @@ export const ROUTES: readonly RouteDef[] = [
     menu: 'shell:routes.bot-builder',
   },
 
-  // Bot groups: the list with its tabs for managers, the forms for admins (self-hosted only).
-  later('botgroups-form', '/botgroups/messaging/form/*', { ...admin, mode: SELF_HOSTED }, 'botgroups'),
-  later(
-    'botgroups-menu',
-    '/botgroups/messaging/form-messenger-menu/:uuid?',
-    { ...admin, mode: SELF_HOSTED },
-    'botgroups',
+  // Bot groups (entry points): the list with its tabs for managers, the forms for admins
+  // (self-hosted only). The web IVR forms wait for the web IVR builder.
+  entryPoints(
+    'botgroups-customization',
+    '/botgroups/messaging/form/:uuid/customization',
+    admin,
+    'customization',
   ),
+  entryPoints('botgroups-embed', '/botgroups/messaging/form/:uuid/embed', admin, 'embed'),
+  entryPoints('botgroups-form', '/botgroups/messaging/form/:uuid?', admin, 'messaging-form'),
+  entryPoints('botgroups-menu', '/botgroups/messaging/form-messenger-menu/:uuid?', admin, 'messenger-menu'),
   later('botgroups-webivr-form', '/botgroups/webivr/form/*', { ...admin, mode: SELF_HOSTED }, 'botgroups'),
-  later('botgroups', '/botgroups/:tab?', { ...manager, mode: SELF_HOSTED }, 'botgroups'),
+  entryPoints('botgroups', '/botgroups/:tab?', manager, (params) =>
+    params.tab === 'webivr' ? 'webivr' : 'messaging',
+  ),
 
   later('webivr-add', '/webivr/add', { ...admin, mode: SELF_HOSTED }, 'webivr'),
   later('webivr-edit', '/webivr/:uuid', { ...admin, mode: SELF_HOSTED }, 'webivr'),

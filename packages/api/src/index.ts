@@ -1,11 +1,32 @@
 export { fetchPublicAgent } from './calls/agents.ts';
 export { fetchVersion } from './calls/core.ts';
 export {
+  deleteEntryPoint,
+  fetchEntryPoint,
+  fetchEntryPoints,
+  fetchEntryPointWidget,
+  saveEntryPoint,
+  saveEntryPointWidget,
+} from './calls/entry-points.ts';
+export {
   addSessionGroupGuest,
   fetchMessagingEvents,
   fetchSessionGroupGuests,
   resetUnreadMessageCount,
 } from './calls/guests.ts';
+export {
+  deleteIceBreakers,
+  deleteIframe,
+  deleteMessengerMenu,
+  fetchIceBreakers,
+  fetchIframe,
+  fetchIframes,
+  fetchMessengerMenu,
+  fetchMessengerMenus,
+  saveIceBreakers,
+  saveIframe,
+  saveMessengerMenu,
+} from './calls/misc.ts';
 export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
 export {
   createHttpClient,
@@ -88,7 +109,6 @@ export {
   ChronosRule,
   ChronosUse,
   DialogflowUse,
-  EntryPoint,
   SkillsByChannel,
   WireBot,
   type WireBotChecks,
@@ -123,6 +143,19 @@ export {
   ContactReasonInput,
   ContactReasonsQuery,
 } from './schemas/contact-reason.ts';
+export {
+  ENTRY_POINT_AUTO_OPEN_MAX_S,
+  ENTRY_POINT_IP_LIST_MAX,
+  ENTRY_POINT_ITEMS_MAX,
+  EntryPoint,
+  EntryPointInput,
+  EntryPointTree,
+  EntryPointWidget,
+  IpRange,
+  MESSENGER_BUTTON_TEXT_MAX,
+  MessengerButton,
+  NavbarItem,
+} from './schemas/entry-point.ts';
 export { GuestSession, GuestWidget, GuestWidgetQuery, OpenGuestSession } from './schemas/guest.ts';
 export {
   ExtraDataKey,
@@ -170,6 +203,20 @@ export {
   type MessagingEventsParams,
   MessagingEventsQuery,
 } from './schemas/messaging-event.ts';
+export {
+  emptyIceBreakers,
+  ICE_BREAKER_MAX_BUTTONS,
+  ICE_BREAKER_TEXT_MAX,
+  IceBreakerButton,
+  IceBreakerLocale,
+  IceBreakers,
+  IceBreakersInput,
+  Iframe,
+  IframeInput,
+  MESSENGER_MENU_MAX_BUTTONS,
+  MessengerMenu,
+  MessengerMenuInput,
+} from './schemas/misc.ts';
 export {
   DEFAULT_NOTIFICATION_OPTIONS,
   type MessagingOption,

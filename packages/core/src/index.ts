@@ -45,6 +45,24 @@ export {
   USER_REFRESH_MS,
 } from './constants.ts';
 export { EDITIONS, type Edition, isEdition, modeMatches, type RouteMode } from './editions.ts';
+export {
+  DISPLAY_MODES,
+  type DisplayMode,
+  ENTRY_POINT_CHANNELS,
+  ENTRY_POINT_TYPES,
+  type EntryPointChannel,
+  type EntryPointType,
+  entryPointTrees,
+  ICE_BREAKER_DEFAULT_LOCALE,
+  ICE_BREAKER_LOCALES,
+  type IceBreakerLocale,
+  isWebEntryPoint,
+  MESSENGER_BUTTON_TYPES,
+  type MessengerButtonType,
+  maxChannels,
+  type TreeReferences,
+  WEB_ENTRY_POINT_TYPES,
+} from './entry-points.ts';
 export { ERROR_CODES, type ErrorCode, isErrorCode, UNKNOWN_COMMAND } from './errors.ts';
 export {
   DEFAULT_LOCALE,

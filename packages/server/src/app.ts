@@ -16,6 +16,7 @@ import { refuseNulInput } from './http/nul.ts';
 import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
 import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } from './infrastructure.ts';
 import { limitsPlugin } from './limits/plugin.ts';
+import { miscPlugin } from './misc/plugin.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
@@ -35,6 +36,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['chronos', chronosPlugin],
   ['smartcoaching', smartcoachingPlugin],
   ['msglib', msglibPlugin],
+  ['misc', miscPlugin],
   ['uploads', uploadsPlugin],
   ['translation', translationPlugin],
   ['push', pushPlugin],

@@ -4,6 +4,7 @@
  * tested with an in-memory client.
  */
 import { ChronosRule, EntryPoint } from '@omnicanal/api';
+import { entryPointTrees } from '@omnicanal/core';
 import { type Bot, fromWire, toWire, type WireBot } from '@omnicanal/core/bot';
 import { api } from '@omnicanal/stores';
 import * as v from 'valibot';
@@ -45,7 +46,7 @@ export function httpBotClient(): BotClient {
       return list.map((e) => ({
         id: e.id,
         name: e.name,
-        trees: [...new Set(e.trees.map((t) => t.tree_identifier))],
+        trees: entryPointTrees(e),
       }));
     },
     async chronosRules() {

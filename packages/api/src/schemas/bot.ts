@@ -171,17 +171,6 @@ export const BotUsage = v.object({
 });
 export type BotUsage = v.InferOutput<typeof BotUsage>;
 
-/** `GET /api/core/integrations/`: an entry point as the bot builder reads it (spec 001 §3). */
-export const EntryPoint = v.object({
-  id: v.number(),
-  name: v.string(),
-  type: v.string(),
-  skill: v.number(),
-  channels: v.array(v.string()),
-  trees: v.array(v.object({ calendar_id: v.nullable(v.number()), tree_identifier: v.string() })),
-});
-export type EntryPoint = v.InferOutput<typeof EntryPoint>;
-
 /** `GET /api/chronos/rules`: a schedule rule. */
 export const ChronosRule = v.object({ id: v.number(), label: v.string() });
 export type ChronosRule = v.InferOutput<typeof ChronosRule>;

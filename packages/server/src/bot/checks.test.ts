@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { EntryPoint, WireBot } from '@omnicanal/api';
+import type { WireBot } from '@omnicanal/api';
+import type { TreeReferences } from '@omnicanal/core';
 import type { BotNode } from '@omnicanal/core/bot';
 import { botFieldErrors, removedLinkedTrees } from './checks.ts';
+
+type LinkedEntryPoint = TreeReferences & { name: string };
 
 /** A bot whose `web` tree `t1` starts at the first node; nodes as [key, parent, action+data]. */
 function wireBot(specs: [string, string | null, Record<string, unknown>][]): WireBot {
@@ -52,17 +55,13 @@ describe('botFieldErrors', () => {
 });
 
 describe('removedLinkedTrees', () => {
-  const entry = (name: string, tree: string): EntryPoint => ({
-    id: 1,
+  const entry = (name: string, tree: string): LinkedEntryPoint => ({
     name,
-    type: 'widget',
-    skill: 1,
-    channels: ['web'],
-    trees: [{ calendar_id: null, tree_identifier: tree }],
+    trees: [{ tree_identifier: tree }],
   });
   const emptied = (bot: WireBot): WireBot => ({ ...bot, channels: { web: { trees: {}, triggers: [] } } });
 
-  const cases: [string, WireBot | null, WireBot, EntryPoint[], string[]][] = [
+  const cases: [string, WireBot | null, WireBot, LinkedEntryPoint[], string[]][] = [
     ['first save', null, welcome(), [entry('Widget', 't1')], []],
     ['tree kept', welcome(), welcome(), [entry('Widget', 't1')], []],
     ['unlinked tree removed', welcome(), emptied(welcome()), [entry('Widget', 'other')], []],
@@ -72,6 +71,16 @@ describe('removedLinkedTrees', () => {
       emptied(welcome()),
       [entry('Widget', 't1'), entry('Lien', 't1')],
       ['Widget', 'Lien'],
+    ],
+    [
+      'tree removed while a navbar item or a menu button opens it',
+      welcome(),
+      emptied(welcome()),
+      [
+        { name: 'Barre', trees: [], navbar: [{ tree: 't1' }] },
+        { name: 'Menu', trees: [], menu_buttons: [{ tree: 't1' }] },
+      ],
+      ['Barre', 'Menu'],
     ],
   ];
   for (const [name, stored, next, entries, expected] of cases) {

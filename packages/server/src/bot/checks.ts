@@ -3,7 +3,8 @@
  * the entry point rule of §5/§8 (a tree an entry point opens cannot be deleted). Plain functions so the
  * rules are tested without a server.
  */
-import type { EntryPoint, WireBot } from '@omnicanal/api';
+import type { WireBot } from '@omnicanal/api';
+import { entryPointTrees, type TreeReferences } from '@omnicanal/core';
 import { fromWire, problemFields, reachableNodes, validateBot } from '@omnicanal/core/bot';
 import type { FieldErrors } from '../http/errors.ts';
 
@@ -29,20 +30,21 @@ export interface LinkedTreeRemoval {
   entryPoints: string[];
 }
 
-/** Trees of `stored` missing from the same channel of `next` that entry points still open. */
+/**
+ * Trees of `stored` missing from the same channel of `next` that entry points still open (by their
+ * tree per channel, a navbar item or a menu button).
+ */
 export function removedLinkedTrees(
   stored: WireBot | null,
   next: WireBot,
-  entryPoints: readonly EntryPoint[],
+  entryPoints: readonly (TreeReferences & { name: string })[],
 ): LinkedTreeRemoval[] {
   if (!stored) return [];
   const removals: LinkedTreeRemoval[] = [];
   for (const [channel, content] of Object.entries(stored.channels)) {
     for (const tree of Object.keys(content.trees)) {
       if (next.channels[channel]?.trees[tree]) continue;
-      const names = entryPoints
-        .filter((e) => e.trees.some((t) => t.tree_identifier === tree))
-        .map((e) => e.name);
+      const names = entryPoints.filter((e) => entryPointTrees(e).includes(tree)).map((e) => e.name);
       if (names.length > 0) removals.push({ channel, tree, entryPoints: names });
     }
   }

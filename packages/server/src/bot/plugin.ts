@@ -70,7 +70,7 @@ export const botPlugin: ServicePlugin = async (app) => {
           'The bot has problems to fix before it is saved.',
           problems,
         );
-      const entryPoints = await listEntryPoints(db, companyId, skill.id);
+      const entryPoints = await listEntryPoints(db, companyId, { skill: skill.id });
       // Read, check and write in one transaction: a concurrent save cannot slip a removal past the check.
       await db.transaction().execute(async (trx) => {
         const stored = await loadBotForUpdate(trx, skill.id, botId);

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { WireBot } from '@omnicanal/api';
 import { fromWire, validateBot } from '@omnicanal/core/bot';
 import { createEntryPoint } from '../core/integrations/repo.ts';
+import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill } from '../core/repo.ts';
 import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { DEMO_WELCOME_TREE } from './demo-bot.ts';
@@ -30,13 +31,11 @@ before(async () => {
     node_max_counter: 1,
     dialogflow: { x: { tree_identifier: 's', tree_label: 'Secret', account: 9 } },
   });
-  await createEntryPoint(server.context.db, {
-    companyId: other.id,
-    skillId: otherSkill,
+  await createEntryPoint(server.context.db, other.id, {
+    ...demoEntryPoint(otherSkill),
     name: 'Widget secret',
-    type: 'widget',
     channels: ['facebook'],
-    trees: [{ calendar_id: null, tree_identifier: 's' }],
+    trees: [{ channel: 'facebook', calendar_id: null, tree_identifier: 's' }],
   });
   const rules = await api(server.url, '/api/chronos/rules', { token: tokens.manager });
   firstRule = (rules.body as unknown as { id: number }[])[0]?.id ?? 0;
@@ -141,14 +140,22 @@ describe('bot service: reading', () => {
     const entries = await get(`/api/core/integrations/?skill=${SUPPORT}`);
     assert.equal(entries.status, 200);
     assert.deepEqual(
-      (entries.body as unknown as Record<string, unknown>[]).map(({ id: _id, ...rest }) => rest),
+      (entries.body as unknown as Record<string, unknown>[]).map(
+        ({ name, type, skill, channels, trees }) => ({
+          name,
+          type,
+          skill,
+          channels,
+          trees,
+        }),
+      ),
       [
         {
           name: 'Widget du site',
           type: 'widget',
           skill: SUPPORT,
           channels: ['web'],
-          trees: [{ calendar_id: null, tree_identifier: DEMO_WELCOME_TREE }],
+          trees: [{ channel: 'web', calendar_id: null, tree_identifier: DEMO_WELCOME_TREE }],
         },
       ],
     );

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import type { CalendarRule, CalendarTree, OffGroup, Week } from '@omnicanal/api';
+import {
+  type CalendarRule,
+  type CalendarTree,
+  EntryPointInput,
+  type OffGroup,
+  type Week,
+} from '@omnicanal/api';
 import { closedWeek, slot, workingWeek } from '@omnicanal/core';
+import * as v from 'valibot';
 import { DEMO_HOURS_TREE, DEMO_WELCOME_TREE } from '../bot/demo-bot.ts';
 import { createEntryPoint } from '../core/integrations/repo.ts';
 import { createCompany, createSkill, createUser } from '../core/repo.ts';
@@ -213,14 +220,18 @@ describe('chronos: weeks', () => {
 describe('chronos: the trees using a calendar', () => {
   test('lists the bot trees with a chronos node on it and those an entry point opens on it', async () => {
     const db = server.context.db;
-    await createEntryPoint(db, {
+    await createEntryPoint(
+      db,
       companyId,
-      skillId: 1,
-      name: 'Widget horaires',
-      type: 'widget',
-      channels: ['web'],
-      trees: [{ calendar_id: support.id, tree_identifier: DEMO_WELCOME_TREE }],
-    });
+      v.parse(EntryPointInput, {
+        name: 'Widget horaires',
+        type: 'widget',
+        skill: 1,
+        calendar_id: null,
+        channels: ['web'],
+        trees: [{ channel: 'web', calendar_id: support.id, tree_identifier: DEMO_WELCOME_TREE }],
+      }),
+    );
     const trees = await ok<CalendarTree[]>('admin', `/accounts/calendar-trees/${support.id}`);
     assert.deepEqual(
       trees.map((t) => [t.via, t.skill_name, t.channel, t.tree, t.title, t.entry_point]),

@@ -130,12 +130,12 @@ describe('runtime config and static files', () => {
     const config = v.parse(RuntimeConfig, body);
     assert.equal(config.edition, 'hosted');
     assert.match(config.version, /^\d+\.\d+\.\d+\+build-42$/);
-    const mounted = ['core', 'agents', 'guests', 'bot', 'chronos', 'smartcoaching', 'msglib'];
+    const mounted = ['core', 'agents', 'guests', 'bot', 'chronos', 'smartcoaching', 'msglib', 'misc'];
     for (const name of [...mounted, 'uploads', 'translation', 'push', 'cobrowse'])
       assert.equal(config.services[name], `/api/${name}`);
     // A service without a plugin here is not advertised: the client falls back to its default base.
     const advertised = SERVICE_NAMES.filter((name) => name in config.services);
-    assert.equal(advertised.length, 11);
+    assert.equal(advertised.length, 12);
     assert.equal(config.services.webivr, undefined);
     assert.deepEqual(config.providers, { email: 'local-outbox', web: 'local' });
   });

@@ -115,18 +115,6 @@ export interface AuthTokensTable {
   masquerade_audit_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-/** An entry point (botgroup, spec 001 §3): the trees it opens, per calendar. */
-export interface IntegrationsTable {
-  id: Generated<number>;
-  company_id: number;
-  skill_id: number;
-  name: string;
-  type: string;
-  channels: Json<string[]>;
-  trees: Json<{ calendar_id: number | null; tree_identifier: string }[]>;
-  created_at: CreatedAt;
-}
-
 /** A key mailed to a user: email confirmation or password reset; only its hash is kept. */
 export interface AccountKeysTable {
   key_hash: string;

@@ -14,6 +14,7 @@ import * as sessionGroupGuests from './migrations/0012_session_group_guests.ts';
 import * as sessionRevocation from './migrations/0013_session_revocation.ts';
 import * as rateLimits from './migrations/0014_rate_limits.ts';
 import * as calendars from './migrations/0015_calendars.ts';
+import * as entryPoints from './migrations/0016_entry_points.ts';
 import * as visitorIdentity from './migrations/0018_visitor_identity.ts';
 import type { DB } from './schema.ts';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0013_session_revocation', statements: sessionRevocation.statements },
   { name: '0014_rate_limits', statements: rateLimits.statements },
   { name: '0015_calendars', statements: calendars.statements },
+  { name: '0016_entry_points', statements: entryPoints.statements },
   { name: '0018_visitor_identity', statements: visitorIdentity.statements },
 ];
 

@@ -2,13 +2,13 @@ import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable 
 import type { BotsTable } from '../bot/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
+import type { IntegrationsTable } from '../core/integrations/tables.ts';
 import type {
   AccountKeysTable,
   AuthTokensTable,
   ChannelsTable,
   CompaniesTable,
   ExternalViewsTable,
-  IntegrationsTable,
   LoginThrottleTable,
   MasqueradeAuditTable,
   Offer,
@@ -27,6 +27,7 @@ import type { OutboxTable } from '../email/tables.ts';
 import type { EventsTable } from '../events/tables.ts';
 import type { GuestsTable, SessionGroupGuestsTable, VisitorIdentitySecretsTable } from '../guests/tables.ts';
 import type { RateLimitsTable } from '../limits/tables.ts';
+import type { IceBreakersTable, IframesTable } from '../misc/tables.ts';
 import type {
   MsglibCategoriesTable,
   MsglibSentencesTable,
@@ -63,6 +64,8 @@ export type {
   ExternalViewsTable,
   ExtraDataKeysTable,
   GuestsTable,
+  IceBreakersTable,
+  IframesTable,
   IntegrationsTable,
   InvitationsTable,
   LoginThrottleTable,
@@ -115,6 +118,8 @@ export interface DB {
   push_registrations: PushRegistrationsTable;
   bots: BotsTable;
   integrations: IntegrationsTable;
+  instagram_ice_breakers: IceBreakersTable;
+  iframes: IframesTable;
   chronos_rules: ChronosRulesTable;
   chronos_weeks: ChronosWeeksTable;
   chronos_off_groups: ChronosOffGroupsTable;

@@ -2,10 +2,11 @@ import type { Role } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import { seedDemoCloseFlow } from '../agents/contact-reasons/seed.ts';
 import { seedExtraDataKeys } from '../agents/guest-details/repo.ts';
-import { DEMO_WELCOME_TREE, demoBot } from '../bot/demo-bot.ts';
+import { demoBot } from '../bot/demo-bot.ts';
 import { storeBot } from '../bot/repo.ts';
 import { seedDemoCalendars } from '../chronos/seed.ts';
 import { createEntryPoint } from '../core/integrations/repo.ts';
+import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { allowAutoAllocation } from '../rooms/autofill.ts';
@@ -125,14 +126,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     await allowAutoAllocation(trx, 'agent@demo.test', skills.Support);
     const rule = await seedDemoCalendars(trx, company.id);
     await storeBot(trx, company.id, skills.Support, demoBot(rule));
-    await createEntryPoint(trx, {
-      companyId: company.id,
-      skillId: skills.Support,
-      name: 'Widget du site',
-      type: 'widget',
-      channels: ['web'],
-      trees: [{ calendar_id: null, tree_identifier: DEMO_WELCOME_TREE }],
-    });
+    await createEntryPoint(trx, company.id, demoEntryPoint(skills.Support));
     await seedDemoCloseFlow(trx, company.id, skills);
     await seedExtraDataKeys(trx, company.id);
     return true;

@@ -44,6 +44,11 @@ export interface FormProps {
   placeProvider?: PlaceProvider;
   /** The card payment provider of `card` fields; the built-in local entry when unset. */
   cardProvider?: CardProvider;
+  /**
+   * Drawn after the fields, before the submit button: parts a screen edits itself (rows of a list
+   * of objects), which `onSubmit` then adds to the values.
+   */
+  children?: ReactNode;
   /** A second action on the submit button's row, at its start (a wizard's "back"). */
   secondaryAction?: ReactNode;
 }
@@ -82,6 +87,7 @@ export function Form({
   onUpload,
   placeProvider,
   cardProvider,
+  children,
   secondaryAction,
 }: FormProps) {
   const t = useT();
@@ -212,6 +218,7 @@ export function Form({
             ))}
           </fieldset>
         ))}
+        {children}
         <div className="oc-form-actions">
           {secondaryAction}
           <button type="submit" className="primary" disabled={busy} aria-busy={busy}>

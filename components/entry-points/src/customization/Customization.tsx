@@ -1,0 +1,85 @@
+import type { EntryPoint, EntryPointWidget } from '@omnicanal/api';
+import { isWebEntryPoint } from '@omnicanal/core';
+import { Form, useT } from '@omnicanal/ui';
+import { type ReactElement, useState } from 'react';
+import { readEntryPoint, readWidget, writeWidget } from '../model/client.ts';
+import { splitErrors } from '../model/errors.ts';
+import { toWidget, widgetDescriptor } from '../model/widget-form.ts';
+import { useNavigate } from '../navigation.ts';
+import { ResourceState } from '../shared/ResourceState.tsx';
+import { Screen } from '../shared/Screen.tsx';
+import { useDirty } from '../shared/useDirty.ts';
+import { useResource } from '../shared/useResource.ts';
+
+interface Loaded {
+  entryPoint: EntryPoint;
+  widget: EntryPointWidget;
+}
+
+/**
+ * `messaging/form/{id}/customization` (spec 001 §2, spec 002 §2): how the entry point's widget
+ * looks (`GET/POST /integrations/{id}/widget`). Only web entry points have a widget.
+ */
+export function Customization({ id }: { id: number }): ReactElement {
+  const t = useT();
+  const loaded = useResource(async (): Promise<Loaded> => {
+    const [entryPoint, widget] = await Promise.all([readEntryPoint(id), readWidget(id)]);
+    return { entryPoint, widget };
+  }, String(id));
+  const title = loaded.data
+    ? t('entry-points:customization.title', { name: loaded.data.entryPoint.name })
+    : t('entry-points:customization.label');
+  return (
+    <Screen title={title}>
+      <ResourceState resource={loaded}>{(data) => <Editor {...data} />}</ResourceState>
+    </Screen>
+  );
+}
+
+function Editor({ entryPoint, widget }: Loaded): ReactElement {
+  const t = useT();
+  const navigate = useNavigate();
+  const dirty = useDirty();
+  const [saved, setSaved] = useState(false);
+  const [descriptor] = useState(() => widgetDescriptor(widget, t));
+  const changed = () => {
+    setSaved(false);
+    dirty.mark();
+  };
+  if (!isWebEntryPoint(entryPoint.type))
+    return (
+      <p role="alert" className="notice">
+        {t('entry-points:customization.not_web')}
+      </p>
+    );
+  return (
+    <div className="editor" onInput={changed} onChange={changed}>
+      <Form
+        descriptor={descriptor}
+        label="entry-points:customization.label"
+        submitLabel="entry-points:save"
+        onSubmit={async (values) => {
+          setSaved(false);
+          try {
+            await writeWidget(entryPoint.id, toWidget(values));
+          } catch (error) {
+            throw splitErrors(error, [], t).rest;
+          }
+          dirty.clean();
+          setSaved(true);
+        }}
+      />
+      <p role="status" className="flash">
+        {saved ? t('entry-points:saved') : ''}
+      </p>
+      <div className="screen-actions">
+        <button type="button" className="link" onClick={() => navigate('embed', entryPoint.id)}>
+          {t('entry-points:form.next_embed')}
+        </button>
+        <button type="button" className="link" onClick={() => navigate('messaging')}>
+          {t('entry-points:back')}
+        </button>
+      </div>
+    </div>
+  );
+}
