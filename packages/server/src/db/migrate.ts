@@ -13,6 +13,7 @@ import * as notificationOptions from './migrations/0011_notification_options.ts'
 import * as sessionGroupGuests from './migrations/0012_session_group_guests.ts';
 import * as sessionRevocation from './migrations/0013_session_revocation.ts';
 import * as rateLimits from './migrations/0014_rate_limits.ts';
+import * as botRuntime from './migrations/0017_bot_runtime.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -31,6 +32,7 @@ const MIGRATIONS: readonly { name: string; statements: readonly string[] }[] = [
   { name: '0012_session_group_guests', statements: sessionGroupGuests.statements },
   { name: '0013_session_revocation', statements: sessionRevocation.statements },
   { name: '0014_rate_limits', statements: rateLimits.statements },
+  { name: '0017_bot_runtime', statements: botRuntime.statements },
 ];
 
 /**

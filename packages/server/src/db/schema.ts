@@ -1,4 +1,5 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
+import type { BotSessionsTable, BotStepsTable } from '../bot/runtime/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
 import type { ChronosRulesTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
@@ -113,6 +114,8 @@ export interface DB {
   room_timers: RoomTimersTable;
   push_registrations: PushRegistrationsTable;
   bots: BotsTable;
+  bot_sessions: BotSessionsTable;
+  bot_steps: BotStepsTable;
   integrations: IntegrationsTable;
   chronos_rules: ChronosRulesTable;
   agent_presence: AgentPresenceTable;

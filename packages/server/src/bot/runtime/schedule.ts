@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * Is a company's calendar open at an instant? `true`/`false`, or `null` when the calendar is
+ * unknown (a bot saved with a calendar deleted since): the runtime then says the skill's fallback
+ * and hands off (issue "Bad input").
+ */
+export type CalendarOpenAt = (
+  db: Kysely<DB>,
+  companyId: number,
+  calendarId: number,
+  at: Date,
+) => Promise<boolean | null>;
+
+/**
+ * The schedule check the bot runtime uses. Calendars answer "unknown" until the chronos module
+ * exports its `calendarOpenAt` (same signature): wiring it is this one line.
+ */
+export const calendarOpenAt: CalendarOpenAt = async () => null;

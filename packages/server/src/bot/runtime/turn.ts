@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { BotPrompt, GuestServerEvent, Message, RichContent } from '@omnicanal/api';
+import { answer, type Bot, choose, settle, type Walk, type WalkStep } from '@omnicanal/core/bot';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Infrastructure } from '../../infrastructure.ts';
+import { CommandError } from '../../realtime/errors.ts';
+import type { Emit } from '../../rooms/announce.ts';
+import { runtimeDeciders } from './deciders.ts';
+import { skillFallback } from './fallback.ts';
+import { FAULTS, type HandoffCause, handOff } from './handoff.ts';
+import { insertSteps, lockBotSession, savedBot, stepMessage } from './repo.ts';
+import { resumeWalk, storedWalk, treesOfNodes } from './state.ts';
+import { contentText, promptOf, type StepRow, stepRows } from './steps.ts';
+import type { BotSessionsTable } from './tables.ts';
+
+/** What a bot turn gives the visitor: new lines, page events, what it waits on now. */
+export interface TurnResult {
+  lines: Message[];
+  events: string[];
+  prompt: BotPrompt | null;
+  /** Set when the bot handed off in this turn: the room's messages and the last event seq. */
+  handedOff: { messages: Message[]; seq: number } | null;
+}
+
+/** Why a finished walk hands off. */
+function causeOf(transcript: readonly WalkStep[]): HandoffCause {
+  const handoff = transcript.find((step) => step.kind === 'handoff');
+  if (handoff?.kind === 'handoff') return handoff.reason;
+  const end = transcript.at(-1);
+  if (end?.kind !== 'end' || end.reason === 'done' || end.reason === 'dead-end') return 'end';
+  return end.reason;
+}
+
+/**
+ * Runs a walk on (its server branches answered), stores its steps and position, and hands off when
+ * it ended: a tree that ends, a console or gbagent node, or a fault (then the skill's fallback is
+ * said first). A fault thrown while walking (a calendar that fails) hands off the same way: the
+ * visitor is never left with a bot that stopped answering.
+ */
+export async function advance(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  session: Selectable<BotSessionsTable>,
+  bot: Bot,
+  walk: () => Walk,
+  before: StepRow[] = [],
+): Promise<TurnResult> {
+  const now = ctx.rooms.now();
+  let walked: Walk | null = null;
+  let cause: HandoffCause | null = null;
+  let fault: string | null = null;
+  try {
+    walked = await settle(walk(), runtimeDeciders({ db: trx, companyId: session.company_id, now }));
+    if (walked.waiting === null) cause = causeOf(walked.transcript);
+  } catch (error) {
+    // Only an injected decider can throw (the walk is pure): the fault is kept with the steps.
+    cause = 'crash';
+    fault = error instanceof Error ? error.message : String(error);
+  }
+  const trees = treesOfNodes(bot, session.channel);
+  const ran = walked ? walked.path.slice(session.state.path.length) : [];
+  const rows = [...before, ...(walked ? stepRows(bot, trees, ran, walked.transcript) : [])];
+  if (cause && FAULTS.has(cause)) {
+    const text = await skillFallback(trx, session.skill_id, (session.infos.language as string) ?? null);
+    rows.push({
+      tree: null,
+      node: null,
+      action: 'fallback',
+      answer: fault ? `${cause}: ${fault}` : cause,
+      author: 'bot',
+      content: { type: 'txt', text },
+      event: randomUUID(),
+      client_id: null,
+    });
+  }
+  await insertSteps(
+    trx,
+    { session: session.uuid, companyId: session.company_id, bot: session.bot_id, at: now },
+    rows,
+  );
+  const state = walked ? storedWalk(walked) : { ...session.state, waiting: null };
+  await trx
+    .updateTable('bot_sessions')
+    .set({ state: JSON.stringify(state) })
+    .where('uuid', '=', session.uuid)
+    .execute();
+  const lines = rows
+    .filter((r) => r.content && r.author === 'bot')
+    .map((r) => stepMessage({ ...r, at: now }, session.uuid));
+  const events = (walked?.transcript ?? []).flatMap((s) => (s.kind === 'event' ? [s.label] : []));
+  if (!cause) return { lines, events, prompt: promptOf(walked?.waiting ?? null), handedOff: null };
+  const path = state.path.map((node) => ({ tree: trees.get(node) ?? null, node }));
+  const handedOff = await handOff(ctx, trx, emit, session, {
+    bot: session.bot_id,
+    path,
+    variables: state.variables,
+    reason: cause,
+  });
+  return { lines, events, prompt: null, handedOff };
+}
+
+/** The visitor's move in a bot conversation: a pick among the buttons, or text. */
+export type VisitorMove =
+  | { kind: 'pick'; choice: string; clientId: string }
+  | { kind: 'text'; content: RichContent; clientId: string };
+
+/** Answer of a turn: the visitor's own line, and the bot's. */
+export interface TurnAnswer extends TurnResult {
+  visitor: Message;
+}
+
+/** A pick that is not one of the buttons the bot waits on: refused, never taken as text. */
+const notOffered = () => new CommandError('invalid_payload', 'The bot is not waiting on this choice.');
+
+/**
+ * A visitor's turn while the bot owns the conversation, one at a time (the session row is locked).
+ * Null when the bot no longer owns it: the caller then goes on with the room, as for any message.
+ */
+export function botTurn(ctx: Infrastructure, uuid: string, move: VisitorMove): Promise<TurnAnswer | null> {
+  return ctx.rooms.commit(async (trx, emit) => {
+    const session = await lockBotSession(trx, uuid);
+    if (session?.owner !== 'bot') return null;
+    const bot = await savedBot(trx, session.skill_id, session.bot_id);
+    const waiting = session.state.waiting;
+    const node = waiting ? waiting.node : null;
+    const tree = node && bot ? (treesOfNodes(bot, session.channel).get(node) ?? null) : null;
+    const action = (node && bot?.nodes[node]?.action) || 'visitor';
+    let picked: { id: string; title: string } | null = null;
+    if (move.kind === 'pick') {
+      const choices =
+        waiting?.kind === 'buttons' || (waiting?.kind === 'callback' && waiting.stage === 'timeslot')
+          ? waiting.choices
+          : [];
+      const choice = choices.find((c) => c.node === move.choice);
+      if (!choice) throw notOffered();
+      picked = { id: choice.node, title: choice.title };
+    }
+    const content: RichContent = picked
+      ? { type: 'txt', text: picked.title }
+      : (move as { content: RichContent }).content;
+    const text = picked ? picked.title : contentText(content);
+    const own: StepRow = {
+      tree,
+      node,
+      action,
+      answer: picked ? picked.id : text,
+      author: 'visitor',
+      content,
+      event: randomUUID(),
+      client_id: move.clientId,
+    };
+    const visitor = stepMessage({ ...own, at: ctx.rooms.now() }, uuid);
+    // The bot was deleted since: nothing can go on, the conversation goes to the queue.
+    const current = bot ?? {
+      identifier: session.bot_id,
+      nodes: {},
+      channels: {},
+      nodeMaxCounter: 0,
+      dialogflow: {},
+    };
+    const next = () => {
+      const walk = resumeWalk(current, session.channel, session.state);
+      if (!bot || !waiting)
+        return {
+          ...walk,
+          waiting: null,
+          transcript: [{ kind: 'end', node, reason: 'jump-missing' } as WalkStep],
+        };
+      const moved = picked ? choose(walk, picked.id) : answer(walk, text);
+      // The node waited on is gone from the bot saved since: the same as a broken jump.
+      return moved === walk
+        ? { ...walk, waiting: null, transcript: [{ kind: 'end', node, reason: 'jump-missing' } as WalkStep] }
+        : moved;
+    };
+    const result = await advance(ctx, trx, emit, session, current, next, [own]);
+    return { ...result, visitor };
+  });
+}
+
+/**
+ * Tells the visitor's socket what a turn said, before the command's answer: its own line and the bot's (no
+ * seq: they are no room events, `GET /sessions/current` gives them back), the page events, then
+ * what the bot waits on now.
+ */
+export function sendTurn(conn: { send(frame: GuestServerEvent): void }, turn: TurnAnswer): void {
+  // The visitor's own line first, so the widget shows it above the bot's answer.
+  conn.send({ type: 'event', seq: null, kind: 'message', data: turn.visitor });
+  for (const line of turn.lines) conn.send({ type: 'event', seq: null, kind: 'message', data: line });
+  for (const label of turn.events)
+    conn.send({ type: 'event', seq: null, kind: 'bot_event', data: { label } });
+  conn.send({ type: 'event', seq: null, kind: 'bot_prompt', data: turn.prompt });
+}
