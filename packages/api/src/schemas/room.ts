@@ -9,7 +9,8 @@ import { maybe } from './common.ts';
  */
 export const RoomBotInfos = v.object({
   bot: v.string(),
-  path: v.array(v.object({ tree: v.nullable(v.string()), node: v.string() })),
+  /** Each node run, with what the agent can read of it (its text, title or action). */
+  path: v.array(v.object({ tree: v.nullable(v.string()), node: v.string(), label: maybe(v.string()) })),
   variables: v.record(v.string(), v.string()),
   reason: v.string(),
 });

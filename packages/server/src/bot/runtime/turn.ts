@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BotPrompt, GuestServerEvent, Message, RichContent } from '@omnicanal/api';
-import { answer, type Bot, choose, settle, type Walk, type WalkStep } from '@omnicanal/core/bot';
+import { answer, type Bot, choose, nodeTitle, settle, type Walk, type WalkStep } from '@omnicanal/core/bot';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
@@ -21,6 +21,14 @@ export interface TurnResult {
   prompt: BotPrompt | null;
   /** Set when the bot handed off in this turn: the room's messages and the last event seq. */
   handedOff: { messages: Message[]; seq: number } | null;
+}
+
+/** What an agent reads of a node in the bot's path: its text, else its title, else its action. */
+function nodeLabel(bot: Bot, key: string): string {
+  const node = bot.nodes[key];
+  if (!node) return key;
+  const text = (node.txt ?? '').trim() || nodeTitle(node).trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text || node.action;
 }
 
 /** Why a finished walk hands off. */
@@ -91,7 +99,11 @@ export async function advance(
     .map((r) => stepMessage({ ...r, at: now }, session.uuid));
   const events = (walked?.transcript ?? []).flatMap((s) => (s.kind === 'event' ? [s.label] : []));
   if (!cause) return { lines, events, prompt: promptOf(walked?.waiting ?? null), handedOff: null };
-  const path = state.path.map((node) => ({ tree: trees.get(node) ?? null, node }));
+  const path = state.path.map((node) => ({
+    tree: trees.get(node) ?? null,
+    node,
+    label: nodeLabel(bot, node),
+  }));
   const handedOff = await handOff(ctx, trx, emit, session, {
     bot: session.bot_id,
     path,
