@@ -37,6 +37,10 @@ test("a visitor meets the Support bot, picks a button and reaches an agent who s
     await expect(agentLog).toContainText('Bonjour ! Que souhaitez-vous faire ?');
     await expect(agentLog).toContainText('Parler à un conseiller');
     await expect(agentLog).toContainText('Je vous mets en relation avec un conseiller.');
+    // Beside it, the bot's journey: why it handed off and the steps it ran.
+    const journey = agent.getByRole('region', { name: 'Parcours du bot' });
+    await expect(journey).toContainText("Demande d'un conseiller");
+    await expect(journey.getByRole('listitem')).toContainText(['Bonjour ! Que souhaitez-vous faire ?']);
 
     await agent.getByRole('button', { name: 'Prendre en charge' }).click();
     await visitorSays(visitor, 'Merci !');
