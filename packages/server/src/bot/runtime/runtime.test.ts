@@ -79,6 +79,10 @@ describe('bot runtime on the demo Support skill', () => {
       room.infos.bot?.path.map((p) => p.node),
       ['accueil-debut', 'accueil-bouton', 'choix-conseiller', 'conseiller'],
     );
+    assert.deepEqual(
+      room.infos.bot?.path.map((p) => p.label),
+      ['Accueil', GREETING, 'Parler à un conseiller', HANDOFF],
+    );
     assert.ok((await listUuids(agent, 'waiting')).includes(uuid));
     const page = await agent.call<{ messages: Message[] }>('get_messages', { room: uuid });
     assert.deepEqual(texts(page.messages), [GREETING, 'Parler à un conseiller', HANDOFF]);

@@ -23,11 +23,15 @@ export interface TurnResult {
   handedOff: { messages: Message[]; seq: number } | null;
 }
 
-/** What an agent reads of a node in the bot's path: its text, else its title, else its action. */
-function nodeLabel(bot: Bot, key: string): string {
+/**
+ * What an agent reads of a node in the bot's path: its text, else its title, else (a tree's
+ * entry) the tree's title, else its action.
+ */
+function nodeLabel(bot: Bot, channel: string, key: string): string {
   const node = bot.nodes[key];
   if (!node) return key;
-  const text = (node.txt ?? '').trim() || nodeTitle(node).trim();
+  const tree = Object.values(bot.channels[channel]?.trees ?? {}).find((t) => t.node === key);
+  const text = (node.txt ?? '').trim() || nodeTitle(node).trim() || (tree?.title ?? '').trim();
   return text.length > 80 ? `${text.slice(0, 79)}…` : text || node.action;
 }
 
@@ -102,7 +106,7 @@ export async function advance(
   const path = state.path.map((node) => ({
     tree: trees.get(node) ?? null,
     node,
-    label: nodeLabel(bot, node),
+    label: nodeLabel(bot, session.channel, node),
   }));
   const handedOff = await handOff(ctx, trx, emit, session, {
     bot: session.bot_id,
