@@ -24,13 +24,22 @@ async function returningGuest(
   previousToken: string | null,
 ): Promise<number | null> {
   if (!previousToken || previousToken.length > 512) return null;
+  const hash = hashToken(previousToken);
   const row = await db
     .selectFrom('rooms')
     .select('guest_id')
-    .where('guest_token_hash', '=', hashToken(previousToken))
+    .where('guest_token_hash', '=', hash)
     .where('company_id', '=', companyId)
     .executeTakeFirst();
-  return row?.guest_id ?? null;
+  if (row) return row.guest_id;
+  // A conversation the bot kept to the end (no room) speaks for its guest too.
+  const bot = await db
+    .selectFrom('bot_sessions')
+    .select('guest_id')
+    .where('guest_token_hash', '=', hash)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return bot?.guest_id ?? null;
 }
 
 /** The guest of a new conversation: the one a previous token speaks for, else a new one. */

@@ -100,6 +100,16 @@ export async function insertSteps(
     .execute();
 }
 
+/** The visitor's line of a conversation sent under `clientId`, if one was stored (a retry). */
+export function findStepByClientId(trx: Kysely<DB>, session: string, clientId: string) {
+  return trx
+    .selectFrom('bot_steps')
+    .selectAll()
+    .where('session', '=', session)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
 /** The lines of a conversation the visitor saw, in order. */
 export function transcriptSteps(db: Kysely<DB>, session: string) {
   return db

@@ -115,6 +115,22 @@ describe('bot runtime on the demo Support skill', () => {
     await socket.close();
   });
 
+  test('a retried pick (same client id) answers the stored line and moves the bot once', async () => {
+    const { socket, uuid } = await visit();
+    const id = clientId();
+    const first = await socket.call<Message>('pick_choice', { choice: 'choix-commande', client_id: id });
+    const again = await socket.call<Message>('pick_choice', { choice: 'choix-commande', client_id: id });
+    assert.equal(again.event, first.event);
+    const answers = await server.context.db
+      .selectFrom('bot_steps')
+      .select('answer')
+      .where('session', '=', uuid)
+      .where('author', '=', 'visitor')
+      .execute();
+    assert.deepEqual(answers, [{ answer: 'choix-commande' }]);
+    await socket.close();
+  });
+
   test('a forged pick is refused: a node the bot does not wait on, or any pick after the hand-off', async () => {
     const { socket, uuid } = await visit();
     const forged = await socket.request('pick_choice', { choice: 'conseiller', client_id: clientId() });

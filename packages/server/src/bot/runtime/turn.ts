@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { BotPrompt, GuestServerEvent, Message, RichContent } from '@omnicanal/api';
-import { answer, type Bot, choose, nodeTitle, settle, type Walk, type WalkStep } from '@omnicanal/core/bot';
+import {
+  answer,
+  type Bot,
+  choose,
+  nodeTitle,
+  settle,
+  type WaitStep,
+  type Walk,
+  type WalkStep,
+} from '@omnicanal/core/bot';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
@@ -9,7 +18,7 @@ import type { Emit } from '../../rooms/announce.ts';
 import { runtimeDeciders } from './deciders.ts';
 import { skillFallback } from './fallback.ts';
 import { FAULTS, type HandoffCause, handOff } from './handoff.ts';
-import { insertSteps, lockBotSession, savedBot, stepMessage } from './repo.ts';
+import { findStepByClientId, insertSteps, lockBotSession, savedBot, stepMessage } from './repo.ts';
 import { resumeWalk, storedWalk, treesOfNodes } from './state.ts';
 import { contentText, promptOf, type StepRow, stepRows } from './steps.ts';
 import type { BotSessionsTable } from './tables.ts';
@@ -130,67 +139,68 @@ export interface TurnAnswer extends TurnResult {
 /** A pick that is not one of the buttons the bot waits on: refused, never taken as text. */
 const notOffered = () => new CommandError('invalid_payload', 'The bot is not waiting on this choice.');
 
+/** The choice a pick names among those the bot waits on (buttons, or a callback's slots). */
+function offered(waiting: WaitStep | null, choice: string) {
+  const choices =
+    waiting?.kind === 'buttons' || (waiting?.kind === 'callback' && waiting.stage === 'timeslot')
+      ? waiting.choices
+      : [];
+  return choices.find((c) => c.node === choice) ?? null;
+}
+
+/** A bot deleted since the conversation began: nothing can go on. */
+const goneBot = (id: string): Bot => ({
+  identifier: id,
+  nodes: {},
+  channels: {},
+  nodeMaxCounter: 0,
+  dialogflow: {},
+});
+
 /**
  * A visitor's turn while the bot owns the conversation, one at a time (the session row is locked).
  * Null when the bot no longer owns it: the caller then goes on with the room, as for any message.
+ * A retry (same client id) answers the stored line and moves the bot no further.
  */
 export function botTurn(ctx: Infrastructure, uuid: string, move: VisitorMove): Promise<TurnAnswer | null> {
   return ctx.rooms.commit(async (trx, emit) => {
     const session = await lockBotSession(trx, uuid);
     if (session?.owner !== 'bot') return null;
-    const bot = await savedBot(trx, session.skill_id, session.bot_id);
     const waiting = session.state.waiting;
-    const node = waiting ? waiting.node : null;
-    const tree = node && bot ? (treesOfNodes(bot, session.channel).get(node) ?? null) : null;
-    const action = (node && bot?.nodes[node]?.action) || 'visitor';
-    let picked: { id: string; title: string } | null = null;
-    if (move.kind === 'pick') {
-      const choices =
-        waiting?.kind === 'buttons' || (waiting?.kind === 'callback' && waiting.stage === 'timeslot')
-          ? waiting.choices
-          : [];
-      const choice = choices.find((c) => c.node === move.choice);
-      if (!choice) throw notOffered();
-      picked = { id: choice.node, title: choice.title };
+    const again = await findStepByClientId(trx, uuid, move.clientId);
+    if (again) {
+      const visitor = stepMessage(again, uuid);
+      return { visitor, lines: [], events: [], prompt: promptOf(waiting), handedOff: null };
     }
+    const saved = await savedBot(trx, session.skill_id, session.bot_id);
+    const bot = saved ?? goneBot(session.bot_id);
+    const picked = move.kind === 'pick' ? offered(waiting, move.choice) : null;
+    if (move.kind === 'pick' && !picked) throw notOffered();
     const content: RichContent = picked
       ? { type: 'txt', text: picked.title }
       : (move as { content: RichContent }).content;
     const text = picked ? picked.title : contentText(content);
+    const node = waiting?.node ?? null;
     const own: StepRow = {
-      tree,
+      tree: node ? (treesOfNodes(bot, session.channel).get(node) ?? null) : null,
       node,
-      action,
-      answer: picked ? picked.id : text,
+      action: (node && bot.nodes[node]?.action) || 'visitor',
+      answer: picked ? picked.node : text,
       author: 'visitor',
       content,
       event: randomUUID(),
       client_id: move.clientId,
     };
     const visitor = stepMessage({ ...own, at: ctx.rooms.now() }, uuid);
-    // The bot was deleted since: nothing can go on, the conversation goes to the queue.
-    const current = bot ?? {
-      identifier: session.bot_id,
-      nodes: {},
-      channels: {},
-      nodeMaxCounter: 0,
-      dialogflow: {},
+    const next = (): Walk => {
+      const walk = resumeWalk(bot, session.channel, session.state);
+      const moved = !saved || !waiting ? walk : picked ? choose(walk, picked.node) : answer(walk, text);
+      if (moved !== walk) return moved;
+      // The bot, or the node it waited on, is gone from the bot saved since: as a broken jump.
+      const end: WalkStep = { kind: 'end', node, reason: 'jump-missing' };
+      return { ...walk, waiting: null, transcript: [end] };
     };
-    const next = () => {
-      const walk = resumeWalk(current, session.channel, session.state);
-      if (!bot || !waiting)
-        return {
-          ...walk,
-          waiting: null,
-          transcript: [{ kind: 'end', node, reason: 'jump-missing' } as WalkStep],
-        };
-      const moved = picked ? choose(walk, picked.id) : answer(walk, text);
-      // The node waited on is gone from the bot saved since: the same as a broken jump.
-      return moved === walk
-        ? { ...walk, waiting: null, transcript: [{ kind: 'end', node, reason: 'jump-missing' } as WalkStep] }
-        : moved;
-    };
-    const result = await advance(ctx, trx, emit, session, current, next, [own]);
+    const result = await advance(ctx, trx, emit, session, bot, next, [own]);
     return { ...result, visitor };
   });
 }

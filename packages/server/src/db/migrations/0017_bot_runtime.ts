@@ -39,5 +39,7 @@ export const statements: readonly string[] = [
     client_id text
   )`,
   `create index bot_steps_session on bot_steps (session, id)`,
+  // A visitor's retry (same client id) is answered with the stored line, never stored twice.
+  `create unique index bot_steps_client on bot_steps (session, client_id) where client_id is not null`,
   `create index bot_steps_flow on bot_steps (company_id, bot, at)`,
 ];
