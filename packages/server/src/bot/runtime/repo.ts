@@ -110,15 +110,15 @@ export function findStepByClientId(trx: Kysely<DB>, session: string, clientId: s
     .executeTakeFirst();
 }
 
-/** The lines of a conversation the visitor saw, in order. */
-export function transcriptSteps(db: Kysely<DB>, session: string) {
-  return db
+/** The lines of a conversation the visitor saw, in order (after step `after`, when given). */
+export function transcriptSteps(db: Kysely<DB>, session: string, after?: number) {
+  let query = db
     .selectFrom('bot_steps')
     .selectAll()
     .where('session', '=', session)
-    .where('content', 'is not', null)
-    .orderBy('id')
-    .execute();
+    .where('content', 'is not', null);
+  if (after !== undefined) query = query.where('id', '>', after);
+  return query.orderBy('id').execute();
 }
 
 /** A transcript step as the message the visitor (and later the agent) sees. */

@@ -119,8 +119,12 @@ describe('bot runtime on the demo Support skill', () => {
     const { socket, uuid } = await visit();
     const id = clientId();
     const first = await socket.call<Message>('pick_choice', { choice: 'choix-commande', client_id: id });
+    socket.frames.length = 0;
     const again = await socket.call<Message>('pick_choice', { choice: 'choix-commande', client_id: id });
     assert.equal(again.event, first.event);
+    // The bot's answer to it comes again, under the same ids, for a widget that lost it.
+    const lines = socket.events('message').map((f) => f.data as Message);
+    assert.deepEqual(texts(lines), ['Suivre ma commande', 'Quel est votre numéro de commande ?']);
     const answers = await server.context.db
       .selectFrom('bot_steps')
       .select('answer')

@@ -18,7 +18,14 @@ import type { Emit } from '../../rooms/announce.ts';
 import { runtimeDeciders } from './deciders.ts';
 import { skillFallback } from './fallback.ts';
 import { FAULTS, type HandoffCause, handOff } from './handoff.ts';
-import { findStepByClientId, insertSteps, lockBotSession, savedBot, stepMessage } from './repo.ts';
+import {
+  findStepByClientId,
+  insertSteps,
+  lockBotSession,
+  savedBot,
+  stepMessage,
+  transcriptSteps,
+} from './repo.ts';
 import { resumeWalk, storedWalk, treesOfNodes } from './state.ts';
 import { contentText, promptOf, type StepRow, stepRows } from './steps.ts';
 import type { BotSessionsTable } from './tables.ts';
@@ -169,8 +176,16 @@ export function botTurn(ctx: Infrastructure, uuid: string, move: VisitorMove): P
     const waiting = session.state.waiting;
     const again = await findStepByClientId(trx, uuid, move.clientId);
     if (again) {
-      const visitor = stepMessage(again, uuid);
-      return { visitor, lines: [], events: [], prompt: promptOf(waiting), handedOff: null };
+      // The answer may have been lost with the connection: the bot's lines since go again.
+      const since = await transcriptSteps(trx, uuid, again.id);
+      const lines = since.filter((step) => step.author === 'bot').map((step) => stepMessage(step, uuid));
+      return {
+        visitor: stepMessage(again, uuid),
+        lines,
+        events: [],
+        prompt: promptOf(waiting),
+        handedOff: null,
+      };
     }
     const saved = await savedBot(trx, session.skill_id, session.bot_id);
     const bot = saved ?? goneBot(session.bot_id);
