@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { GuestSession, type Message, type Room } from '@omnicanal/api';
-import { toWire } from '@omnicanal/core/bot';
+import { type BranchDeciders, notConfigured, startWalk, toWire } from '@omnicanal/core/bot';
 import { makeBot } from '@omnicanal/core/testing';
 import * as v from 'valibot';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../test/helpers.ts';
 import { agentSocket, listUuids } from '../../test/rooms.ts';
 import { storeBot } from '../repo.ts';
+import { advance } from './turn.ts';
 
 let server: TestServer;
 let agent: TestSocket;
@@ -259,5 +261,65 @@ describe('bot runtime: bad input', () => {
       .executeTakeFirstOrThrow();
     assert.equal(status.status, 'waiting');
     await db.deleteFrom('bots').where('skill_id', '=', sales.id).execute();
+  });
+
+  test('a decider that fails (a calendar that cannot be read) says the fallback and hands off', async () => {
+    const ctx = server.context;
+    const sales = await ctx.db
+      .selectFrom('skills')
+      .select(['id', 'company_id'])
+      .where('name', '=', 'Sales')
+      .executeTakeFirstOrThrow();
+    const guest = await ctx.db.selectFrom('guests').select('id').limit(1).executeTakeFirstOrThrow();
+    const bot = makeBot([
+      ['root', 'entrypoint', null],
+      ['chr', 'chronos', 'root', { data: { rule: 7 } }],
+      ['open', 'chronos_output', 'chr'],
+    ]);
+    const uuid = randomUUID();
+    const failing = (): BranchDeciders => ({
+      calendarOpen: () => {
+        throw new Error('calendar unreadable');
+      },
+      random: () => 0,
+      optIn: () => null,
+      provider: notConfigured,
+    });
+    const result = await ctx.rooms.commit(async (trx, emit) => {
+      const session = await trx
+        .insertInto('bot_sessions')
+        .values({
+          uuid,
+          company_id: sales.company_id,
+          skill_id: sales.id,
+          guest_id: guest.id,
+          bot_id: 'main',
+          channel: 'web',
+          guest_token_hash: `test-${uuid}`,
+          session_group_integer_id: 999,
+          infos: JSON.stringify({ name: 'Léo', language: 'en' }),
+          owner: 'bot',
+          state: JSON.stringify({ waiting: null, visited: 0, path: [], variables: {} }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return advance(ctx, trx, emit, session, bot, () => startWalk(bot, 'web', 't1'), [], failing);
+    });
+    assert.ok(result.handedOff);
+    assert.equal(texts(result.lines).at(-1), 'I cannot go any further: an agent will take over.');
+    const room = await ctx.db
+      .selectFrom('rooms')
+      .select(['status', 'infos'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    assert.equal(room.status, 'waiting');
+    assert.equal((room.infos.bot as { reason: string }).reason, 'crash');
+    const fault = await ctx.db
+      .selectFrom('bot_steps')
+      .select('answer')
+      .where('session', '=', uuid)
+      .where('action', '=', 'fallback')
+      .executeTakeFirstOrThrow();
+    assert.equal(fault.answer, 'crash: calendar unreadable');
   });
 });

@@ -3,6 +3,7 @@ import type { BotPrompt, GuestServerEvent, Message, RichContent } from '@omnican
 import {
   answer,
   type Bot,
+  type BranchDeciders,
   choose,
   nodeTitle,
   settle,
@@ -15,7 +16,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
 import { CommandError } from '../../realtime/errors.ts';
 import type { Emit } from '../../rooms/announce.ts';
-import { runtimeDeciders } from './deciders.ts';
+import { type DecidersContext, runtimeDeciders } from './deciders.ts';
 import { skillFallback } from './fallback.ts';
 import { FAULTS, type HandoffCause, handOff } from './handoff.ts';
 import {
@@ -74,13 +75,14 @@ export async function advance(
   bot: Bot,
   walk: () => Walk,
   before: StepRow[] = [],
+  decidersOf: (context: DecidersContext) => BranchDeciders = runtimeDeciders,
 ): Promise<TurnResult> {
   const now = ctx.rooms.now();
   let walked: Walk | null = null;
   let cause: HandoffCause | null = null;
   let fault: string | null = null;
   try {
-    walked = await settle(walk(), runtimeDeciders({ db: trx, companyId: session.company_id, now }));
+    walked = await settle(walk(), decidersOf({ db: trx, companyId: session.company_id, now }));
     if (walked.waiting === null) cause = causeOf(walked.transcript);
   } catch (error) {
     // Only an injected decider can throw (the walk is pure): the fault is kept with the steps.
