@@ -56,6 +56,7 @@ export class OcAgentInbox extends elementClass(AgentInbox, {
     'inbox-details',
     'inbox-composer',
     'inbox-attention',
+    'inbox-bot',
   ],
 }) {
   /** uuid of the conversation to open (the `room-id` attribute). */

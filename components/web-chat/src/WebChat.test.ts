@@ -325,3 +325,98 @@ describe('<oc-web-chat> conversation', () => {
     expect(ui.getByText('Camille Durand a rejoint la conversation')).to.exist;
   });
 });
+
+describe('<oc-web-chat> bot', () => {
+  const realSocket = globalThis.WebSocket;
+  /** A socket that records what the widget sends and answers nothing by itself. */
+  class RecordingSocket extends EventTarget {
+    static last: RecordingSocket | null = null;
+    readyState = 0;
+    sent: Record<string, unknown>[] = [];
+    onopen: (() => void) | null = null;
+    onmessage: ((e: { data: string }) => void) | null = null;
+    onclose: ((e: { code: number }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(readonly url: string) {
+      super();
+      RecordingSocket.last = this;
+      setTimeout(() => {
+        this.readyState = 1;
+        this.onopen?.();
+        this.receive({ type: 'response', id: 'resume', command: 'resume', data: {} });
+      });
+    }
+    send(data: string) {
+      this.sent.push(JSON.parse(data));
+    }
+    close() {
+      this.readyState = 3;
+    }
+    receive(frame: unknown) {
+      this.onmessage?.({ data: JSON.stringify(frame) });
+    }
+  }
+
+  afterEach(() => {
+    globalThis.WebSocket = realSocket;
+  });
+
+  it("shows the bot's lines and buttons; a pick is sent as a pick and shown as the visitor's answer", async () => {
+    globalThis.WebSocket = RecordingSocket as unknown as typeof WebSocket;
+    localStorage.setItem(storageKey(1), 'guest-token');
+    const prompt = {
+      kind: 'buttons',
+      choices: [
+        { id: 'choix-conseiller', title: 'Parler à un conseiller' },
+        { id: 'choix-commande', title: 'Suivre ma commande' },
+      ],
+    };
+    answerFetch(() =>
+      json(200, {
+        ...session('waiting', [message('e1', 'bot', 'Bonjour ! Que souhaitez-vous faire ?')]),
+        bot: { prompt },
+      }),
+    );
+    const { el, ui } = await mount();
+    ui.getByRole('button', { name: 'Discuter avec nous' }).click();
+    const log = await waitFor(() => ui.getByRole('log', { name: 'Conversation' }));
+    await waitFor(() => expect(within(log).getByText('Bonjour ! Que souhaitez-vous faire ?')).to.exist);
+    expect(log.textContent).to.contain('Assistant');
+    const group = ui.getByRole('group', { name: 'Réponses proposées' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent?.trim())).to.deep.equal([
+      'Parler à un conseiller',
+      'Suivre ma commande',
+    ]);
+
+    await waitFor(() => expect(RecordingSocket.last?.readyState).to.equal(1));
+    within(group).getByRole('button', { name: 'Parler à un conseiller' }).click();
+    await el.updateComplete;
+    const pick = RecordingSocket.last?.sent.find((f) => f.command === 'pick_choice');
+    expect(pick?.choice).to.equal('choix-conseiller');
+    // Never a message the visitor could forge: the pick is its own command, no send_message.
+    expect(RecordingSocket.last?.sent.some((f) => f.command === 'send_message')).to.equal(false);
+    expect(within(log).getByText('Parler à un conseiller')).to.exist;
+    expect(ui.queryByRole('group', { name: 'Réponses proposées' })).to.equal(null);
+
+    const events: string[] = [];
+    document.addEventListener(
+      'oc-bot-event',
+      (e) => events.push((e as CustomEvent<{ label: string }>).detail.label),
+      {
+        once: true,
+      },
+    );
+    RecordingSocket.last?.receive({ type: 'event', seq: null, kind: 'bot_event', data: { label: 'panier' } });
+    RecordingSocket.last?.receive({
+      type: 'event',
+      seq: null,
+      kind: 'message',
+      data: message('e2', 'bot', 'Je vous mets en relation avec un conseiller.'),
+    });
+    await waitFor(
+      () => expect(within(log).getByText('Je vous mets en relation avec un conseiller.')).to.exist,
+    );
+    expect(events).to.deep.equal(['panier']);
+  });
+});

@@ -4,7 +4,12 @@ import { live } from 'lit/directives/live.js';
 import { emit } from './events.ts';
 import { resolveLocale, type Translate, translator } from './i18n.ts';
 import { ChatSession } from './model/chat-session.ts';
-import { type ConversationState, initialConversation, isReconnecting } from './model/conversation.ts';
+import {
+  type ConversationState,
+  initialConversation,
+  isReconnecting,
+  promptChoices,
+} from './model/conversation.ts';
 import { renderEntry } from './view/messages.ts';
 import css from './WebChat.css?inline';
 
@@ -23,11 +28,13 @@ const COUNTER_FROM = 200;
  * @fires oc-chat-open - The visitor opened the panel.
  * @fires oc-chat-started - A new conversation was created (first message); `detail.room` is its uuid.
  * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
+ * @fires oc-bot-event - The skill's bot ran a custom_js_event node; `detail.label` is its label.
  * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, …
  * @csspart launcher - The round button that opens and closes the panel.
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
  * @csspart composer - The message form (text box and send button).
+ * @csspart choices - The bot's buttons, while it waits on a pick (typing the choice's text or number works too).
  * @cssproperty [--oc-web-chat-accent=var(--oc-color-primary, #1f5fbf)] - Launcher, own messages and buttons.
  * @cssproperty [--oc-web-chat-on-accent=#fff] - Text on the accent colour.
  * @cssproperty [--oc-web-chat-surface=#fff] - Panel background.
@@ -128,6 +135,7 @@ export class WebChat extends LitElement {
       onStarted: (room) => emit(this, 'oc-chat-started', { room }),
       onClosed: (room) => emit(this, 'oc-chat-closed', { room }),
       onError: (code) => emit(this, 'oc-error', { code }),
+      onBotEvent: (label) => emit(this, 'oc-bot-event', { label }),
     });
     this.session = session;
     this.conversation = session.state;
@@ -199,6 +207,10 @@ export class WebChat extends LitElement {
   }
 
   private readonly onRetry = (clientId: string) => this.session?.retry(clientId);
+  private readonly onPick = (e: Event) => {
+    const choice = (e.currentTarget as HTMLButtonElement).dataset.choice;
+    if (choice) this.session?.pick(choice);
+  };
   private readonly onRetryStart = () => this.session?.retryStart();
 
   private readonly onNewConversation = () => {
@@ -233,11 +245,24 @@ export class WebChat extends LitElement {
             renderEntry(entry, t, this.language, { canRetry: c.phase !== 'closed', onRetry: this.onRetry }),
           )}
         </div>
+        ${this.renderChoices(t)}
         ${c.agentTyping ? html`<p class="typing">${t('typing')}</p>` : nothing}
         ${this.renderNotices(t)}
         ${this.renderComposer(t)}
       </section>
     `;
+  }
+
+  /** The bot's buttons: each pick is its own command; the titles go through text bindings only. */
+  private renderChoices(t: Translate) {
+    const choices = promptChoices(this.conversation);
+    if (choices.length === 0) return nothing;
+    return html`<div part="choices" class="choices" role="group" aria-label=${t('bot.choices')}>
+      ${choices.map(
+        (c) =>
+          html`<button type="button" class="choice" data-choice=${c.id} @click=${this.onPick}>${c.title}</button>`,
+      )}
+    </div>`;
   }
 
   private renderNotices(t: Translate) {

@@ -15,13 +15,15 @@ declare module '@omnicanal/element' {
     'oc-chat-started': { room: string };
     /** The conversation was closed (by the agent or the server). */
     'oc-chat-closed': { room: string };
+    /** The bot ran a custom_js_event node: `label` is the event's label, for the page to act on. */
+    'oc-bot-event': { label: string };
   }
 }
 
 /** The events `<oc-web-chat>` sends, as the `CustomEvent` a listener receives. */
 export type WebChatEventMap = Pick<
   OcCustomEventMap,
-  'oc-chat-open' | 'oc-chat-started' | 'oc-chat-closed' | 'oc-error'
+  'oc-chat-open' | 'oc-chat-started' | 'oc-chat-closed' | 'oc-bot-event' | 'oc-error'
 >;
 
 export type WebChatEventName = keyof WebChatEventMap;

@@ -115,6 +115,7 @@ export {
   WireNode,
   WireTree,
 } from './schemas/bot.ts';
+export { BotChoice, BotPrompt, GuestBotState } from './schemas/bot-prompt.ts';
 export {
   CalendarDay,
   CalendarInput,
@@ -225,7 +226,7 @@ export {
   NotificationOptions,
   type TicketingOption,
 } from './schemas/notification-options.ts';
-export { Room, RoomAgent, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
+export { Room, RoomAgent, RoomBotInfos, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
 export {
   AUTO_CLOSE_MESSAGE_MAX_LENGTH,
   DEFAULT_ROOM_CONFIGURATION,

@@ -1,6 +1,7 @@
 import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
 import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
+import type { BotPrompt } from './schemas/bot-prompt.ts';
 import { maybe } from './schemas/common.ts';
 import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
 import { AgentRichContent, ClientId, Message, RichContent } from './schemas/message.ts';
@@ -107,6 +108,9 @@ export const GuestCommand = v.variant('command', [
     kind: v.picklist(ANSWER_KINDS),
     data: v.record(v.pipe(v.string(), v.maxLength(64)), v.unknown()),
   }),
+  // The visitor picks one of the buttons the bot waits on (a choice id of its prompt): a command of
+  // its own, so a pick is never a rich content the visitor could forge. Answers the visitor's line.
+  cmd('pick_choice', { choice: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), client_id: ClientId }),
 ]);
 export type GuestCommand = v.InferOutput<typeof GuestCommand>;
 
@@ -175,10 +179,17 @@ export type ServerFrame = ServerEvent | ServerResponse | ServerError | { type: '
 
 /** What the visitor sees of a room update: no agent internals. */
 export type GuestRoomState = { uuid: string; status: Room['status']; agent_name: string | null };
+/**
+ * While a bot owns the conversation there is no room yet: its lines come with `seq: null` (never
+ * replayed: `GET /sessions/current` gives them back), then `bot_prompt` says what it waits on (null:
+ * nothing, it handed off) and `bot_event` carries a custom_js_event's label for the widget to emit.
+ */
 export type GuestServerEvent =
   | { type: 'event'; seq: number; kind: 'room_update'; data: GuestRoomState }
-  | { type: 'event'; seq: number; kind: 'message'; data: Message }
-  | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent };
+  | { type: 'event'; seq: number | null; kind: 'message'; data: Message }
+  | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent }
+  | { type: 'event'; seq: null; kind: 'bot_prompt'; data: BotPrompt | null }
+  | { type: 'event'; seq: null; kind: 'bot_event'; data: { label: string } };
 export type GuestServerFrame =
   | GuestServerEvent
   | ServerResponse
@@ -229,6 +240,7 @@ export interface GuestAnswers {
   typing: Record<string, never>;
   idle: { idle: boolean };
   answer_room_event: Message;
+  pick_choice: Message;
   ping: null;
   pong: null;
 }

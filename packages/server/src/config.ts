@@ -17,6 +17,11 @@ export interface ServerOptions {
   edition?: Edition;
   /** Seed the demo company when the database has no company yet. */
   seedDemo?: boolean;
+  /**
+   * Run the bot of a skill's web channel before the queue (default true, `OMNICANAL_BOTS=0` turns
+   * it off): off, every visitor goes straight to the skill's waiting list.
+   */
+  bots?: boolean;
   staticDir?: string;
   demoDir?: string;
   /** Interval of the server's `{type:'ping'}` on sockets. */
@@ -85,6 +90,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     databaseUrl: options.databaseUrl || null,
     edition: options.edition ?? 'self-hosted',
     seedDemo: options.seedDemo ?? false,
+    bots: options.bots ?? true,
     staticDir: options.staticDir ?? join(REPO_ROOT, 'dist'),
     demoDir: options.demoDir ?? join(REPO_ROOT, 'demo'),
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
@@ -122,6 +128,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     options.edition = env.OMNICANAL_EDITION;
   }
   options.seedDemo = env.OMNICANAL_SEED_DEMO === '1';
+  if (env.OMNICANAL_BOTS !== undefined) options.bots = env.OMNICANAL_BOTS !== '0';
   if (env.STATIC_DIR) options.staticDir = resolve(env.STATIC_DIR);
   if (env.DEMO_DIR) options.demoDir = resolve(env.DEMO_DIR);
   if (env.SMTP_URL) {

@@ -147,6 +147,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     startServer({
       host: '127.0.0.1',
       dataDir: join(dataDir, 'unused'),
+      // Visitors here go straight to the queue: the demo Support skill's bot would answer them first.
+      bots: false,
       // Every simulated visitor and agent comes from 127.0.0.1, which the per-address limits would
       // stop after a few dozen: off here, they have tests of their own (limits/*.test.ts).
       rateLimitScale: 0,

@@ -67,6 +67,9 @@ async function main() {
     host: '127.0.0.1',
     port: 0,
     seedDemo: !JOIN,
+    // Visitors here go straight to the queue (the demo Support skill's bot would answer them
+    // first), except for the bot runtime's benchmark (BENCH_BOTS=1).
+    bots: process.env.BENCH_BOTS === '1',
     // Every simulated visitor and agent comes from 127.0.0.1, which the per-address limits would
     // stop after a few dozen: off here, they have tests of their own (limits/*.test.ts).
     rateLimitScale: 0,

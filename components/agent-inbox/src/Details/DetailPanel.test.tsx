@@ -188,6 +188,37 @@ describe('<oc-agent-inbox> detail panel', () => {
     expect(panel.queryByRole('button', { name: 'Voir plus' })).to.equal(null);
   });
 
+  it("shows the bot's journey of a conversation it handed off: why, the answers, the steps", async () => {
+    const room = makeRoom({
+      status: 'waiting',
+      infos: {
+        name: 'Inès',
+        bot: {
+          bot: 'main',
+          reason: 'console',
+          variables: { commande: 'commande 42' },
+          path: [
+            { tree: 'accueil', node: 'n1', label: 'Bonjour ! Que souhaitez-vous faire ?' },
+            { tree: 'accueil', node: 'n2', label: 'Parler à un conseiller' },
+          ],
+        },
+      },
+    });
+    const { panel } = await openPanel(room);
+    const journey = within(panel.getByRole('region', { name: 'Parcours du bot' }));
+    expect(journey.getByText("Demande d'un conseiller")).to.exist;
+    expect(journey.getByText('commande : commande 42')).to.exist;
+    expect(journey.getAllByRole('listitem').map((li) => li.textContent)).to.include.members([
+      'Bonjour ! Que souhaitez-vous faire ?',
+      'Parler à un conseiller',
+    ]);
+  });
+
+  it('shows no bot journey for a conversation no bot had', async () => {
+    const { panel } = await openPanel(running());
+    expect(panel.queryByRole('region', { name: 'Parcours du bot' })).to.equal(null);
+  });
+
   it('customer text stays text', async () => {
     const room = makeRoom({
       status: 'running',

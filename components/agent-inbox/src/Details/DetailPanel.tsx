@@ -3,6 +3,7 @@ import type { ExtraDataKey, GuestInfo, Room } from '@omnicanal/api';
 import { errorMessage } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import { useEffect, useId, useState } from 'react';
+import { BotSection } from './BotSection.tsx';
 import { FilesSection } from './FilesSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
 import { HistorySection } from './HistorySection.tsx';
@@ -87,6 +88,7 @@ export function DetailPanel({ room }: { room: Room }) {
       <Section id="general" title={t('inbox-details:sections.general')}>
         <GeneralSection room={room} info={info} keys={keys} onSaved={setInfo} />
       </Section>
+      {room.infos.bot ? <BotSection bot={room.infos.bot} /> : null}
       <Section id="history" title={t('inbox-details:sections.history')}>
         {info ? <HistorySection guest={info.guest} room={room.uuid} /> : null}
       </Section>

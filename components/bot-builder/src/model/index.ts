@@ -1,4 +1,16 @@
 /** Model of `<oc-bot-builder>`: plain functions and the per-element store (no React). */
+
+// The walker is core's, shared with the server's bot runtime: one walker, two front ends.
+export {
+  answer,
+  choose,
+  decide,
+  startWalk,
+  WALK_LOOP_GUARD,
+  type Walk,
+  type WalkStep,
+  weightPercentages,
+} from '@omnicanal/core/bot';
 export { type BotClient, type EntryPointLink, entryPointsOfTree, httpBotClient } from './client.ts';
 export { HISTORY_LIMIT, type History, record, redo, startHistory, undo } from './history.ts';
 export { END_ACTIONS, type LintKind, type LintProblem, lintBot } from './lint.ts';
@@ -16,7 +28,6 @@ export {
   removeTree,
   renameTree,
   updateNode,
-  weightPercentages,
 } from './ops.ts';
 export { availableActions, childActions, type Viewer, visibleChannels } from './permissions.ts';
 export { fold, type SearchHit, searchBot } from './search.ts';
@@ -29,4 +40,3 @@ export {
   type SaveError,
 } from './store.ts';
 export { channelNodes, defaultTree, treeOf } from './trees.ts';
-export { answer, choose, startWalk, WALK_LOOP_GUARD, type Walk, type WalkStep } from './walker.ts';

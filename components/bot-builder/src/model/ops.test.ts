@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { copyNodes, PASTE_TOTREE_WARN } from '@omnicanal/core/bot';
+import { copyNodes, PASTE_TOTREE_WARN, weightPercentages } from '@omnicanal/core/bot';
 import { ids, makeBot } from '@omnicanal/core/testing';
 import {
   addNode,
@@ -14,7 +14,6 @@ import {
   removeTree,
   renameTree,
   updateNode,
-  weightPercentages,
 } from './ops.ts';
 
 /** Tree t1: root → btn(button) → c1, c2 (choices); root → inp(input) → chk, err; root → lb → o1. Tree t2: r2 → j(totree t1). */

@@ -349,25 +349,3 @@ export function paste(
     ...(pasted.warnings.length > 0 ? { warnings: [...pasted.warnings] } : {}),
   };
 }
-
-/** Load-balancer weights as percentages that sum to 100 for display (largest remainder). */
-export function weightPercentages(weights: number[]): number[] {
-  if (weights.length === 0) return [];
-  const clean = weights.map((w) => (Number.isFinite(w) && w > 0 ? w : 0));
-  const total = clean.reduce((a, b) => a + b, 0);
-  // No weight at all: the balancer spreads evenly, so show an even split.
-  const shares = total === 0 ? clean.map(() => 1) : clean;
-  const sum = total === 0 ? clean.length : total;
-  const exact = shares.map((w) => (w * 100) / sum);
-  const floors = exact.map(Math.floor);
-  let left = 100 - floors.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    floors[index] = (floors[index] as number) + 1;
-    left -= 1;
-  }
-  return floors;
-}

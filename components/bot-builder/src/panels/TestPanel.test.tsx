@@ -83,4 +83,29 @@ describe('TestPanel', () => {
     await screen.findByRole('button', { name: 'Sortie 1 (25 %)' });
     screen.getByRole('button', { name: 'Sortie 2 (75 %)' });
   });
+
+  it('asks a callback number then its slot, records the request, and plays a provider not configured', async () => {
+    const messages = { ask_input_number: 'Votre numéro ?', callback_req_created: 'Nous vous rappelons.' };
+    const bot = makeBot([
+      ['root', 'entrypoint', null],
+      ['cb', 'callback', 'root', { data: { messages, thirdparties_id: null } }],
+      ['ev', 'custom_js_event', 'cb', { data: { label: 'rappel-demande' } }],
+      ['ai', 'job', 'ev'],
+    ]);
+    const screen = await render(
+      <TestPanel store={await loadedStore(bot)} viewer={VIEWER} onClose={() => {}} />,
+    );
+    const log = await screen.findByRole('log', { name: 'Conversation de test' });
+    expect(log.textContent).to.contain('Votre numéro ?');
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Numéro de rappel' }), {
+      target: { value: '06 12 34 56 78' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ASAP' }));
+    await waitFor(() => expect(log.textContent).to.contain('Nous vous rappelons.'));
+    expect(log.textContent).to.contain('Demande de rappel enregistrée (0612345678)');
+    expect(log.textContent).to.contain('Événement envoyé à la page : rappel-demande');
+    fireEvent.click(await screen.findByRole('button', { name: 'Service non configuré' }));
+    await waitFor(() => expect(log.textContent).to.contain("Ce service n'est pas configuré"));
+  });
 });

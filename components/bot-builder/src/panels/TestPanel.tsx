@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useT } from '@omnicanal/ui';
 import { useId, useState } from 'react';
 import { actionLabel } from '../labels.ts';
-import { answer, type BuilderStore, choose, startWalk, type Viewer, type Walk } from '../model/index.ts';
+import {
+  answer,
+  type BuilderStore,
+  choose,
+  decide,
+  startWalk,
+  type Viewer,
+  type Walk,
+} from '../model/index.ts';
 import { branchLabels, testLines, type VisitorTurn } from './testLines.ts';
 
 export interface TestPanelProps {
@@ -93,9 +101,30 @@ export function TestPanel({ store, onClose }: TestPanelProps) {
               </button>
             ) : null;
           })}
+          {waiting.reason === 'provider' && (
+            <button
+              type="button"
+              onClick={() => say(t('bot-forms:test.not_configured'), (w) => decide(w, null))}
+            >
+              {t('bot-forms:test.not_configured')}
+            </button>
+          )}
         </div>
       )}
-      {waiting?.kind === 'input' && (
+      {waiting?.kind === 'callback' && waiting.stage === 'timeslot' && (
+        <div className="oc-test-choices">
+          {waiting.choices.map((slot) => (
+            <button
+              type="button"
+              key={slot.node}
+              onClick={() => say(slot.title, (w) => choose(w, slot.node))}
+            >
+              {slot.title}
+            </button>
+          ))}
+        </div>
+      )}
+      {(waiting?.kind === 'input' || (waiting?.kind === 'callback' && waiting.stage === 'number')) && (
         <form
           className="oc-test-answer"
           onSubmit={(event) => {
@@ -105,7 +134,9 @@ export function TestPanel({ store, onClose }: TestPanelProps) {
             setTyped('');
           }}
         >
-          <label htmlFor={`${id}-answer`}>{t('bot-forms:test.answer')}</label>
+          <label htmlFor={`${id}-answer`}>
+            {t(waiting.kind === 'callback' ? 'bot-forms:test.number' : 'bot-forms:test.answer')}
+          </label>
           <input
             id={`${id}-answer`}
             type="text"

@@ -27,6 +27,16 @@ export function testLines(
   transcript.forEach((step, index) => {
     visitor(index);
     if (step.kind === 'message') lines.push({ who: 'bot', text: step.text });
+    if (step.kind === 'link')
+      lines.push({ who: 'bot', text: [step.title, step.url].filter(Boolean).join(' — ') });
+    if (step.kind === 'buttons' && step.text) lines.push({ who: 'bot', text: step.text });
+    if (step.kind === 'event')
+      lines.push({ who: 'system', text: t('bot-forms:test.event', { label: step.label }) });
+    if (step.kind === 'record')
+      lines.push({
+        who: 'system',
+        text: t(`bot-forms:test.record.${step.what}`, { number: step.data.number ?? '' }),
+      });
     if (step.kind === 'handoff') lines.push({ who: 'system', text: t('bot-forms:test.handoff') });
     if (step.kind === 'end') lines.push({ who: 'system', text: t(`bot-forms:test.end.${step.reason}`) });
   });
@@ -35,9 +45,9 @@ export function testLines(
 }
 
 /**
- * Labels of a branch the visitor picks in the test: chronos outputs by their text, else "Ouvert" for the
- * first and "Fermé" for the others; load-balancer outputs as "Sortie N (P %)" with the weights shown as
- * percentages.
+ * Labels of a branch the tester picks in place of the server: chronos outputs by their text, else
+ * "Ouvert" for the first and "Fermé" for the others; load-balancer outputs as "Sortie N (P %)" with
+ * the weights shown as percentages; the opt-in's ok and ko; a provider's outputs by their title.
  */
 export function branchLabels(t: Translate, bot: Bot, step: Extract<WalkStep, { kind: 'branch' }>): string[] {
   if (step.reason === 'chronos') {
@@ -47,6 +57,8 @@ export function branchLabels(t: Translate, bot: Bot, step: Extract<WalkStep, { k
       return text || (index === 0 ? t('bot-forms:test.open') : t('bot-forms:test.closed'));
     });
   }
+  if (step.reason === 'optin') return step.options.map((o) => t(`bot-forms:test.optin_${o.label}`));
+  if (step.reason === 'provider') return step.options.map((o) => o.label);
   const balancer = bot.nodes[step.node];
   const outputs = balancer?.childs.filter((key) => bot.nodes[key]?.action === LOAD_BALANCER_OUTPUT) ?? [];
   const weights = balancer?.action === 'routing_load_balancer' ? (balancer.data.weights ?? []) : [];

@@ -309,3 +309,70 @@ describe('chat session', () => {
     chatSession.dispose();
   });
 });
+
+describe('chat session with a bot', () => {
+  const prompt = {
+    kind: 'buttons' as const,
+    choices: [
+      { id: 'c1', title: 'Parler à un conseiller' },
+      { id: 'c2', title: 'Suivre ma commande' },
+    ],
+  };
+  const greeting: Message = { ...stored('x', 'Bonjour !', 'e-greeting'), kind: 'bot', client_id: null };
+
+  async function botChat() {
+    answer = () => ({ status: 201, body: session({ messages: [greeting], bot: { prompt } }) });
+    const made = chat();
+    made.session.send('Bonjour');
+    await flush();
+    last().accept();
+    return made;
+  }
+
+  it("shows the bot's greeting and its buttons, and a pick goes as its own command", async () => {
+    const { session: chatSession, state } = await botChat();
+    assert.deepEqual(texts(state())[0], 'Bonjour !:sent');
+    assert.deepEqual(state().prompt, prompt);
+    assert.equal(chatSession.pick('not-offered'), false);
+    assert.equal(chatSession.pick('c1'), true);
+    const [pick] = last().commands('pick_choice');
+    assert.equal(pick?.choice, 'c1');
+    // Shown at once as the visitor's line; the buttons go until the bot's next prompt.
+    assert.equal(texts(state()).at(-1), 'Parler à un conseiller:sending');
+    assert.equal(state().prompt, null);
+    last().receive({
+      type: 'response',
+      id: pick?.id,
+      command: 'pick_choice',
+      data: stored(String(pick?.client_id), 'Parler à un conseiller'),
+    });
+    await flush();
+    assert.ok(texts(state()).includes('Parler à un conseiller:sent'));
+    assert.equal(chatSession.pick('c2'), false);
+  });
+
+  it("follows the bot's prompt frames and hands its page events to the element", async () => {
+    answer = () => ({ status: 201, body: session({ messages: [greeting], bot: { prompt: null } }) });
+    const labels: string[] = [];
+    let state: ConversationState | null = null;
+    const chatSession = new ChatSession({
+      skillId: 1,
+      apiBase: '/api',
+      language: () => 'fr',
+      onChange: (s) => {
+        state = s;
+      },
+      onBotEvent: (label) => labels.push(label),
+    });
+    chatSession.send('Bonjour');
+    await flush();
+    last().accept();
+    last().receive({ type: 'event', seq: null, kind: 'bot_prompt', data: prompt });
+    assert.deepEqual((state as ConversationState | null)?.prompt, prompt);
+    last().receive({ type: 'event', seq: null, kind: 'bot_event', data: { label: 'ouvrir-panier' } });
+    assert.deepEqual(labels, ['ouvrir-panier']);
+    last().receive({ type: 'event', seq: null, kind: 'bot_prompt', data: null });
+    assert.equal((state as ConversationState | null)?.prompt, null);
+    chatSession.dispose();
+  });
+});

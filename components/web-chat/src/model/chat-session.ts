@@ -10,10 +10,12 @@ import {
   type ConversationState,
   failStart,
   initialConversation,
+  promptChoices,
   receiveMessage,
   setAgentTyping,
   setConnection,
   setDelivery,
+  setPrompt,
   unsent,
 } from './conversation.ts';
 import { currentSession, errorCode, errorStatus, guestsBase, openSession } from './guest-api.ts';
@@ -29,6 +31,8 @@ export interface ChatSessionOptions {
   onStarted?: (room: string) => void;
   onClosed?: (room: string) => void;
   onError?: (code: string) => void;
+  /** A bot's custom_js_event: the label the page listens for. */
+  onBotEvent?: (label: string) => void;
 }
 
 /** Where the guest token of a skill's conversation is kept, so a reload resumes it. */
@@ -115,6 +119,31 @@ export class ChatSession {
     this.update(addOwnMessage(this.state, trimmed, clientId));
     if (phase === 'active') this.transmit(clientId, { type: 'txt', text: trimmed });
     else this.retryStart();
+    return true;
+  }
+
+  /**
+   * The visitor picks one of the bot's buttons: shown at once as their line, sent as a pick (the
+   * server checks it is one of the buttons it waits on). The buttons go away until the bot's next
+   * prompt. A failed pick can be retried: its title then goes as text, which the bot also reads.
+   */
+  pick(choice: string): boolean {
+    const offered = promptChoices(this.state).find((c) => c.id === choice);
+    const socket = this.socket;
+    if (!offered || !socket) return false;
+    const clientId = newClientId();
+    this.update(setPrompt(addOwnMessage(this.state, offered.title, clientId), null));
+    socket
+      .request('pick_choice', { choice, client_id: clientId })
+      .then((message) => {
+        if (socket === this.socket)
+          this.update(receiveMessage(this.state, { ...message, client_id: clientId }));
+      })
+      .catch((error: unknown) => {
+        if (socket !== this.socket) return;
+        this.update(setDelivery(this.state, clientId, 'failed'));
+        this.options.onError?.(errorCode(error));
+      });
     return true;
   }
 
@@ -235,6 +264,11 @@ export class ChatSession {
   }
 
   private onFrame(frame: SocketFrame): void {
+    if (frame.kind === 'bot_event') {
+      const label = (frame.data as { label?: unknown } | null)?.label;
+      if (typeof label === 'string') this.options.onBotEvent?.(label);
+      return;
+    }
     const next = applyFrame(this.state, frame);
     if (frame.kind === 'typing' || !next.agentTyping) this.restartAgentTyping(next.agentTyping);
     if (next.phase === 'closed' && this.state.phase !== 'closed') this.closed(next);

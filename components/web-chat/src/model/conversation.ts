@@ -1,6 +1,6 @@
-import type { GuestRoomState, GuestSession, MessageKind, RichContent } from '@omnicanal/api';
+import type { BotPrompt, GuestRoomState, GuestSession, MessageKind, RichContent } from '@omnicanal/api';
 import type { SocketFrame, SocketStatus } from '@omnicanal/api/socket';
-import { decodeGuestRoomState, decodeMessage, decodeTyping } from '@omnicanal/api/wire';
+import { decodeBotPrompt, decodeGuestRoomState, decodeMessage, decodeTyping } from '@omnicanal/api/wire';
 import type { RoomStatus } from '@omnicanal/core';
 
 /**
@@ -46,6 +46,11 @@ export interface ConversationState {
   error: string | null;
   /** The server writes its own `event` lines (joined, closed): the widget then adds none. */
   narrated: boolean;
+  /**
+   * What the bot waits on while it owns the conversation: buttons to pick (each its own command,
+   * never a message the visitor could forge), or typed text. Null otherwise.
+   */
+  prompt: BotPrompt | null;
 }
 
 export function initialConversation(phase: Phase = 'idle'): ConversationState {
@@ -60,6 +65,7 @@ export function initialConversation(phase: Phase = 'idle'): ConversationState {
     wasOnline: false,
     error: null,
     narrated: false,
+    prompt: null,
   };
 }
 
@@ -158,6 +164,7 @@ export function applyRoomUpdate(state: ConversationState, room: Partial<GuestRoo
   // A closed room never reopens (spec 000 §4): the visitor starts a new conversation instead.
   if (status === 'closed') {
     next.phase = 'closed';
+    next.prompt = null;
     next.agentTyping = false;
     // Nothing more will be accepted in this room: own messages still on their way never will be.
     next.entries = next.entries.map((e) =>
@@ -182,7 +189,8 @@ function notice(key: string, name: string): Entry {
 
 /** The session the server answered on open or resume: room, history, status. */
 export function applySession(state: ConversationState, session: GuestSession): ConversationState {
-  let next: ConversationState = { ...state, error: null, room: session.room.uuid };
+  const prompt = session.bot ? decodeBotPrompt(session.bot.prompt) : null;
+  let next: ConversationState = { ...state, error: null, room: session.room.uuid, prompt };
   for (const message of session.messages) next = receiveMessage(next, message);
   next = applyRoomUpdate(next, { uuid: session.room.uuid, status: session.room.status });
   return next.phase === 'closed' ? next : { ...next, phase: 'active' };
@@ -197,6 +205,8 @@ export function applyFrame(state: ConversationState, frame: SocketFrame): Conver
       const room = decodeGuestRoomState(frame.data);
       return room ? applyRoomUpdate(state, room) : state;
     }
+    case 'bot_prompt':
+      return setPrompt(state, decodeBotPrompt(frame.data));
     case 'typing': {
       const typing = decodeTyping(frame.data);
       // Our own typing may be echoed back: only the other side's counts.
@@ -206,6 +216,16 @@ export function applyFrame(state: ConversationState, frame: SocketFrame): Conver
     default:
       return state;
   }
+}
+
+/** What the bot waits on now (null: nothing, the visitor's pick is on its way or it handed off). */
+export function setPrompt(state: ConversationState, prompt: BotPrompt | null): ConversationState {
+  return state.prompt === prompt ? state : { ...state, prompt };
+}
+
+/** The buttons the visitor may pick now, if any. */
+export function promptChoices(state: ConversationState): BotPrompt['choices'] {
+  return state.phase === 'active' && state.prompt?.kind === 'buttons' ? state.prompt.choices : [];
 }
 
 export function setAgentTyping(state: ConversationState, agentTyping: boolean): ConversationState {

@@ -87,6 +87,8 @@ function who(entry: Entry, t: Translate): string {
     case 'agent':
     case 'smartcoaching':
       return entry.author || t('agent');
+    case 'bot':
+      return entry.author || t('bot.name');
     default:
       return t('system');
   }

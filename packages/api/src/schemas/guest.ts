@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GuestBotState } from './bot-prompt.ts';
 import { INT4_MAX, maybe } from './common.ts';
 import { Message } from './message.ts';
 import { Room } from './room.ts';
@@ -14,13 +15,18 @@ export const OpenGuestSession = v.object({
 });
 export type OpenGuestSession = v.InferOutput<typeof OpenGuestSession>;
 
-/** What the visitor keeps to reconnect: the guest token speaks for this conversation only. */
+/**
+ * What the visitor keeps to reconnect: the guest token speaks for this conversation only. `bot` is
+ * there while a bot owns the conversation (no agent's room yet: the visitor is told `waiting`) and
+ * says what the bot waits on.
+ */
 export const GuestSession = v.object({
   token: v.string(),
   room: v.pick(Room, ['uuid', 'status']),
   skill: v.object({ id: v.number(), name: v.string() }),
   messages: v.array(Message),
   last_seq: v.number(),
+  bot: maybe(GuestBotState),
 });
 export type GuestSession = v.InferOutput<typeof GuestSession>;
 

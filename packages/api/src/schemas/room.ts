@@ -3,9 +3,23 @@ import * as v from 'valibot';
 import { maybe } from './common.ts';
 
 /** Room infos of spec 000 §3. */
+/**
+ * What the bot left to the agent at the hand-off (bot runtime): which bot, the trees and nodes it ran
+ * through in order, the variables the visitor's answers set, and why it handed off.
+ */
+export const RoomBotInfos = v.object({
+  bot: v.string(),
+  /** Each node run, with what the agent can read of it (its text, title or action). */
+  path: v.array(v.object({ tree: v.nullable(v.string()), node: v.string(), label: maybe(v.string()) })),
+  variables: v.record(v.string(), v.string()),
+  reason: v.string(),
+});
+export type RoomBotInfos = v.InferOutput<typeof RoomBotInfos>;
+
 export const RoomInfos = v.object({
   active_since: maybe(v.string()),
   avatar: maybe(v.string()),
+  bot: maybe(RoomBotInfos),
   browser: maybe(v.string()),
   contact_reason: maybe(v.string()),
   crm_data: maybe(v.record(v.string(), v.unknown())),

@@ -1,5 +1,6 @@
 import { isRoomStatus } from '@omnicanal/core';
 import type { GuestRoomState, TypingEvent } from '../protocol.ts';
+import type { BotPrompt } from '../schemas/bot-prompt.ts';
 import type { GuestSession } from '../schemas/guest.ts';
 import { decodeMessages } from './message.ts';
 
@@ -21,7 +22,20 @@ export function decodeGuestSession(value: unknown): GuestSession | null {
   if (!isObject(room) || typeof room.uuid !== 'string' || !isRoomStatus(room.status)) return null;
   if (!isObject(skill) || typeof skill.id !== 'number' || typeof skill.name !== 'string') return null;
   const messages = decodeMessages(value.messages);
-  return messages ? ({ ...value, messages } as GuestSession) : null;
+  if (!messages) return null;
+  if (!isObject(value.bot)) return { ...value, messages } as GuestSession;
+  return { ...value, messages, bot: { prompt: decodeBotPrompt(value.bot.prompt) } } as GuestSession;
+}
+
+/** What a bot waits on (null: nothing, or not a prompt). */
+export function decodeBotPrompt(value: unknown): BotPrompt | null {
+  if (!isObject(value) || (value.kind !== 'buttons' && value.kind !== 'text')) return null;
+  if (!Array.isArray(value.choices)) return null;
+  const choices = value.choices.filter(
+    (c): c is BotPrompt['choices'][number] =>
+      isObject(c) && typeof c.id === 'string' && typeof c.title === 'string',
+  );
+  return { kind: value.kind, choices: choices.map((c) => ({ id: c.id, title: c.title })) };
 }
 
 /** What a visitor is told of a room update. */

@@ -3,6 +3,6 @@
  * and the visitor widget. Small and free of side effects and of the schema library, so the widget
  * loads only what it uses.
  */
-export { decodeGuestRoomState, decodeGuestSession, decodeTyping } from './guest.ts';
+export { decodeBotPrompt, decodeGuestRoomState, decodeGuestSession, decodeTyping } from './guest.ts';
 export { decodeMessage, decodeMessages, isRichContent } from './message.ts';
 export { MESSAGE_KINDS } from './message-kinds.ts';

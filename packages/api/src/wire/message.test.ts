@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import * as v from 'valibot';
 import { GuestSession } from '../schemas/guest.ts';
 import { Message } from '../schemas/message.ts';
-import { decodeGuestRoomState, decodeGuestSession, decodeTyping } from './guest.ts';
+import { decodeBotPrompt, decodeGuestRoomState, decodeGuestSession, decodeTyping } from './guest.ts';
 import { decodeMessage, decodeMessages } from './message.ts';
 
 const base = {
@@ -125,6 +125,15 @@ describe('the visitor shapes', () => {
       assert.equal(v.safeParse(GuestSession, broken).success, false);
       assert.equal(decodeGuestSession(broken), null);
     }
+  });
+
+  test("a bot's prompt is decoded with the session, and alone", () => {
+    const prompt = { kind: 'buttons', choices: [{ id: 'c1', title: 'Horaires' }] } as const;
+    const withBot = { ...session, bot: { prompt } };
+    assert.ok(v.safeParse(GuestSession, withBot).success);
+    assert.deepEqual(decodeGuestSession(withBot), withBot);
+    assert.deepEqual(decodeBotPrompt({ kind: 'text', choices: [{ id: 1 }] }), { kind: 'text', choices: [] });
+    assert.equal(decodeBotPrompt({ kind: 'carousel', choices: [] }), null);
   });
 
   test('a room update and a typing signal keep only their own fields', () => {

@@ -59,6 +59,41 @@ export {
   variablesProblem,
 } from './validators.ts';
 export {
+  type BranchDeciders,
+  decideBranch,
+  notConfigured,
+  type ProviderAnswer,
+  settle,
+} from './walk-settle.ts';
+export {
+  callbackNumber,
+  foldText,
+  hasPhrase,
+  textWords,
+  typedChoice,
+} from './walk-text.ts';
+export {
+  answer,
+  type BranchReason,
+  CALLBACK_ASAP,
+  choose,
+  decide,
+  type EndReason,
+  type HandoffReason,
+  initTree,
+  inputVariable,
+  numberedChoices,
+  type RecordKind,
+  startWalk,
+  TEXT_ONLY_CHANNELS,
+  WALK_LOOP_GUARD,
+  type WaitStep,
+  type Walk,
+  type WalkChoice,
+  type WalkStep,
+} from './walker.ts';
+export { pickWeighted, weightPercentages } from './weights.ts';
+export {
   isListPicker,
   WHATSAPP_BUTTON_SUBTITLE_MAX,
   WHATSAPP_BUTTON_TITLE_MAX,

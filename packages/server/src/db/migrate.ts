@@ -15,6 +15,7 @@ import * as sessionRevocation from './migrations/0013_session_revocation.ts';
 import * as rateLimits from './migrations/0014_rate_limits.ts';
 import * as calendars from './migrations/0015_calendars.ts';
 import * as entryPoints from './migrations/0016_entry_points.ts';
+import * as botRuntime from './migrations/0017_bot_runtime.ts';
 import * as visitorIdentity from './migrations/0018_visitor_identity.ts';
 import type { DB } from './schema.ts';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0014_rate_limits', statements: rateLimits.statements },
   { name: '0015_calendars', statements: calendars.statements },
   { name: '0016_entry_points', statements: entryPoints.statements },
+  { name: '0017_bot_runtime', statements: botRuntime.statements },
   { name: '0018_visitor_identity', statements: visitorIdentity.statements },
 ];
 

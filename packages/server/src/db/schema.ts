@@ -1,4 +1,5 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
+import type { BotSessionsTable, BotStepsTable } from '../bot/runtime/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
@@ -117,6 +118,8 @@ export interface DB {
   room_timers: RoomTimersTable;
   push_registrations: PushRegistrationsTable;
   bots: BotsTable;
+  bot_sessions: BotSessionsTable;
+  bot_steps: BotStepsTable;
   integrations: IntegrationsTable;
   instagram_ice_breakers: IceBreakersTable;
   iframes: IframesTable;

@@ -1,5 +1,7 @@
 import { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import { bearerToken } from '../auth/guard.ts';
+import { currentBotSession } from '../bot/runtime/open.ts';
+import { botSessionOfToken } from '../bot/runtime/repo.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
@@ -42,9 +44,12 @@ export const guestsPlugin: ServicePlugin = async (app) => {
     async (request) => {
       const token = bearerToken(request);
       const room = await roomOfGuestToken(app.db, token);
-      if (!room || !token)
+      if (room && token) return currentGuestSession(app, token, room.uuid);
+      // No room yet: the bot may own the conversation.
+      const bot = await botSessionOfToken(app.db, token);
+      if (!bot || !token)
         throw new HttpError(401, 'not_authenticated', 'The conversation token is not valid.');
-      return currentGuestSession(app, token, room.uuid);
+      return currentBotSession(app, token, bot.uuid);
     },
   );
 

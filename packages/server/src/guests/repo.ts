@@ -1,121 +1,69 @@
 import { randomUUID } from 'node:crypto';
 import type { GuestSession, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
-import { findRoom, type RoomRow, roomMessages, toRoom } from '../agents/rooms-repo.ts';
+import { findRoom, roomMessages, toRoom } from '../agents/rooms-repo.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { openBotSession } from '../bot/runtime/open.ts';
+import { runnableBot } from '../bot/runtime/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { notFound } from '../http/errors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
-import { roomOpened } from '../rooms/activity.ts';
-import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
+import { guestInfos, guestOf, insertWaitingRoom } from './room-open.ts';
 import { guestMessages } from './views.ts';
 
-/** Default name of a visitor who gave none. */
-export const DEFAULT_GUEST_NAME = 'Visiteur';
-
-/** The guest a previous conversation token of the same company speaks for, if any. */
-async function returningGuest(
-  db: Kysely<DB>,
-  companyId: number,
-  previousToken: string | null,
-): Promise<number | null> {
-  if (!previousToken || previousToken.length > 512) return null;
-  const row = await db
-    .selectFrom('rooms')
-    .select('guest_id')
-    .where('guest_token_hash', '=', hashToken(previousToken))
-    .where('company_id', '=', companyId)
+/**
+ * Reserves the skill's next room number and finds the skill, in a statement of its own: inside
+ * the transaction its lock on the company row would last until the commit, and every session the
+ * company opens would wait for the one before (the event seq takes that lock too, but only at the
+ * very end). A session that fails after this leaves its number unused, as a sequence would.
+ */
+async function reserveRoomNumber(db: Kysely<DB>, skillId: number) {
+  const skill = await db
+    .updateTable('companies')
+    .from('skills')
+    .set((eb) => ({ room_seq: eb('companies.room_seq', '+', 1) }))
+    .whereRef('companies.id', '=', 'skills.company_id')
+    .where('skills.id', '=', skillId)
+    .returning(['companies.room_seq', 'skills.id', 'skills.name', 'skills.company_id'])
     .executeTakeFirst();
-  return row?.guest_id ?? null;
+  if (!skill) throw notFound('skill');
+  return skill;
 }
 
 /**
- * Opens a web-chat conversation: a guest, a waiting room in the skill's company, and the guest
- * token (only its hash is kept) that speaks for this one conversation. A widget that sends the
- * token of its previous conversation stays the same guest, so agents see that guest's history.
+ * Opens a web-chat conversation: a guest, and the guest token (only its hash is kept) that speaks
+ * for this one conversation. When the skill's web channel has a bot, the bot owns the conversation
+ * first (bot/runtime); otherwise a waiting room opens in the skill's queue at once. A widget that
+ * sends the token of its previous conversation stays the same guest, so agents see its history.
  */
 export async function openGuestSession(
   ctx: Infrastructure,
   input: OpenGuestSession,
   previousToken: string | null = null,
 ): Promise<GuestSession> {
+  const skill = await reserveRoomNumber(ctx.db, input.skill);
+  const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id) : null;
+  if (bot) return openBotSession(ctx, { skill, input, previousToken, bot });
   const token = newToken();
-  // The room number is reserved in a statement of its own, which also finds the skill: inside the
-  // transaction its lock on the company row would last until the commit, and every session the
-  // company opens would wait for the one before (the event seq takes that lock too, but only at
-  // the very end). A session that fails after this leaves its number unused, as a sequence would.
-  const skill = await ctx.db
-    .updateTable('companies')
-    .from('skills')
-    .set((eb) => ({ room_seq: eb('companies.room_seq', '+', 1) }))
-    .whereRef('companies.id', '=', 'skills.company_id')
-    .where('skills.id', '=', input.skill)
-    .returning(['companies.room_seq', 'skills.id', 'skills.name', 'skills.company_id'])
-    .executeTakeFirst();
-  if (!skill) throw notFound('skill');
   return ctx.rooms.commit(async (trx, emit) => {
-    const name = input.name || DEFAULT_GUEST_NAME;
-    const known = await returningGuest(trx, skill.company_id, previousToken);
-    const guest = known
-      ? { id: known }
-      : await trx
-          .insertInto('guests')
-          .values({
-            uuid: randomUUID(),
-            company_id: skill.company_id,
-            name,
-            email: input.email ?? null,
-            language: input.language ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    const guestId = await guestOf(trx, skill.company_id, input, previousToken);
     const uuid = randomUUID();
-    const now = ctx.rooms.now();
-    const infos = { name, origin: 'web', email: input.email ?? null, language: input.language ?? null };
-    const { settings, ...inserted } = await trx
-      .insertInto('rooms')
-      .values({
-        uuid,
-        company_id: skill.company_id,
-        skill_id: skill.id,
-        guest_id: guest.id,
-        status: 'waiting',
-        previous_status: null,
-        agent_id: null,
-        guest_token_hash: hashToken(token),
-        infos: JSON.stringify(infos),
-        session_group_integer_id: skill.room_seq,
-        session_group_id: randomUUID(),
-        list_time: now,
-        last_waiting: now,
-      })
-      .returningAll()
-      .returning(({ selectFrom }) =>
-        selectFrom('room_configurations')
-          .select('room_configurations.settings')
-          .whereRef('room_configurations.company_id', '=', 'rooms.company_id')
-          .as('settings'),
-      )
-      .executeTakeFirstOrThrow();
-    // A new room has no agent yet.
-    const row: RoomRow = { ...inserted, agent_uuid: null, agent_first_name: null, agent_last_name: null };
-    await roomOpened(trx, row, now, roomConfigurationOf(settings));
-    const room = toRoom(row);
-    const event = await emit({
-      company_id: row.company_id,
-      kind: 'room_update',
-      room_uuid: uuid,
-      skill_id: skill.id,
-      agent_id: null,
-      payload: room,
+    const { row, seq } = await insertWaitingRoom(ctx, trx, emit, {
+      uuid,
+      companyId: skill.company_id,
+      skillId: skill.id,
+      guestId,
+      tokenHash: hashToken(token),
+      infos: guestInfos(input),
+      number: skill.room_seq,
     });
     return {
       token,
-      room: { uuid, status: room.status },
+      room: { uuid, status: toRoom(row).status },
       skill: { id: skill.id, name: skill.name },
       messages: [],
-      last_seq: event.seq,
+      last_seq: seq,
     };
   });
 }

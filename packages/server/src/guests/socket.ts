@@ -1,11 +1,15 @@
-import { GuestCommand, type GuestServerEvent } from '@omnicanal/api';
+import { GuestCommand, type GuestServerEvent, type Message } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
 import { roomMessages } from '../agents/rooms-repo.ts';
 import { queryToken } from '../auth/guard.ts';
+import { botMessages } from '../bot/runtime/open.ts';
+import { botOwns, botSessionOfToken } from '../bot/runtime/repo.ts';
+import { botTurn, sendTurn, type VisitorMove } from '../bot/runtime/turn.ts';
 import { replay } from '../events/log.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { GUEST_FRAME_BUDGETS, scaledFrameBudgets } from '../limits/frames.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
+import { CommandError } from '../realtime/errors.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { setGuestIdle } from './idle.ts';
 import { roomOfGuestToken } from './repo.ts';
@@ -33,7 +37,10 @@ async function open(
   conn: Connection<GuestCommand>,
   request: FastifyRequest,
 ): Promise<void> {
-  const room = await roomOfGuestToken(ctx.db, queryToken(request));
+  const token = queryToken(request);
+  // While a bot owns the conversation there is no room yet: the bot session speaks for it, under
+  // the uuid the room takes at the hand-off (so the subscription below already listens for it).
+  const room = (await roomOfGuestToken(ctx.db, token)) ?? (await botSessionOfToken(ctx.db, token));
   if (!room) {
     conn.refuse('not_authenticated', 'The conversation token is not valid.', CLOSE_NOT_AUTHENTICATED);
     return;
@@ -58,6 +65,19 @@ async function open(
     },
   });
   conn.onClose(unsubscribe);
+  // Once the bot handed off (or if it never owned the conversation) it never will again.
+  let bot = 'owner' in room && room.owner === 'bot';
+  const withBot = async (move: VisitorMove): Promise<Message | null> => {
+    if (!bot) return null;
+    const turn = await botTurn(ctx, room.uuid, move);
+    if (!turn) {
+      bot = false;
+      return null;
+    }
+    sendTurn(conn, turn);
+    if (turn.handedOff) bot = false;
+    return turn.visitor;
+  };
   conn.start(async (command) => {
     switch (command.command) {
       case 'resume':
@@ -65,17 +85,27 @@ async function open(
           replay(ctx.db, room.company_id, since, (eb) => eb('events.room_uuid', '=', room.uuid)),
         );
       case 'get_messages':
+        if (bot && (await botOwns(ctx.db, room.uuid))) return { messages: await botMessages(ctx, room.uuid) };
         return { messages: guestMessages(await roomMessages(ctx.db, room.uuid)) };
       case 'send_message': {
         const content = await visitorContent(ctx.db, poster, command.rich_content);
+        const toBot = await withBot({ kind: 'text', content, clientId: command.client_id });
+        if (toBot) return toBot;
         return guestMessage(await ctx.messages.sendAsVisitor(room.uuid, content, command.client_id));
+      }
+      case 'pick_choice': {
+        const picked = await withBot({ kind: 'pick', choice: command.choice, clientId: command.client_id });
+        if (!picked) throw new CommandError('invalid_payload', 'No bot is waiting on a choice.');
+        return picked;
       }
       case 'answer_room_event':
         return guestMessage(await answerRoomEvent(ctx, room.uuid, command));
       case 'typing':
-        await ctx.messages.visitorTyping(room.uuid, command.active);
+        // Nobody reads typing while the bot owns the conversation.
+        if (!bot) await ctx.messages.visitorTyping(room.uuid, command.active);
         return {};
       case 'idle':
+        if (bot) return { idle: command.idle };
         return setGuestIdle(ctx.rooms, room.uuid, command.idle);
       default:
         return null;

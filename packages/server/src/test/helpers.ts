@@ -99,6 +99,9 @@ export async function startTestServer(
     // Suites sign in and open conversations hundreds of times from 127.0.0.1; the limits' own
     // tests set the scale back to 1.
     rateLimitScale: 50,
+    // The demo Support skill has a bot; suites about rooms open visitor sessions on it and want
+    // the room at once. The bot runtime's own tests turn it on.
+    bots: false,
     ...options,
   });
   return {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makeBot } from '@omnicanal/core/testing';
+import { makeBot } from '../testing.ts';
 import { answer, choose, startWalk, WALK_LOOP_GUARD, type Walk } from './walker.ts';
 
 /**
@@ -89,7 +89,7 @@ describe('walker', () => {
     });
     const agent = choose(w, 'o1');
     assert.deepEqual(agent.transcript.slice(-2), [
-      { kind: 'handoff', node: 'agent' },
+      { kind: 'handoff', node: 'agent', reason: 'console' },
       { kind: 'end', node: 'agent', reason: 'done' },
     ]);
     const jumped = choose(w, 'o2');
@@ -141,7 +141,7 @@ describe('walker', () => {
     ]);
     const w = startWalk(b, 'web', 't1');
     assert.equal(last(w)?.kind, 'end');
-    assert.equal((last(w) as { reason: string }).reason, 'dead-end');
+    assert.equal((last(w) as { reason: string }).reason, 'loop');
     assert.equal(w.visited, WALK_LOOP_GUARD);
   });
 });

@@ -1,0 +1,95 @@
+import type { Message, RoomBotInfos } from '@omnicanal/api';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { insertWaitingRoom } from '../../guests/room-open.ts';
+import type { Infrastructure } from '../../infrastructure.ts';
+import type { Emit } from '../../rooms/announce.ts';
+import { stepMessage, transcriptSteps } from './repo.ts';
+import type { BotSessionsTable } from './tables.ts';
+
+/** Why the bot handed off: a console or gbagent node, the end of its tree, or a fault. */
+export type HandoffCause =
+  | 'console'
+  | 'gbagent'
+  | 'end'
+  | 'jump-missing'
+  | 'calendar-unknown'
+  | 'not-configured'
+  | 'loop'
+  | 'crash';
+
+/** Causes the visitor is told about with the skill's fallback line before the hand-off. */
+export const FAULTS: ReadonlySet<HandoffCause> = new Set([
+  'jump-missing',
+  'calendar-unknown',
+  'not-configured',
+  'loop',
+  'crash',
+]);
+
+/**
+ * Hands a bot conversation to the skill's queue, in the caller's transaction (which holds the bot
+ * session's lock): the room opens `waiting` through the room engine under the session's uuid and
+ * token, the transcript becomes the room's messages under the ids the visitor already has, the
+ * bot's path and variables go into the room's infos, and the bot stops owning the conversation,
+ * so it never speaks again whoever takes the room.
+ */
+export async function handOff(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  session: Selectable<BotSessionsTable>,
+  bot: RoomBotInfos,
+): Promise<{ messages: Message[]; seq: number }> {
+  const infos = { ...session.infos, bot };
+  const { row, seq } = await insertWaitingRoom(ctx, trx, emit, {
+    uuid: session.uuid,
+    companyId: session.company_id,
+    skillId: session.skill_id,
+    guestId: session.guest_id,
+    tokenHash: session.guest_token_hash,
+    infos,
+    number: session.session_group_integer_id,
+  });
+  const guest = await trx
+    .selectFrom('guests')
+    .select(['uuid', 'name'])
+    .where('id', '=', session.guest_id)
+    .executeTakeFirstOrThrow();
+  const messages: Message[] = [];
+  let last = seq;
+  for (const step of await transcriptSteps(trx, session.uuid)) {
+    const message = stepMessage(step, session.uuid);
+    if (message.kind === 'visitor') message.author = { uuid: guest.uuid, name: guest.name };
+    const event = await emit({
+      company_id: row.company_id,
+      kind: 'message',
+      room_uuid: row.uuid,
+      skill_id: row.skill_id,
+      agent_id: null,
+      payload: message,
+    });
+    last = event.seq;
+    await trx
+      .insertInto('messages')
+      .values({
+        uuid: message.event,
+        room_uuid: row.uuid,
+        company_id: row.company_id,
+        seq: event.seq,
+        kind: message.kind,
+        rich_content: JSON.stringify(message.rich_content),
+        author: message.author ? JSON.stringify(message.author) : null,
+        client_id: message.client_id ?? null,
+        created_at: step.at,
+      })
+      .execute();
+    messages.push(message);
+  }
+  await trx
+    .updateTable('bot_sessions')
+    .set({ owner: 'queue', handed_off_at: ctx.rooms.now() })
+    .where('uuid', '=', session.uuid)
+    .execute();
+  return { messages, seq: last };
+}

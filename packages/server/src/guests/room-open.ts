@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { OpenGuestSession } from '@omnicanal/api';
+import type { Kysely } from 'kysely';
+import { type RoomRow, toRoom } from '../agents/rooms-repo.ts';
+import { hashToken } from '../auth/tokens.ts';
+import type { DB } from '../db/schema.ts';
+import type { Infrastructure } from '../infrastructure.ts';
+import { roomOpened } from '../rooms/activity.ts';
+import type { Emit } from '../rooms/announce.ts';
+import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
+
+/*
+ * How a visitor's conversation begins: its guest, its first infos, and the waiting room it enters
+ * the skill's queue with (opened at once, or when a bot hands it off).
+ */
+
+/** Default name of a visitor who gave none. */
+export const DEFAULT_GUEST_NAME = 'Visiteur';
+
+/** The guest a previous conversation token of the same company speaks for, if any. */
+async function returningGuest(
+  db: Kysely<DB>,
+  companyId: number,
+  previousToken: string | null,
+): Promise<number | null> {
+  if (!previousToken || previousToken.length > 512) return null;
+  const hash = hashToken(previousToken);
+  const row = await db
+    .selectFrom('rooms')
+    .select('guest_id')
+    .where('guest_token_hash', '=', hash)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (row) return row.guest_id;
+  // A conversation the bot kept to the end (no room) speaks for its guest too.
+  const bot = await db
+    .selectFrom('bot_sessions')
+    .select('guest_id')
+    .where('guest_token_hash', '=', hash)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return bot?.guest_id ?? null;
+}
+
+/** The guest of a new conversation: the one a previous token speaks for, else a new one. */
+export async function guestOf(
+  trx: Kysely<DB>,
+  companyId: number,
+  input: OpenGuestSession,
+  previousToken: string | null,
+): Promise<number> {
+  const known = await returningGuest(trx, companyId, previousToken);
+  if (known) return known;
+  const guest = await trx
+    .insertInto('guests')
+    .values({
+      uuid: randomUUID(),
+      company_id: companyId,
+      name: input.name || DEFAULT_GUEST_NAME,
+      email: input.email ?? null,
+      language: input.language ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return guest.id;
+}
+
+/** The room infos a visitor's conversation starts with. */
+export const guestInfos = (input: OpenGuestSession) => ({
+  name: input.name || DEFAULT_GUEST_NAME,
+  origin: 'web',
+  email: input.email ?? null,
+  language: input.language ?? null,
+});
+
+/** What a waiting room is opened with. */
+export interface NewWaitingRoom {
+  uuid: string;
+  companyId: number;
+  skillId: number;
+  guestId: number;
+  tokenHash: string;
+  infos: Record<string, unknown>;
+  /** The room number reserved for it (`companies.room_seq`). */
+  number: number;
+}
+
+/**
+ * Inserts a `waiting` room for the skill's agents and announces it: the one way a visitor's
+ * conversation enters the queue, whether it opens straight there or a bot hands it off.
+ */
+export async function insertWaitingRoom(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  room: NewWaitingRoom,
+): Promise<{ row: RoomRow; seq: number }> {
+  const now = ctx.rooms.now();
+  const { settings, ...inserted } = await trx
+    .insertInto('rooms')
+    .values({
+      uuid: room.uuid,
+      company_id: room.companyId,
+      skill_id: room.skillId,
+      guest_id: room.guestId,
+      status: 'waiting',
+      previous_status: null,
+      agent_id: null,
+      guest_token_hash: room.tokenHash,
+      infos: JSON.stringify(room.infos),
+      session_group_integer_id: room.number,
+      session_group_id: randomUUID(),
+      list_time: now,
+      last_waiting: now,
+    })
+    .returningAll()
+    .returning(({ selectFrom }) =>
+      selectFrom('room_configurations')
+        .select('room_configurations.settings')
+        .whereRef('room_configurations.company_id', '=', 'rooms.company_id')
+        .as('settings'),
+    )
+    .executeTakeFirstOrThrow();
+  // A new room has no agent yet.
+  const row: RoomRow = { ...inserted, agent_uuid: null, agent_first_name: null, agent_last_name: null };
+  await roomOpened(trx, row, now, roomConfigurationOf(settings));
+  const event = await emit({
+    company_id: row.company_id,
+    kind: 'room_update',
+    room_uuid: row.uuid,
+    skill_id: row.skill_id,
+    agent_id: null,
+    payload: toRoom(row),
+  });
+  return { row, seq: event.seq };
+}
