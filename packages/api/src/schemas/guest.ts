@@ -12,6 +12,21 @@ export const OpenGuestSession = v.object({
   name: maybe(Name),
   email: maybe(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))),
   language: maybe(v.pipe(v.string(), v.maxLength(16))),
+  /**
+   * Who the website says its signed-in visitor is: a JWT it signed (HS256) with the company's
+   * visitor identification secret. Checked by the server; a refused one opens nothing.
+   */
+  identity: maybe(v.pipe(v.string(), v.maxLength(4096))),
+  /**
+   * Extra data about the visitor from the website, by the company's extra data keys (`GET
+   * /extra-data-keys`); keys the company does not define are ignored.
+   */
+  extra: maybe(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+      v.check((extra) => Object.keys(extra).length <= 50, 'too_many'),
+    ),
+  ),
 });
 export type OpenGuestSession = v.InferOutput<typeof OpenGuestSession>;
 

@@ -11,6 +11,7 @@ import { notFound } from '../http/errors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { guestInfos, guestOf, insertWaitingRoom } from './room-open.ts';
 import { guestMessages } from './views.ts';
+import { resolveVisitor } from './visitor.ts';
 
 /**
  * Reserves the skill's next room number and finds the skill, in a statement of its own: inside
@@ -43,11 +44,12 @@ export async function openGuestSession(
   previousToken: string | null = null,
 ): Promise<GuestSession> {
   const skill = await reserveRoomNumber(ctx.db, input.skill);
+  const visitor = await resolveVisitor(ctx.db, skill.company_id, input, new Date(ctx.clock()));
   const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id) : null;
-  if (bot) return openBotSession(ctx, { skill, input, previousToken, bot });
+  if (bot) return openBotSession(ctx, { skill, visitor, previousToken, bot });
   const token = newToken();
   return ctx.rooms.commit(async (trx, emit) => {
-    const guestId = await guestOf(trx, skill.company_id, input, previousToken);
+    const guestId = await guestOf(trx, skill.company_id, visitor, previousToken);
     const uuid = randomUUID();
     const { row, seq } = await insertWaitingRoom(ctx, trx, emit, {
       uuid,
@@ -55,7 +57,7 @@ export async function openGuestSession(
       skillId: skill.id,
       guestId,
       tokenHash: hashToken(token),
-      infos: guestInfos(input),
+      infos: guestInfos(visitor.input),
       number: skill.room_seq,
     });
     return {

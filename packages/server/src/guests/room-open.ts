@@ -8,6 +8,7 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
+import type { Visitor } from './visitor.ts';
 
 /*
  * How a visitor's conversation begins: its guest, its first infos, and the waiting room it enters
@@ -42,15 +43,57 @@ async function returningGuest(
   return bot?.guest_id ?? null;
 }
 
-/** The guest of a new conversation: the one a previous token speaks for, else a new one. */
+/**
+ * The guest of a new conversation. A visitor the website vouched for is the guest of that site id,
+ * whatever device they come from (their name, email and extra data brought up to date); otherwise
+ * the guest a previous token speaks for; else a new one.
+ */
 export async function guestOf(
   trx: Kysely<DB>,
   companyId: number,
-  input: OpenGuestSession,
+  visitor: Visitor,
   previousToken: string | null,
 ): Promise<number> {
-  const known = await returningGuest(trx, companyId, previousToken);
-  if (known) return known;
+  const { input, externalId, extra } = visitor;
+  if (externalId) {
+    const identified = await trx
+      .selectFrom('guests')
+      .select(['id', 'extra'])
+      .where('company_id', '=', companyId)
+      .where('external_id', '=', externalId)
+      .executeTakeFirst();
+    if (identified) {
+      await trx
+        .updateTable('guests')
+        .set({
+          ...(input.name ? { name: input.name } : {}),
+          ...(input.email ? { email: input.email } : {}),
+          ...(Object.keys(extra).length > 0
+            ? { extra: JSON.stringify({ ...identified.extra, ...extra }) }
+            : {}),
+        })
+        .where('id', '=', identified.id)
+        .execute();
+      return identified.id;
+    }
+  } else {
+    const known = await returningGuest(trx, companyId, previousToken);
+    if (known) {
+      if (Object.keys(extra).length > 0) {
+        const row = await trx
+          .selectFrom('guests')
+          .select('extra')
+          .where('id', '=', known)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('guests')
+          .set({ extra: JSON.stringify({ ...row.extra, ...extra }) })
+          .where('id', '=', known)
+          .execute();
+      }
+      return known;
+    }
+  }
   const guest = await trx
     .insertInto('guests')
     .values({
@@ -59,6 +102,8 @@ export async function guestOf(
       name: input.name || DEFAULT_GUEST_NAME,
       email: input.email ?? null,
       language: input.language ?? null,
+      external_id: externalId,
+      extra: JSON.stringify(extra),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

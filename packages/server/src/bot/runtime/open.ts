@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { GuestSession, Message, OpenGuestSession } from '@omnicanal/api';
+import type { GuestSession, Message } from '@omnicanal/api';
 import { startWalk } from '@omnicanal/core/bot';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { currentSeq } from '../../events/log.ts';
 import { guestInfos, guestOf } from '../../guests/room-open.ts';
+import type { Visitor } from '../../guests/visitor.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
 import { type RunnableBot, stepMessage, transcriptSteps, WEB_CHANNEL } from './repo.ts';
 import { promptOf } from './steps.ts';
@@ -12,7 +13,7 @@ import { advance } from './turn.ts';
 /** What opening a bot conversation needs: the skill (with its reserved room number), the visitor, the bot. */
 export interface BotOpening {
   skill: { id: number; name: string; company_id: number; room_seq: number };
-  input: OpenGuestSession;
+  visitor: Visitor;
   previousToken: string | null;
   bot: RunnableBot;
 }
@@ -26,11 +27,11 @@ export interface BotOpening {
  * visitor's socket, reload and messages carry on across the hand-off without a change.
  */
 export async function openBotSession(ctx: Infrastructure, opening: BotOpening): Promise<GuestSession> {
-  const { skill, input, previousToken, bot } = opening;
+  const { skill, visitor, previousToken, bot } = opening;
   const token = newToken();
   const uuid = randomUUID();
   return ctx.rooms.commit(async (trx, emit) => {
-    const guestId = await guestOf(trx, skill.company_id, input, previousToken);
+    const guestId = await guestOf(trx, skill.company_id, visitor, previousToken);
     const session = await trx
       .insertInto('bot_sessions')
       .values({
@@ -42,7 +43,7 @@ export async function openBotSession(ctx: Infrastructure, opening: BotOpening): 
         channel: WEB_CHANNEL,
         guest_token_hash: hashToken(token),
         session_group_integer_id: skill.room_seq,
-        infos: JSON.stringify(guestInfos(input)),
+        infos: JSON.stringify(guestInfos(visitor.input)),
         owner: 'bot',
         state: JSON.stringify({ waiting: null, visited: 0, path: [], variables: {} }),
       })
