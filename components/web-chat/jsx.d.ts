@@ -4,8 +4,10 @@ import type { WebChat } from './src/WebChat.ts';
 
 /** Attributes of `<oc-web-chat>`. */
 export interface OcWebChatAttributes {
-  /** The skill (queue) whose agents answer; a positive integer. Required: without a valid one the element renders nothing and emits `oc-error` `{code: 'invalid_skill'}`. */
+  /** The skill (queue) whose agents answer; a positive integer. Required unless `entry-point-id` is given: without either the element renders nothing and emits `oc-error` `{code: 'invalid_skill'}`. */
   'skill-id'?: string;
+  /** The entry point the widget opens through: its customisation and skill win over `skill-id`. A visitor its IP lists refuse is told so and can open nothing. */
+  'entry-point-id'?: string;
   /** Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin. (default `/api`) */
   'api-base'?: string;
   /** `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French. */

@@ -41,10 +41,16 @@ function type(box: HTMLTextAreaElement, text: string) {
 }
 const mounted: HTMLElement[] = [];
 
+/**
+ * A widget on the page. Its visitor is identified by the website unless `identified` is false, so
+ * the tests of the conversation meet no pre-chat step (it has its own tests below).
+ */
 async function mount(
   attributes: Record<string, string> = {},
+  identified = true,
 ): Promise<{ el: WebChat; ui: ReturnType<typeof within> }> {
   const el = document.createElement('oc-web-chat');
+  if (identified) el.identityToken = 'signed.visitor.token';
   el.setAttribute('skill-id', '1');
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   document.body.append(el);

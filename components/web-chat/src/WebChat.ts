@@ -10,8 +10,21 @@ import {
   isReconnecting,
   promptChoices,
 } from './model/conversation.ts';
+import { errorCode, fetchWidget, guestsBase } from './model/guest-api.ts';
+import { onAccent, safeColor } from './model/look.ts';
+import { availabilityMessage, type PanelLook, toPanelLook } from './model/panel-look.ts';
+import { type PrechatErrors, readPrechat } from './model/prechat.ts';
+import { needsPrechat, type VisitorProfile } from './model/visitor.ts';
 import { renderEntry } from './view/messages.ts';
+import { renderHeading, renderWelcome } from './view/panel.ts';
+import { renderPrechat } from './view/prechat.ts';
 import css from './WebChat.css?inline';
+
+/** A positive integer attribute, else null. */
+function positive(value: string | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
 
 /** The counter appears when this few characters remain. */
 const COUNTER_FROM = 200;
@@ -19,10 +32,15 @@ const COUNTER_FROM = 200;
 /**
  * The web live-chat widget that visitors of a customer's website talk through. The conversation is
  * created when the visitor sends a first message; it survives reloads of the page and ends when the
- * agent closes it. Everything is an attribute: the element has no properties to set.
+ * agent closes it. Its colour, texts and messages are the entry point's or the skill's
+ * configuration, read when it starts; until it arrives the widget keeps its default looks. Before
+ * the first message a visitor the website did not identify gives a name (and an email when asked).
  *
  * @summary A launcher button and a chat panel; the first message opens the conversation.
- * @attr {string} skill-id - The skill (queue) whose agents answer; a positive integer. Required: without a valid one the element renders nothing and emits `oc-error` `{code: 'invalid_skill'}`.
+ * @attr {string} skill-id - The skill (queue) whose agents answer; a positive integer. Required unless `entry-point-id` is given: without either the element renders nothing and emits `oc-error` `{code: 'invalid_skill'}`.
+ * @attr {string} entry-point-id - The entry point the widget opens through: its customisation and skill win over `skill-id`. A visitor its IP lists refuse is told so and can open nothing.
+ * @prop {string | null} identityToken - The website's signed identity of its signed-in visitor (a JWT it signs with the company's visitor identification secret). A property only, never an attribute: tokens stay out of the markup and of URLs. Sent when a conversation opens; the visitor then skips the pre-chat step and finds their history on any device. A refused token shows "authentication failed" and opens nothing.
+ * @prop {Record<string, string> | null} extraData - Extra data about the visitor by the company's extra data keys (others are ignored by the server), shown to agents. Sent when a conversation opens.
  * @attr {string} [api-base=/api] - Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin.
  * @attr {string} locale - `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French.
  * @fires oc-chat-open - The visitor opened the panel.
@@ -34,8 +52,9 @@ const COUNTER_FROM = 200;
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
  * @csspart composer - The message form (text box and send button).
+ * @csspart prechat - The pre-chat form (name, and email when asked).
  * @csspart choices - The bot's buttons, while it waits on a pick (typing the choice's text or number works too).
- * @cssproperty [--oc-web-chat-accent=var(--oc-color-primary, #1f5fbf)] - Launcher, own messages and buttons.
+ * @cssproperty [--oc-web-chat-accent=var(--oc-color-primary, #1f5fbf)] - Launcher, own messages and buttons. The configured colour, once read, is set on the element and wins.
  * @cssproperty [--oc-web-chat-on-accent=#fff] - Text on the accent colour.
  * @cssproperty [--oc-web-chat-surface=#fff] - Panel background.
  * @cssproperty [--oc-web-chat-text=#1d2330] - Panel text.
@@ -49,6 +68,13 @@ const COUNTER_FROM = 200;
 export class WebChat extends LitElement {
   static override properties = {
     skillId: { attribute: 'skill-id' },
+    entryPointId: { attribute: 'entry-point-id' },
+    identityToken: { attribute: false },
+    extraData: { attribute: false },
+    widget: { state: true },
+    lookError: { state: true },
+    profile: { state: true },
+    prechatErrors: { state: true },
     apiBase: { attribute: 'api-base' },
     locale: {},
     open: { state: true },
@@ -59,6 +85,14 @@ export class WebChat extends LitElement {
   static override styles = unsafeCSS(css);
 
   declare skillId: string | null;
+  declare entryPointId: string | null;
+  declare identityToken: string | null;
+  declare extraData: Record<string, string> | null;
+  /** The configuration as read: the skill it names and the panel's texts and messages. */
+  declare widget: { skill: number | null; panel: PanelLook } | null;
+  declare lookError: string | null;
+  declare profile: VisitorProfile | null;
+  declare prechatErrors: PrechatErrors;
   declare apiBase: string | null;
   declare locale: string | null;
   declare open: boolean;
@@ -70,10 +104,18 @@ export class WebChat extends LitElement {
   /** Focus goes back to the box once the first message has opened the conversation. */
   private refocusBox = false;
   private readonly langObserver = new MutationObserver(() => this.requestUpdate());
+  private lookKey = '';
 
   constructor() {
     super();
     this.skillId = null;
+    this.entryPointId = null;
+    this.identityToken = null;
+    this.extraData = null;
+    this.widget = null;
+    this.lookError = null;
+    this.profile = null;
+    this.prechatErrors = {};
     this.apiBase = null;
     this.locale = null;
     this.open = false;
@@ -101,6 +143,7 @@ export class WebChat extends LitElement {
     this.session?.dispose();
     this.session = null;
     this.sessionKey = '';
+    this.lookKey = '';
   }
 
   private get language(): Locale {
@@ -108,27 +151,34 @@ export class WebChat extends LitElement {
   }
 
   private get skill(): number | null {
-    const n = Number(this.skillId);
-    return Number.isInteger(n) && n > 0 ? n : null;
+    // An entry point's configuration names its skill, which wins over the attribute.
+    return this.widget?.skill ?? positive(this.skillId);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (!this.isConnected) return;
+    this.loadLook();
     const key = `${this.skill}|${this.apiBase ?? ''}`;
-    if (!this.isConnected || key === this.sessionKey) return;
+    if (key === this.sessionKey) return;
     this.sessionKey = key;
     this.session?.dispose();
     this.session = null;
     this.conversation = initialConversation();
     const skill = this.skill;
     if (skill === null) {
-      emit(this, 'oc-error', { code: 'invalid_skill' });
+      // An entry point names its skill once its configuration is read.
+      if (positive(this.entryPointId) === null) emit(this, 'oc-error', { code: 'invalid_skill' });
       return;
     }
     const session = new ChatSession({
       skillId: skill,
       apiBase: this.apiBase || '/api',
       language: () => this.language,
+      visitor: () => ({
+        ...(this.identityToken ? { identity: this.identityToken } : this.profile),
+        ...(this.extraData ? { extra: this.extraData } : {}),
+      }),
       onChange: (state) => {
         if (this.session === session) this.conversation = state;
       },
@@ -140,6 +190,42 @@ export class WebChat extends LitElement {
     this.session = session;
     this.conversation = session.state;
     void session.resume();
+  }
+
+  /**
+   * Reads the configuration once per source (entry point, else skill, and API base) and sets its
+   * colour on the host: a checked hex value as a custom property, never a style built from text.
+   */
+  private loadLook(): void {
+    const entryPoint = positive(this.entryPointId);
+    const skill = positive(this.skillId);
+    const key = `${entryPoint}|${skill}|${this.apiBase ?? ''}`;
+    if (key === this.lookKey) return;
+    this.lookKey = key;
+    this.widget = null;
+    this.lookError = null;
+    if (entryPoint === null && skill === null) return;
+    const base = this.apiBase || '/api';
+    fetchWidget(guestsBase(base), entryPoint !== null ? { entryPoint } : { skill: skill as number }).then(
+      (answer) => {
+        if (key !== this.lookKey) return;
+        const id = (answer as { skill?: { id?: unknown } } | null)?.skill?.id;
+        const panel = toPanelLook(answer);
+        this.widget = { skill: typeof id === 'number' && id > 0 ? id : null, panel };
+        const color = safeColor((answer as { appearance?: { color?: unknown } } | null)?.appearance?.color);
+        if (color) {
+          this.style.setProperty('--oc-web-chat-accent', color);
+          this.style.setProperty('--oc-web-chat-on-accent', onAccent(color));
+        }
+      },
+      (error: unknown) => {
+        if (key !== this.lookKey) return;
+        // A skill's widget still works with its defaults; an entry point that refuses says why.
+        const code = errorCode(error);
+        if (entryPoint !== null) this.lookError = code;
+        emit(this, 'oc-error', { code });
+      },
+    );
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -161,7 +247,10 @@ export class WebChat extends LitElement {
     this.open = true;
     emit(this, 'oc-chat-open', {});
     await this.updateComplete;
-    const target = this.box?.disabled ? this.renderRoot.querySelector<HTMLElement>('.close') : this.box;
+    const target =
+      (this.renderRoot.querySelector<HTMLElement>('.prechat input') ?? this.box?.disabled)
+        ? this.renderRoot.querySelector<HTMLElement>('.close')
+        : this.box;
     target?.focus();
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     if (log) log.scrollTop = log.scrollHeight;
@@ -175,6 +264,25 @@ export class WebChat extends LitElement {
 
   private readonly onLauncher = () => void (this.open ? this.closePanel() : this.openPanel());
   private readonly onClose = () => void this.closePanel();
+
+  private readonly onPrechat = (e: SubmitEvent) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    const read = readPrechat(
+      { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') },
+      this.widget?.panel.ask_email ?? false,
+    );
+    if ('errors' in read) {
+      this.prechatErrors = read.errors;
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('.prechat [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    this.prechatErrors = {};
+    this.profile = read.profile;
+    this.refocusBox = true;
+  };
 
   private readonly onPanelKeydown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
@@ -219,9 +327,11 @@ export class WebChat extends LitElement {
   };
 
   override render() {
-    if (this.skill === null) return nothing;
+    if (this.skill === null && !this.lookError) return nothing;
     const t = translator(this.language);
     const c = this.conversation;
+    const panel = this.widget?.panel;
+    const welcome = panel?.messages.welcome;
     return html`
       <button type="button" part="launcher" class="launcher" aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel" @click=${this.onLauncher}>
@@ -232,15 +342,16 @@ export class WebChat extends LitElement {
       <section id="panel" part="panel" class="panel" role="dialog" aria-labelledby="title"
         ?hidden=${!this.open} @keydown=${this.onPanelKeydown}>
         <div class="header">
-          <h2 id="title">${t('title')}</h2>
+          ${renderHeading(panel, t)}
           <button type="button" class="close" aria-label=${t('close')} title=${t('close')} @click=${this.onClose}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="none"
               stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M6 6l12 12M18 6L6 18"/></svg>
           </button>
         </div>
         <p class="connection" role="status">${isReconnecting(c) ? t('connection.reconnecting') : nothing}</p>
-        <p class="intro">${t('intro')}</p>
+        <p class="intro">${(panel && availabilityMessage(panel)) || (welcome ? nothing : t('intro'))}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
+          ${welcome ? renderWelcome(welcome, t) : nothing}
           ${c.entries.map((entry) =>
             renderEntry(entry, t, this.language, { canRetry: c.phase !== 'closed', onRetry: this.onRetry }),
           )}
@@ -248,7 +359,7 @@ export class WebChat extends LitElement {
         ${this.renderChoices(t)}
         ${c.agentTyping ? html`<p class="typing">${t('typing')}</p>` : nothing}
         ${this.renderNotices(t)}
-        ${this.renderComposer(t)}
+        ${this.renderVisitorStep(t)}
       </section>
     `;
   }
@@ -282,6 +393,26 @@ export class WebChat extends LitElement {
       </div>`;
     }
     return nothing;
+  }
+
+  /** An entry point that refused the visitor, else the pre-chat step until answered, else the box. */
+  private renderVisitorStep(t: Translate) {
+    if (this.lookError) {
+      const reason = t(`errors.${this.lookError}`);
+      return html`<div class="alert" role="alert"><p>${reason.startsWith('errors.') ? t('errors.unknown') : reason}</p></div>`;
+    }
+    const prechat = needsPrechat({
+      phase: this.conversation.phase,
+      written: this.conversation.entries.length > 0,
+      identified: Boolean(this.identityToken),
+      profile: this.profile,
+    });
+    if (!prechat) return this.renderComposer(t);
+    return renderPrechat(
+      { askEmail: this.widget?.panel.ask_email ?? false, errors: this.prechatErrors },
+      t,
+      this.onPrechat,
+    );
   }
 
   private renderComposer(t: Translate) {

@@ -18,7 +18,14 @@ import {
   setPrompt,
   unsent,
 } from './conversation.ts';
-import { currentSession, errorCode, errorStatus, guestsBase, openSession } from './guest-api.ts';
+import {
+  currentSession,
+  errorCode,
+  errorStatus,
+  guestsBase,
+  openSession,
+  type VisitorDetails,
+} from './guest-api.ts';
 import { AGENT_TYPING_TIMEOUT_MS, TypingNotifier } from './typing.ts';
 
 export interface ChatSessionOptions {
@@ -27,6 +34,8 @@ export interface ChatSessionOptions {
   apiBase: string;
   /** The visitor's language, sent when a conversation is opened. */
   language: () => string;
+  /** Who the visitor is (pre-chat answers, the website's identity and extra data), read when opening. */
+  visitor?: () => VisitorDetails;
   onChange: (state: ConversationState) => void;
   onStarted?: (room: string) => void;
   onClosed?: (room: string) => void;
@@ -200,7 +209,13 @@ export class ChatSession {
     this.update({ ...this.state, phase: 'starting', error: null, entries: retrying });
     try {
       const previous = readToken(previousKey(this.options.skillId));
-      const session = await openSession(this.base, this.options.skillId, this.options.language(), previous);
+      const session = await openSession(
+        this.base,
+        this.options.skillId,
+        this.options.language(),
+        previous,
+        this.options.visitor?.() ?? {},
+      );
       if (this.disposed) return;
       this.token = session.token;
       writeToken(this.key, session.token);

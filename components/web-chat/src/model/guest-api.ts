@@ -26,6 +26,17 @@ function session(value: unknown): GuestSession {
 }
 
 /**
+ * Who the visitor is, sent when a conversation opens: the name and email of the pre-chat step, or
+ * the website's signed identity; and the website's extra data. Absent parts are not sent.
+ */
+export interface VisitorDetails {
+  name?: string;
+  email?: string;
+  identity?: string;
+  extra?: Record<string, string>;
+}
+
+/**
  * POST /sessions: opens a conversation with the skill's queue. `previousToken` is the token of the
  * visitor's last conversation: the server refuses a visitor an agent blocked (403).
  */
@@ -34,8 +45,18 @@ export async function openSession(
   skill: number,
   language: string,
   previousToken: string | null = null,
+  visitor: VisitorDetails = {},
 ): Promise<GuestSession> {
-  return session(await client(base, previousToken).post('/sessions', { skill, language }));
+  return session(await client(base, previousToken).post('/sessions', { skill, language, ...visitor }));
+}
+
+/** Where the widget's configuration is read: an entry point's, else a skill's. */
+export type WidgetSource = { entryPoint: number } | { skill: number };
+
+/** GET /widget: the configured looks and messages (decoded by the caller, see `look.ts`). */
+export async function fetchWidget(base: string, source: WidgetSource): Promise<unknown> {
+  const query = 'entryPoint' in source ? `entry_point=${source.entryPoint}` : `skill=${source.skill}`;
+  return client(base, null).get(`/widget?${query}`);
 }
 
 /** GET /sessions/current: the conversation a stored guest token speaks for (401/404 when gone). */
