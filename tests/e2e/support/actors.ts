@@ -33,12 +33,17 @@ export async function agentTakesNewConversation(
   return { agent, visitor };
 }
 
-/** A visitor on the demo company's website, with the widget open. */
-export async function openVisitor(browser: Browser, baseURL: string): Promise<Page> {
+/**
+ * A visitor on the demo company's website, with the widget open, who gave their name in the
+ * pre-chat step: `name` (agents find the room by it; the default keeps "Visiteur" in it).
+ */
+export async function openVisitor(browser: Browser, baseURL: string, name = 'Visiteur Démo'): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/demo/visitor.html');
   await page.getByRole('button', { name: 'Discuter avec nous' }).click();
+  await page.getByRole('textbox', { name: 'Votre nom' }).fill(name);
+  await page.getByRole('button', { name: 'Commencer' }).click();
   await expect(page.getByRole('textbox', { name: 'Votre message' })).toBeVisible();
   return page;
 }
