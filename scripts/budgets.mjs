@@ -27,10 +27,12 @@ export const BUDGETS = {
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB.
   'omnicanal.js': 2_000,
-  // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB.
-  'index.html': 60_000,
-  // The shell alone (what the page above holds but its CSS). 54.3 kB.
-  'oc-shell': 60_000,
+  // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB;
+  // 61.4 kB once the calendars, entry points and bot runtime added their schemas to the contract
+  // chunk, which the shell loads whole (splitting it by element is the next saving).
+  'index.html': 66_000,
+  // The shell alone (what the page above holds but its CSS). 54.3 kB; 60.8 kB as above.
+  'oc-shell': 66_000,
   // React, r2wc, the kit, the inbox's stores and the realtime socket. 178.8 kB.
   'oc-agent-inbox': 195_000,
   // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB.
