@@ -34,7 +34,7 @@ const COUNTER_FROM = 200;
  * @fires oc-chat-started - A new conversation was created (first message); `detail.room` is its uuid.
  * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
  * @fires oc-bot-event - The skill's bot ran a custom_js_event node; `detail.label` is its label.
- * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, …
+ * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), …
  * @csspart launcher - The round button that opens and closes the panel.
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
@@ -208,6 +208,7 @@ export class WebChat extends LitElement {
       t,
       locale: this.language,
       entries: this.conversation.entries,
+      closed: this.conversation.phase !== 'active',
       progress: (invitation) => this.answers[invitation],
       send: this.sendAnswer,
       refuse: this.refuseAnswer,

@@ -44,6 +44,8 @@ export interface CardActions {
   locale: Locale;
   /** The whole log: a card is answered when its answer is in it. */
   entries: readonly Entry[];
+  /** The conversation takes no answers now (closed, or not resumed yet). */
+  closed: boolean;
   /** This tab's answer on its way, or refused. */
   progress: (invitation: string) => AnswerProgress | undefined;
   send: (invitation: string, kind: AnswerKind, data: Record<string, unknown>) => void;
@@ -182,7 +184,7 @@ export function renderCard(entry: Entry, actions: CardActions): TemplateResult |
     return html`<div class="card answered" data-card=${content.type}>${heading}
       <p class="card-answer">${answerText(answer, a.t, a.locale)}</p></div>`;
   const progress = a.progress(invitation);
-  const busy = progress?.state === 'sending';
+  const busy = progress?.state === 'sending' || a.closed;
   const refused = progress?.state === 'refused';
   let body: TemplateResult;
   switch (content.type) {
