@@ -14,7 +14,7 @@ import { checkBudgets } from './scripts/budgets.mjs';
  * - the visitor widget: `web-chat.js` (fixed name, Lit only, no React), one file holding only the
  *   part of the contract it uses, so a customer's website loads nothing of the console; what only
  *   some visitors need (the room-action cards) is a chunk it imports on first use,
- *   `assets/web-chat-<name>-<hash>.js`, importing the rest from web-chat.js itself.
+ *   `assets/web-chat.<name>-<hash>.js`, importing the rest from web-chat.js itself.
  * Then `scripts/budgets.mjs` prints what each entry loads and fails the build above a budget.
  */
 
@@ -136,7 +136,7 @@ const widgetBuild: BuildEnvironmentOptions = {
       // Customers' pages point at web-chat.js: no hash.
       entryFileNames: '[name].js',
       // Chunks loaded on first use (dynamic imports); everything shared stays in web-chat.js.
-      chunkFileNames: 'assets/web-chat-[name]-[hash].js',
+      chunkFileNames: 'assets/web-chat.[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
     },
   },

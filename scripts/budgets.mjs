@@ -26,7 +26,7 @@ export const BUDGETS = {
   'web-chat.js': 20_000,
   // The widget's room-action cards (time slots, callback, payment, authentication), imported the
   // first time a visitor's conversation holds one; Lit comes from web-chat.js. 2.7 kB.
-  'web-chat-cards': 3_000,
+  'web-chat.cards': 3_000,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB.
   'omnicanal.js': 2_000,
