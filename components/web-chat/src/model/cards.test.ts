@@ -94,7 +94,7 @@ describe('cards', () => {
   it('writes a slot in the visitor’s language and time zone', () => {
     const slot = { start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T13:30:00.000Z' };
     assert.equal(slotLabel(slot, 'fr', 'Europe/Paris'), 'mardi 3 mars, 14:00 – 14:30');
-    assert.equal(slotLabel(slot, 'en', 'America/New_York'), 'Tuesday 3 March, 08:00 – 08:30');
+    assert.equal(slotLabel(slot, 'en', 'America/New_York'), 'Tuesday 3 March, 8:00 AM – 8:30 AM');
     const overnight = { start: '2026-03-03T22:30:00.000Z', end: '2026-03-03T23:30:00.000Z' };
     assert.equal(slotLabel(overnight, 'fr', 'Europe/Paris'), 'mardi 3 mars, 23:30 – mercredi 4 mars, 00:30');
     assert.equal(slotLabel({ start: 'soon', end: 'later' }, 'fr'), 'soon – later');

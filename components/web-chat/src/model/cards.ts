@@ -58,15 +58,24 @@ export function paymentHref(content: CardContent): string | null {
 
 /**
  * A slot in the visitor's language and time zone (the browser's unless given): "mardi 3 mars,
- * 14:00 – 14:30"; a slot over two days names both. Unreadable instants are shown as sent.
+ * 14:00 – 14:30", "Tuesday 3 March, 2:00 PM – 2:30 PM"; a slot over two days names both. Unreadable instants are shown as sent.
  */
 export function slotLabel(slot: { start: string; end: string }, locale: Locale, timeZone?: string): string {
   const from = new Date(slot.start);
   const to = new Date(slot.end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${slot.start} – ${slot.end}`;
-  const tag = locale === 'fr' ? 'fr-FR' : 'en-GB';
-  const day = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
-  const hour = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone });
+  // Hours as the widget writes its message times (core's formatTime): 14:00 in French, 2:00 PM in English.
+  const day = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  });
+  const hour = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    hour: locale === 'fr' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
   const sameDay = day.format(from) === day.format(to);
   const end = sameDay ? hour.format(to) : `${day.format(to)}, ${hour.format(to)}`;
   return `${day.format(from)}, ${hour.format(from)} – ${end}`;

@@ -104,8 +104,9 @@ function callback(
   invitation: string,
   a: CardActions,
   busy: boolean,
-  refused: boolean,
+  progress: AnswerProgress | undefined,
 ) {
+  const refused = progress?.state === 'refused';
   const id = `phone-${invitation}`;
   const onSubmit = (e: Event) => {
     e.preventDefault();
@@ -120,6 +121,7 @@ function callback(
       .value=${content.phone_number ?? ''} ?disabled=${busy} aria-invalid=${refused ? 'true' : 'false'}
       aria-describedby=${`${id}-hint ${id}-error`} />
     <p class="card-hint" id=${`${id}-hint`}>${a.t('cards.callback.hint')}</p>
+    ${refused ? status('callback', progress, a.t, `${id}-error`) : nothing}
     <button type="submit" class="card-primary" ?disabled=${busy}>${a.t('cards.callback.confirm')}</button>
   </form>`;
 }
@@ -192,7 +194,7 @@ export function renderCard(entry: Entry, actions: CardActions): TemplateResult |
       body = slots(content, invitation, a, busy);
       break;
     case 'callback':
-      body = callback(content, invitation, a, busy, refused);
+      body = callback(content, invitation, a, busy, progress);
       break;
     case 'payment':
       body = payment(content, invitation, a, busy);
@@ -202,5 +204,5 @@ export function renderCard(entry: Entry, actions: CardActions): TemplateResult |
       break;
   }
   return html`<div class="card" data-card=${content.type}>${heading}${body}
-    ${status(content.type, progress, a.t, `phone-${invitation}-error`)}</div>`;
+    ${content.type === 'callback' && refused ? nothing : status(content.type, progress, a.t, `${invitation}-error`)}</div>`;
 }
