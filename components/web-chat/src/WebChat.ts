@@ -1,15 +1,20 @@
+import type { AnswerKind } from '@omnicanal/api';
 import { type Locale, MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { emit } from './events.ts';
 import { resolveLocale, type Translate, translator } from './i18n.ts';
+import type { AnswerProgress } from './model/cards.ts';
+import { hasCards } from './model/cards.ts';
 import { ChatSession } from './model/chat-session.ts';
 import {
   type ConversationState,
+  type Entry,
   initialConversation,
   isReconnecting,
   promptChoices,
 } from './model/conversation.ts';
+import type { CardActions } from './view/cards.ts';
 import { renderEntry } from './view/messages.ts';
 import css from './WebChat.css?inline';
 
@@ -29,7 +34,7 @@ const COUNTER_FROM = 200;
  * @fires oc-chat-started - A new conversation was created (first message); `detail.room` is its uuid.
  * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
  * @fires oc-bot-event - The skill's bot ran a custom_js_event node; `detail.label` is its label.
- * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, …
+ * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), …
  * @csspart launcher - The round button that opens and closes the panel.
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
@@ -54,6 +59,7 @@ export class WebChat extends LitElement {
     open: { state: true },
     conversation: { state: true },
     draft: { state: true },
+    answers: { state: true },
   };
 
   static override styles = unsafeCSS(css);
@@ -64,9 +70,14 @@ export class WebChat extends LitElement {
   declare open: boolean;
   declare conversation: ConversationState;
   declare draft: string;
+  /** This tab's answers to room-action cards, while they are sent or once refused. */
+  declare answers: Readonly<Record<string, AnswerProgress>>;
 
   private session: ChatSession | null = null;
   private sessionKey = '';
+  /** The cards' module (view/cards.ts), imported the first time the log holds one. */
+  private cards: typeof import('./view/cards.ts') | null = null;
+  private cardsLoading = false;
   /** Focus goes back to the box once the first message has opened the conversation. */
   private refocusBox = false;
   private readonly langObserver = new MutationObserver(() => this.requestUpdate());
@@ -79,6 +90,7 @@ export class WebChat extends LitElement {
     this.open = false;
     this.conversation = initialConversation();
     this.draft = '';
+    this.answers = {};
   }
 
   override connectedCallback(): void {
@@ -139,10 +151,12 @@ export class WebChat extends LitElement {
     });
     this.session = session;
     this.conversation = session.state;
+    this.answers = {};
     void session.resume();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (!this.cards && !this.cardsLoading && hasCards(this.conversation.entries)) void this.loadCards();
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     const before = changed.get('conversation') as ConversationState | undefined;
     if (log && before && before.entries !== this.conversation.entries) log.scrollTop = log.scrollHeight;
@@ -151,6 +165,54 @@ export class WebChat extends LitElement {
       this.refocusBox = false;
       box.focus();
     }
+  }
+
+  /** Cards are needed by few visitors: their code and styles come in a chunk of their own. */
+  private async loadCards(): Promise<void> {
+    this.cardsLoading = true;
+    try {
+      const cards = await import('./view/cards.ts');
+      const root = this.renderRoot;
+      const sheet = cards.styles.styleSheet;
+      if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      this.cards = cards;
+      this.requestUpdate();
+    } catch {
+      // The log keeps showing the cards as text; the next change tries again.
+      emit(this, 'oc-error', { code: 'chunk_load_error' });
+    } finally {
+      this.cardsLoading = false;
+    }
+  }
+
+  private readonly sendAnswer = (invitation: string, kind: AnswerKind, data: Record<string, unknown>) => {
+    const session = this.session;
+    if (!session || this.answers[invitation]?.state === 'sending') return;
+    this.setAnswer(invitation, { state: 'sending' });
+    session.answer(invitation, kind, data).then(
+      () => this.setAnswer(invitation, null),
+      (error: Error) => this.setAnswer(invitation, { state: 'refused', code: error.message }),
+    );
+  };
+
+  private readonly refuseAnswer = (invitation: string, code: string) =>
+    this.setAnswer(invitation, { state: 'refused', code });
+
+  private setAnswer(invitation: string, progress: AnswerProgress | null): void {
+    const { [invitation]: _, ...rest } = this.answers;
+    this.answers = progress ? { ...rest, [invitation]: progress } : rest;
+  }
+
+  private cardActions(t: Translate): CardActions {
+    return {
+      t,
+      locale: this.language,
+      entries: this.conversation.entries,
+      closed: this.conversation.phase !== 'active',
+      progress: (invitation) => this.answers[invitation],
+      send: this.sendAnswer,
+      refuse: this.refuseAnswer,
+    };
   }
 
   private get box(): HTMLTextAreaElement | null {
@@ -222,6 +284,9 @@ export class WebChat extends LitElement {
     if (this.skill === null) return nothing;
     const t = translator(this.language);
     const c = this.conversation;
+    const cards = this.cards;
+    const actions = this.cardActions(t);
+    const card = cards ? (entry: Entry) => cards.renderCard(entry, actions) : undefined;
     return html`
       <button type="button" part="launcher" class="launcher" aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel" @click=${this.onLauncher}>
@@ -242,7 +307,11 @@ export class WebChat extends LitElement {
         <p class="intro">${t('intro')}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
           ${c.entries.map((entry) =>
-            renderEntry(entry, t, this.language, { canRetry: c.phase !== 'closed', onRetry: this.onRetry }),
+            renderEntry(entry, t, this.language, {
+              canRetry: c.phase !== 'closed',
+              onRetry: this.onRetry,
+              card,
+            }),
           )}
         </div>
         ${this.renderChoices(t)}
