@@ -243,6 +243,7 @@ describe('entry points', () => {
       title: '',
       subtitle: '',
       version: 2,
+      ask_email: false,
       company_name: '',
       punchline: '',
       powered_by: true,

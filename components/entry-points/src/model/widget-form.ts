@@ -135,6 +135,18 @@ export function widgetDescriptor(widget: EntryPointWidget, t: Translate): FormDe
           },
         ],
       },
+      {
+        legend: 'entry-points:customization.prechat',
+        fields: [
+          {
+            name: 'ask_email',
+            kind: 'checkbox',
+            label: 'entry-points:customization.ask_email',
+            helper: 'entry-points:customization.ask_email_help',
+            value: widget.ask_email,
+          },
+        ],
+      },
     ],
   };
 }
@@ -153,6 +165,7 @@ export function toWidget(values: Record<string, FieldValue>): EntryPointWidget {
     title: text(values.title),
     subtitle: text(values.subtitle),
     version: text(values.version) === '1' ? 1 : 2,
+    ask_email: values.ask_email === true,
     company_name: text(values.company_name),
     punchline: text(values.punchline),
     powered_by: values.powered_by === true,

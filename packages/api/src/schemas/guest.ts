@@ -46,9 +46,17 @@ export const GuestSession = v.object({
 export type GuestSession = v.InferOutput<typeof GuestSession>;
 
 /** GET /api/guests/widget: which skill's widget to show. */
-export const GuestWidgetQuery = v.object({
-  skill: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'skill'), v.transform(Number)),
-});
+const QueryId = (name: string) =>
+  v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, name), v.transform(Number)));
+
+/**
+ * `GET /api/guests/widget?skill=<id>` or `?entry_point=<id>`: one of the two (an entry point
+ * speaks for its skill, and its own customisation wins).
+ */
+export const GuestWidgetQuery = v.pipe(
+  v.object({ skill: QueryId('skill'), entry_point: QueryId('entry_point') }),
+  v.check((query) => query.skill !== undefined || query.entry_point !== undefined, 'skill'),
+);
 export type GuestWidgetQuery = v.InferOutput<typeof GuestWidgetQuery>;
 
 /**
@@ -75,6 +83,12 @@ export const GuestWidget = v.object({
     cta_text: v.string(),
     force_cta_display: v.boolean(),
     auto_open_delay: v.nullable(v.number()),
+    /** The "powered by Omnicanal" line under the panel. */
+    powered_by: v.boolean(),
+    /** The answering agent's name and picture shown to the visitor. */
+    show_agents: v.boolean(),
+    /** The pre-chat step asks the email as well as the name. */
+    ask_email: v.boolean(),
   }),
   messages: v.object({
     welcome: v.string(),

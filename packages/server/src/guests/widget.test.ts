@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { GuestWidget } from '@omnicanal/api';
 import * as v from 'valibot';
+import { createEntryPoint, saveWidget } from '../core/integrations/repo.ts';
+import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { api, login, startTestServer, type TestServer, TestSocket } from '../test/helpers.ts';
 
 let server: TestServer;
@@ -88,6 +90,9 @@ describe('guests service: the widget a page shows', () => {
       cta_text: 'Une question ?',
       force_cta_display: true,
       auto_open_delay: 10,
+      powered_by: true,
+      show_agents: true,
+      ask_email: false,
     });
     assert.equal(read.messages.welcome, 'Bonjour !');
     assert.equal(read.messages.offline, 'Nous sommes fermés.');
@@ -126,5 +131,80 @@ describe('guests service: the widget a page shows', () => {
     } finally {
       agent.ws.close();
     }
+  });
+
+  /** An entry point of the demo company on Support (skill 1), with these IP lists. */
+  const entryPoint = async (lists: { ip_allowlist?: string[]; ip_denylist?: string[] } = {}) => {
+    const skill = await server.context.db
+      .selectFrom('skills')
+      .select('company_id')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const created = await createEntryPoint(server.context.db, skill.company_id, {
+      ...demoEntryPoint(1),
+      name: `Widget ${Math.random().toString(36).slice(2, 10)}`,
+      ...lists,
+    });
+    return { id: created.id, company: skill.company_id };
+  };
+
+  test("an entry point shows its skill's widget, its own customisation winning once saved", async () => {
+    const { id, company } = await entryPoint();
+    const plain = v.parse(GuestWidget, (await widgetOf(`entry_point=${id}`)).body);
+    const skill = v.parse(GuestWidget, (await widgetOf('skill=1')).body);
+    assert.equal(plain.skill.id, 1);
+    assert.deepEqual(plain.messages, skill.messages);
+
+    await saveWidget(server.context.db, company, id, {
+      cta_text: 'Besoin d’aide ?',
+      force_cta_display: false,
+      color: '#00aa55',
+      logo: null,
+      offset_x: 5,
+      offset_y: 6,
+      position: 'right',
+      title: 'Boutique',
+      subtitle: 'Du lundi au vendredi',
+      version: 2,
+      ask_email: true,
+      company_name: 'Boutique SA',
+      punchline: '',
+      powered_by: false,
+      show_agents: false,
+    });
+    const read = await widgetOf(`entry_point=${id}`);
+    assert.equal(read.status, 200);
+    // The answer depends on the visitor's address, so no shared cache keeps it.
+    assert.equal(read.headers.get('cache-control'), 'private, max-age=30');
+    const own = v.parse(GuestWidget, read.body);
+    assert.equal(own.appearance.color, '#00aa55');
+    assert.equal(own.appearance.title, 'Boutique');
+    assert.equal(own.appearance.company_name, 'Boutique SA');
+    // An empty punchline of the entry point keeps the skill's.
+    assert.equal(own.appearance.punchline, skill.appearance.punchline);
+    assert.equal(own.appearance.powered_by, false);
+    assert.equal(own.appearance.show_agents, false);
+    assert.equal(own.appearance.ask_email, true);
+    assert.equal(own.messages.welcome, skill.messages.welcome);
+  });
+
+  test("a visitor outside the entry point's allow list or inside its deny list is refused", async () => {
+    // The test client connects from the loopback address.
+    const loopback = ['127.0.0.1', '::1'];
+    const denied = await entryPoint({ ip_denylist: loopback });
+    const refused = await widgetOf(`entry_point=${denied.id}`);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.error, 'ip_refused');
+
+    const elsewhere = await entryPoint({ ip_allowlist: ['203.0.113.0/24'] });
+    assert.equal((await widgetOf(`entry_point=${elsewhere.id}`)).status, 403);
+
+    const allowed = await entryPoint({ ip_allowlist: ['127.0.0.0/8', '::1'] });
+    assert.equal((await widgetOf(`entry_point=${allowed.id}`)).status, 200);
+  });
+
+  test('an unknown entry point is not found; a malformed one is refused', async () => {
+    assert.equal((await widgetOf('entry_point=999999')).status, 404);
+    assert.equal((await widgetOf('entry_point=x')).status, 400);
   });
 });

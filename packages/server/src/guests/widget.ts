@@ -1,4 +1,5 @@
 import {
+  EntryPointWidget,
   type GuestWidget,
   GuestWidgetQuery,
   GuestWidget as GuestWidgetSchema,
@@ -13,6 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { connectedAt } from '../rooms/presence.ts';
+import { addressAllowed } from './ip-filter.ts';
 
 /**
  * Whether someone can answer now, as the widget tells the visitor (with the skill's message of the
@@ -89,6 +91,9 @@ export async function guestWidget(
       cta_text: widget.cta_text,
       force_cta_display: widget.force_cta_display,
       auto_open_delay: live.success && live.output.auto_open_delay ? live.output.auto_open_delay : null,
+      powered_by: true,
+      show_agents: true,
+      ask_email: widget.ask_email,
     },
     messages: Object.fromEntries(
       VISITOR_MESSAGES.map((key) => [key, typeof messages[key] === 'string' ? messages[key] : '']),
@@ -96,8 +101,57 @@ export async function guestWidget(
   };
 }
 
+/** Why an entry point's widget is not shown: unknown, or the visitor's address is filtered out. */
+export type EntryPointRefusal = 'not_found' | 'ip_refused';
+
 /**
- * `GET /api/guests/widget?skill=<id>`: public, as the page that embeds the widget is; limited per
+ * The widget of an entry point: its skill's, with the entry point's own customisation (when one was
+ * saved) in place of the skill's appearance, its auto-open delay when it has one, and its
+ * powered-by and agents-shown flags. The visitor's address must pass the entry point's IP lists.
+ */
+export async function entryPointWidget(
+  db: Kysely<DB>,
+  entryPointId: number,
+  address: string,
+  now: Date = new Date(),
+): Promise<GuestWidget | EntryPointRefusal> {
+  const entry = await db
+    .selectFrom('integrations')
+    .select(['skill_id', 'widget', 'auto_open_delay', 'ip_allowlist', 'ip_denylist'])
+    .where('id', '=', entryPointId)
+    .executeTakeFirst();
+  if (!entry) return 'not_found';
+  if (!addressAllowed(address, entry.ip_allowlist ?? [], entry.ip_denylist ?? [])) return 'ip_refused';
+  const base = await guestWidget(db, entry.skill_id, now);
+  if (!base) return 'not_found';
+  const saved = entry.widget ? v.safeParse(EntryPointWidget, entry.widget) : null;
+  const own = saved?.success ? saved.output : null;
+  const delay = entry.auto_open_delay && entry.auto_open_delay > 0 ? entry.auto_open_delay : null;
+  const appearance = own
+    ? {
+        ...base.appearance,
+        color: own.color,
+        logo: own.logo ?? base.appearance.logo,
+        company_name: own.company_name || base.appearance.company_name,
+        punchline: own.punchline || base.appearance.punchline,
+        title: own.title,
+        subtitle: own.subtitle,
+        position: own.position,
+        offset_x: own.offset_x,
+        offset_y: own.offset_y,
+        version: own.version,
+        cta_text: own.cta_text,
+        force_cta_display: own.force_cta_display,
+        powered_by: own.powered_by,
+        show_agents: own.show_agents,
+        ask_email: own.ask_email,
+      }
+    : base.appearance;
+  return { ...base, appearance: { ...appearance, auto_open_delay: delay ?? appearance.auto_open_delay } };
+}
+
+/**
+ * `GET /api/guests/widget?skill=<id>` (or `?entry_point=<id>`): public, as the page that embeds the widget is; limited per
  * address like opening a conversation, and cacheable for half a minute (every page view asks; the
  * availability may lag that much).
  */
@@ -109,7 +163,18 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
       schema: { querystring: GuestWidgetQuery, response: { 200: GuestWidgetSchema } },
     },
     async (request, reply) => {
-      const widget = await guestWidget(app.db, request.query.skill, new Date(app.clock()));
+      const now = new Date(app.clock());
+      const { skill, entry_point } = request.query;
+      if (entry_point !== undefined) {
+        const widget = await entryPointWidget(app.db, entry_point, request.ip, now);
+        if (widget === 'not_found') throw new HttpError(404, 'not_found', 'This entry point does not exist.');
+        if (widget === 'ip_refused')
+          throw new HttpError(403, 'ip_refused', 'This chat is not available from your network.');
+        // The answer depends on the visitor's address: shared caches must not keep it.
+        reply.header('cache-control', 'private, max-age=30');
+        return widget;
+      }
+      const widget = skill === undefined ? null : await guestWidget(app.db, skill, now);
       if (!widget) throw new HttpError(404, 'not_found', 'This skill does not exist.');
       reply.header('cache-control', 'public, max-age=30');
       return widget;

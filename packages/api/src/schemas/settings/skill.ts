@@ -141,6 +141,8 @@ export const WidgetSettings = v.object({
   title: v.optional(Text128, ''),
   subtitle: v.optional(Text128, ''),
   version: v.optional(v.picklist([1, 2], 'invalid'), 2),
+  /** The pre-chat step asks the visitor's email as well as their name. */
+  ask_email: v.optional(v.boolean(), false),
 });
 export type WidgetSettings = v.InferOutput<typeof WidgetSettings>;
 

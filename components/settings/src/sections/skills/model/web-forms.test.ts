@@ -37,6 +37,7 @@ describe('web chat and widget forms', () => {
       title: 'Aide',
       subtitle: 'Réponse rapide',
       version: 1,
+      ask_email: true,
     };
     const body = toWidget(valuesOf(widgetDescriptor(saved, (key) => key)));
     assert.deepEqual(body, saved);

@@ -176,6 +176,18 @@ export function widgetDescriptor(settings: WidgetSettings, t: Translate): FormDe
           },
         ],
       },
+      {
+        legend: 'settings-skills:widget.prechat',
+        fields: [
+          {
+            name: 'ask_email',
+            kind: 'checkbox',
+            label: 'settings-skills:widget.ask_email',
+            helper: 'settings-skills:widget.ask_email_help',
+            value: settings.ask_email,
+          },
+        ],
+      },
     ],
   };
 }
@@ -194,5 +206,6 @@ export function toWidget(values: Record<string, FieldValue>): WidgetSettings {
     title: text(values.title),
     subtitle: text(values.subtitle),
     version: text(values.version) === '1' ? 1 : 2,
+    ask_email: values.ask_email === true,
   };
 }
