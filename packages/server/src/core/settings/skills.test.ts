@@ -35,6 +35,7 @@ const widget = {
   title: 'Support',
   subtitle: 'En ligne',
   version: 1,
+  ask_email: true,
 };
 const liveChat = {
   logo: '/api/uploads/files/abc',
