@@ -12,7 +12,9 @@ import { checkBudgets } from './scripts/budgets.mjs';
  *   `packages/stores` in exactly one chunk so every element loaded from this build shares one
  *   session, one locale and one configuration;
  * - the visitor widget: `web-chat.js` (fixed name, Lit only, no React), one file holding only the
- *   part of the contract it uses, so a customer's website loads nothing of the console.
+ *   part of the contract it uses, so a customer's website loads nothing of the console; what only
+ *   some visitors need (the room-action cards) is a chunk it imports on first use,
+ *   `assets/web-chat.<name>-<hash>.js`, importing the rest from web-chat.js itself.
  * Then `scripts/budgets.mjs` prints what each entry loads and fails the build above a budget.
  */
 
@@ -133,8 +135,9 @@ const widgetBuild: BuildEnvironmentOptions = {
       minify: true,
       // Customers' pages point at web-chat.js: no hash.
       entryFileNames: '[name].js',
+      // Chunks loaded on first use (dynamic imports); everything shared stays in web-chat.js.
+      chunkFileNames: 'assets/web-chat.[name]-[hash].js',
       assetFileNames: 'assets/[name]-[hash][extname]',
-      codeSplitting: false,
     },
   },
 };

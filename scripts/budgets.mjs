@@ -24,13 +24,18 @@ export const BUDGETS = {
   // ceiling (Crisp loads ~90 kB, Chatwoot ~170 kB). Lit, the guest part of the contract, two
   // locales. 16.4 kB with its own bundle (31.6 kB when it shared the console's chunks).
   'web-chat.js': 20_000,
+  // The widget's room-action cards (time slots, callback, payment, authentication), imported the
+  // first time a visitor's conversation holds one; Lit comes from web-chat.js. 2.7 kB.
+  'web-chat.cards': 3_000,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB.
   'omnicanal.js': 2_000,
-  // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB.
-  'index.html': 60_000,
-  // The shell alone (what the page above holds but its CSS). 54.3 kB.
-  'oc-shell': 60_000,
+  // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB;
+  // 61.4 kB once the calendars, entry points and bot runtime added their schemas to the contract
+  // chunk, which the shell loads whole (splitting it by element is the next saving).
+  'index.html': 66_000,
+  // The shell alone (what the page above holds but its CSS). 54.3 kB; 60.8 kB as above.
+  'oc-shell': 66_000,
   // React, r2wc, the kit, the inbox's stores and the realtime socket. 178.8 kB.
   'oc-agent-inbox': 195_000,
   // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB.
@@ -145,7 +150,16 @@ export function measureBuild(outDir) {
   };
   const entries = [];
   const widget = join(outDir, 'web-chat.js');
-  if (existsSync(widget)) entries.push(entry('web-chat.js', [widget]));
+  if (existsSync(widget)) {
+    const chat = entry('web-chat.js', [widget]);
+    entries.push(chat);
+    // Its on-demand chunks count what they add to what web-chat.js already loaded.
+    for (const chunk of chat.dynamic) {
+      const part = entry(chunkName(chunk), [chunk]);
+      for (const known of chat.files) part.files.delete(known);
+      entries.push({ ...part, total: total(part.files) });
+    }
+  }
   const autoloader = join(outDir, 'omnicanal.js');
   if (existsSync(autoloader)) {
     const loader = entry('omnicanal.js', [autoloader]);

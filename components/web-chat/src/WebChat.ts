@@ -1,11 +1,15 @@
+import type { AnswerKind } from '@omnicanal/api';
 import { type Locale, MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { emit } from './events.ts';
 import { resolveLocale, type Translate, translator } from './i18n.ts';
+import type { AnswerProgress } from './model/cards.ts';
+import { hasCards } from './model/cards.ts';
 import { ChatSession } from './model/chat-session.ts';
 import {
   type ConversationState,
+  type Entry,
   initialConversation,
   isReconnecting,
   promptChoices,
@@ -15,6 +19,7 @@ import { onAccent, safeColor } from './model/look.ts';
 import { availabilityMessage, type PanelLook, toPanelLook } from './model/panel-look.ts';
 import { type PrechatErrors, readPrechat } from './model/prechat.ts';
 import { needsPrechat, type VisitorProfile } from './model/visitor.ts';
+import type { CardActions } from './view/cards.ts';
 import { renderEntry } from './view/messages.ts';
 import { renderHeading, renderWelcome } from './view/panel.ts';
 import { renderPrechat } from './view/prechat.ts';
@@ -47,7 +52,7 @@ const COUNTER_FROM = 200;
  * @fires oc-chat-started - A new conversation was created (first message); `detail.room` is its uuid.
  * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
  * @fires oc-bot-event - The skill's bot ran a custom_js_event node; `detail.label` is its label.
- * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, …
+ * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), …
  * @csspart launcher - The round button that opens and closes the panel.
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
@@ -80,6 +85,7 @@ export class WebChat extends LitElement {
     open: { state: true },
     conversation: { state: true },
     draft: { state: true },
+    answers: { state: true },
   };
 
   static override styles = unsafeCSS(css);
@@ -98,9 +104,14 @@ export class WebChat extends LitElement {
   declare open: boolean;
   declare conversation: ConversationState;
   declare draft: string;
+  /** This tab's answers to room-action cards, while they are sent or once refused. */
+  declare answers: Readonly<Record<string, AnswerProgress>>;
 
   private session: ChatSession | null = null;
   private sessionKey = '';
+  /** The cards' module (view/cards.ts), imported the first time the log holds one. */
+  private cards: typeof import('./view/cards.ts') | null = null;
+  private cardsLoading = false;
   /** Focus goes back to the box once the first message has opened the conversation. */
   private refocusBox = false;
   private readonly langObserver = new MutationObserver(() => this.requestUpdate());
@@ -121,6 +132,7 @@ export class WebChat extends LitElement {
     this.open = false;
     this.conversation = initialConversation();
     this.draft = '';
+    this.answers = {};
   }
 
   override connectedCallback(): void {
@@ -189,6 +201,7 @@ export class WebChat extends LitElement {
     });
     this.session = session;
     this.conversation = session.state;
+    this.answers = {};
     void session.resume();
   }
 
@@ -229,6 +242,7 @@ export class WebChat extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (!this.cards && !this.cardsLoading && hasCards(this.conversation.entries)) void this.loadCards();
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     const before = changed.get('conversation') as ConversationState | undefined;
     if (log && before && before.entries !== this.conversation.entries) log.scrollTop = log.scrollHeight;
@@ -237,6 +251,54 @@ export class WebChat extends LitElement {
       this.refocusBox = false;
       box.focus();
     }
+  }
+
+  /** Cards are needed by few visitors: their code and styles come in a chunk of their own. */
+  private async loadCards(): Promise<void> {
+    this.cardsLoading = true;
+    try {
+      const cards = await import('./view/cards.ts');
+      const root = this.renderRoot;
+      const sheet = cards.styles.styleSheet;
+      if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      this.cards = cards;
+      this.requestUpdate();
+    } catch {
+      // The log keeps showing the cards as text; the next change tries again.
+      emit(this, 'oc-error', { code: 'chunk_load_error' });
+    } finally {
+      this.cardsLoading = false;
+    }
+  }
+
+  private readonly sendAnswer = (invitation: string, kind: AnswerKind, data: Record<string, unknown>) => {
+    const session = this.session;
+    if (!session || this.answers[invitation]?.state === 'sending') return;
+    this.setAnswer(invitation, { state: 'sending' });
+    session.answer(invitation, kind, data).then(
+      () => this.setAnswer(invitation, null),
+      (error: Error) => this.setAnswer(invitation, { state: 'refused', code: error.message }),
+    );
+  };
+
+  private readonly refuseAnswer = (invitation: string, code: string) =>
+    this.setAnswer(invitation, { state: 'refused', code });
+
+  private setAnswer(invitation: string, progress: AnswerProgress | null): void {
+    const { [invitation]: _, ...rest } = this.answers;
+    this.answers = progress ? { ...rest, [invitation]: progress } : rest;
+  }
+
+  private cardActions(t: Translate): CardActions {
+    return {
+      t,
+      locale: this.language,
+      entries: this.conversation.entries,
+      closed: this.conversation.phase !== 'active',
+      progress: (invitation) => this.answers[invitation],
+      send: this.sendAnswer,
+      refuse: this.refuseAnswer,
+    };
   }
 
   private get box(): HTMLTextAreaElement | null {
@@ -332,6 +394,9 @@ export class WebChat extends LitElement {
     const c = this.conversation;
     const panel = this.widget?.panel;
     const welcome = panel?.messages.welcome;
+    const cards = this.cards;
+    const actions = this.cardActions(t);
+    const card = cards ? (entry: Entry) => cards.renderCard(entry, actions) : undefined;
     return html`
       <button type="button" part="launcher" class="launcher" aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel" @click=${this.onLauncher}>
@@ -353,7 +418,11 @@ export class WebChat extends LitElement {
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
           ${welcome ? renderWelcome(welcome, t) : nothing}
           ${c.entries.map((entry) =>
-            renderEntry(entry, t, this.language, { canRetry: c.phase !== 'closed', onRetry: this.onRetry }),
+            renderEntry(entry, t, this.language, {
+              canRetry: c.phase !== 'closed',
+              onRetry: this.onRetry,
+              card,
+            }),
           )}
         </div>
         ${this.renderChoices(t)}

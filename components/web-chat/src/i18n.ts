@@ -8,7 +8,7 @@ import fr from '../../../locales/fr/web-chat.json';
  * are bundled (a few hundred bytes each) so switching needs no request.
  */
 
-type Tree = { readonly [key: string]: string | Tree };
+export type Tree = { readonly [key: string]: string | Tree };
 
 const CATALOGUES: Record<Locale, Tree> = { fr, en };
 
@@ -38,15 +38,17 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
 /**
  * A `t(key, vars)` for one language: dotted keys, `{{name}}` placeholders, and `_one`/`_other`
  * plural keys chosen by `vars.count` (i18next's convention, so the JSON reads the same as the
- * other namespaces). A missing key falls back to French, then to the key itself.
+ * other namespaces). A missing key falls back to French, then to the key itself. A part loaded on
+ * first use passes its own `catalogues`, so its words are not in every visitor's download.
  */
-export function translator(locale: Locale): Translate {
+export function translator(locale: Locale, catalogues: Record<Locale, Tree> = CATALOGUES): Translate {
+  const fr = catalogues.fr;
   const rules = new Intl.PluralRules(locale);
   return (key, vars) => {
     const plural = typeof vars?.count === 'number' ? `${key}_${rules.select(vars.count)}` : null;
     const text =
-      (plural && (lookup(CATALOGUES[locale], plural) ?? lookup(fr, plural))) ??
-      lookup(CATALOGUES[locale], key) ??
+      (plural && (lookup(catalogues[locale], plural) ?? lookup(fr, plural))) ??
+      lookup(catalogues[locale], key) ??
       lookup(fr, key) ??
       key;
     return vars ? text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(vars[name] ?? all)) : text;

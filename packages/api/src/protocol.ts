@@ -2,7 +2,7 @@ import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
 import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
 import type { BotPrompt } from './schemas/bot-prompt.ts';
-import { maybe } from './schemas/common.ts';
+import { maybe, RowId, Whole } from './schemas/common.ts';
 import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
 import { AgentRichContent, ClientId, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
@@ -34,7 +34,7 @@ import {
 
 const RoomRef = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const RequestId = maybe(v.pipe(v.string(), v.maxLength(64)));
-const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Seq = Whole;
 /**
  * Where a resume starts: after this seq, or `null` for "from now" (nothing replayed), for a client
  * that loads its state fresh and only needs what happens next.
@@ -52,7 +52,7 @@ export const AgentCommand = v.variant('command', [
   cmd('get_rooms_list', {
     status: v.picklist(ROOM_LISTS),
     order_by: maybe(v.picklist(['asc', 'desc'])),
-    offset: maybe(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    offset: maybe(Whole),
   }),
   cmd('get_room', { uuid: RoomRef, sudo: maybe(v.boolean()) }),
   cmd('get_messages', { room: RoomRef, lastevent: maybe(v.string()), fromevent: maybe(v.string()) }),
@@ -63,7 +63,7 @@ export const AgentCommand = v.variant('command', [
   cmd('close_room', { room: RoomRef, extras: maybe(v.record(v.string(), v.unknown())) }),
   cmd('transfer_room', {
     room: RoomRef,
-    skill: maybe(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    skill: maybe(RowId),
     to_agent: maybe(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   }),
   cmd('block_room', { room: RoomRef }),

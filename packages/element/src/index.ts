@@ -19,4 +19,7 @@ export type {
   OcEventMap,
   OcEventName,
 } from './events.ts';
+export { type Flash, leaveFlash, takeFlash } from './screen/flash.ts';
+export { type DirtyFlag, useDirty } from './screen/useDirty.ts';
+export { type Resource, useResource } from './screen/useResource.ts';
 export { adoptStyles, sheetFor } from './stylesheets.ts';

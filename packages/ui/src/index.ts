@@ -72,4 +72,5 @@ export {
   validateTime,
   validateUrl,
 } from './form/index.ts';
+export { MENU_CSS, nextIndex, RowMenu, type RowMenuItem, type RowMenuProps } from './menu/index.ts';
 export { useT } from './useT.ts';

@@ -1,5 +1,6 @@
 import type { EntryPoint, EntryPointWidget } from '@omnicanal/api';
 import { isWebEntryPoint } from '@omnicanal/core';
+import { useDirty, useResource } from '@omnicanal/element';
 import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
 import { readEntryPoint, readWidget, writeWidget } from '../model/client.ts';
@@ -8,8 +9,6 @@ import { toWidget, widgetDescriptor } from '../model/widget-form.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { useDirty } from '../shared/useDirty.ts';
-import { useResource } from '../shared/useResource.ts';
 
 interface Loaded {
   entryPoint: EntryPoint;

@@ -1,4 +1,5 @@
 import type { EntryPoint, EntryPointTree } from '@omnicanal/api';
+import { leaveFlash, useDirty, useResource } from '@omnicanal/element';
 import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, type SyntheticEvent, useEffect, useState } from 'react';
 import {
@@ -11,12 +12,9 @@ import {
 } from '../model/client.ts';
 import { entryPointDescriptor, type Named, toEntryPointInput } from '../model/entry-point-form.ts';
 import { splitErrors } from '../model/errors.ts';
-import { leaveFlash } from '../model/flash.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { useDirty } from '../shared/useDirty.ts';
-import { useResource } from '../shared/useResource.ts';
 import { TreeRows } from './TreeRows.tsx';
 
 interface Loaded {

@@ -1,17 +1,15 @@
 import type { EntryPoint } from '@omnicanal/api';
 import { isWebEntryPoint } from '@omnicanal/core';
+import { type Flash, takeFlash, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
 import { type MouseEvent, type ReactElement, type ReactNode, useState } from 'react';
 import { listEntryPoints, listSkills, removeEntryPoint } from '../model/client.ts';
-import { type Flash, takeFlash } from '../model/flash.ts';
 import { type View, viewPath } from '../model/views.ts';
 import { useNavigate } from '../navigation.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { RowMenu, type RowMenuItem } from '../shared/RowMenu.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { useResource } from '../shared/useResource.ts';
 
 type Tab = 'messaging' | 'webivr';
 

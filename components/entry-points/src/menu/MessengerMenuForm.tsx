@@ -1,16 +1,14 @@
 import type { MessengerButton, MessengerMenu } from '@omnicanal/api';
+import { leaveFlash, useDirty, useResource } from '@omnicanal/element';
 import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, type SyntheticEvent, useEffect, useState } from 'react';
 import { listSkills, readMenu, skillTrees, type TreeChoice, writeMenu } from '../model/client.ts';
 import type { Named } from '../model/entry-point-form.ts';
 import { splitErrors } from '../model/errors.ts';
-import { leaveFlash } from '../model/flash.ts';
 import { emptyButton, menuDescriptor, toMenuInput } from '../model/menu-form.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
-import { useDirty } from '../shared/useDirty.ts';
-import { useResource } from '../shared/useResource.ts';
 import { ButtonRows } from './ButtonRows.tsx';
 
 interface Loaded {

@@ -1,6 +1,6 @@
 import type { SettingsPage } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useResource } from '../shared/useResource.ts';
 import {
   afterRemoval,
   initialQuery,

@@ -1,7 +1,7 @@
+import { useDirty } from '@omnicanal/element';
 import { type FieldValue, Form, type FormDescriptor, type Validator } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
 import { SavedNote } from './SavedNote.tsx';
-import { useDirty } from './useDirty.ts';
 
 export interface EditFormProps {
   descriptor: FormDescriptor;

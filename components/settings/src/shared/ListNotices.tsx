@@ -1,7 +1,7 @@
+import type { Flash } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import type { Flash } from '../model/flash.ts';
 
 /**
  * What a settings list says above its table: the last success, politely (the region stays in the

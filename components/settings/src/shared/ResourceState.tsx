@@ -1,7 +1,7 @@
+import type { Resource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement, ReactNode } from 'react';
-import type { Resource } from './useResource.ts';
 
 /**
  * What a screen shows while its resource is not there: loading, or the failure with Retry. Once

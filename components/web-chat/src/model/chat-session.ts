@@ -1,4 +1,4 @@
-import type { GuestProtocol, GuestSession, RichContent } from '@omnicanal/api';
+import type { AnswerKind, GuestProtocol, GuestSession, RichContent } from '@omnicanal/api';
 import { socketUrl } from '@omnicanal/api/services';
 import { newClientId, RealtimeSocket, type SocketFrame } from '@omnicanal/api/socket';
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
@@ -154,6 +154,22 @@ export class ChatSession {
         this.options.onError?.(errorCode(error));
       });
     return true;
+  }
+
+  /**
+   * The visitor answers an agent's card (room action) `invitation`: the server checks the answer
+   * against the card and stores it once; the stored answer joins the log, which marks the card
+   * answered. Rejects with the error code when it is refused or cannot go now.
+   */
+  async answer(invitation: string, kind: AnswerKind, data: Record<string, unknown>): Promise<void> {
+    const socket = this.socket;
+    if (!socket || this.state.phase !== 'active') throw new Error('room_closed');
+    try {
+      const message = await socket.request('answer_room_event', { invitation, kind, data });
+      if (socket === this.socket) this.update(receiveMessage(this.state, message));
+    } catch (error) {
+      throw new Error(errorCode(error));
+    }
   }
 
   /** Sends a failed own message again, with the same client id so the server keeps it once. */

@@ -111,6 +111,8 @@ export interface EntryActions {
   /** Retry is offered only while the conversation can still take messages. */
   canRetry: boolean;
   onRetry: (clientId: string) => void;
+  /** The room-action cards, once their chunk has loaded: the bubble of a card or an answer. */
+  card?: (entry: Entry) => TemplateResult | null;
 }
 
 function delivery(entry: Entry, t: Translate, actions: EntryActions): TemplateResult | typeof nothing {
@@ -147,7 +149,7 @@ export function renderEntry(
   const own = entry.kind === 'visitor';
   return html`<div class="entry ${own ? 'own' : 'other'}">
     <p class="meta"><span class="who">${who(entry, t)}</span> ${time(entry.createdAt, locale)}</p>
-    <div class="bubble">${renderContent(entry.content, t)}</div>
+    <div class="bubble">${actions.card?.(entry) ?? renderContent(entry.content, t)}</div>
     ${delivery(entry, t, actions)}
   </div>`;
 }

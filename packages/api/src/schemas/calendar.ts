@@ -8,6 +8,7 @@ import {
   weekProblems,
 } from '@omnicanal/core';
 import * as v from 'valibot';
+import { RowId } from './common.ts';
 import { SettingsLabel } from './settings/common.ts';
 
 /*
@@ -98,12 +99,9 @@ export const CalendarInput = v.object({
   label: SettingsLabel,
   timezone: CalendarTimezone,
   open_24_7: v.optional(v.boolean(), false),
-  week: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  week: v.optional(v.nullable(RowId), null),
   days_off: v.optional(v.pipe(v.array(IsoDate), v.maxLength(DAYS_OFF_MAX, 'too_long')), []),
-  off_groups: v.optional(
-    v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100, 'too_long')),
-    [],
-  ),
+  off_groups: v.optional(v.pipe(v.array(RowId), v.maxLength(100, 'too_long')), []),
 });
 export type CalendarInput = v.InferOutput<typeof CalendarInput>;
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { maybe } from './common.ts';
+import { maybe, RowId } from './common.ts';
 
 /** The longest contact reason label (spec 002 §3 Contact reason). */
 export const CONTACT_REASON_LABEL_MAX_LENGTH = 128;
 /** The longest comment an agent leaves with a contact reason event. */
 export const CONTACT_REASON_COMMENT_MAX_LENGTH = 1000;
 
-const Ids = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100));
+const Ids = v.pipe(v.array(RowId), v.maxLength(100));
 
 /** Contact reason of spec 002 §3: label, skills, subaccounts. No skills means every skill. */
 export const ContactReason = v.object({

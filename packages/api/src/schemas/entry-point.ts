@@ -6,6 +6,7 @@ import {
   maxChannels,
 } from '@omnicanal/core';
 import * as v from 'valibot';
+import { RowId } from './common.ts';
 import { SettingsLabel } from './settings/common.ts';
 import { WidgetSettings } from './settings/skill.ts';
 
@@ -29,7 +30,7 @@ export const ENTRY_POINT_ITEMS_MAX = 20;
 export const MESSENGER_BUTTON_TEXT_MAX = 30;
 
 const TreeKey = v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(KEY_MAX_LENGTH, 'too_long'));
-const CalendarId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));
+const CalendarId = v.nullable(RowId);
 const Count = (max: number) =>
   v.nullable(v.pipe(v.number(), v.integer('invalid'), v.minValue(0), v.maxValue(max)));
 const HttpUrl = v.pipe(

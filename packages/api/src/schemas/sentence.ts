@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import * as v from 'valibot';
-import { INT4_MAX } from './common.ts';
+import { INT4_MAX, RowId } from './common.ts';
 
 /** The longest label of a category, subcategory or sentence of the message library. */
 export const MSGLIB_LABEL_MAX_LENGTH = 128;
@@ -9,7 +9,7 @@ export const MSGLIB_CONTENT_MAX_LENGTH = MESSAGE_MAX_LENGTH;
 /** The most results one search page answers. */
 export const SENTENCE_SEARCH_MAX_LIMIT = 50;
 
-const Ids = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(100));
+const Ids = v.pipe(v.array(RowId), v.maxLength(100));
 const Label = v.pipe(
   v.string(),
   v.trim(),
@@ -80,7 +80,7 @@ export type SentenceInput = v.InferOutput<typeof SentenceInput>;
 /** `POST /sentences/search`: a page of the sentences the user may use that match `query`. */
 export const SentenceSearchRequest = v.object({
   query: v.pipe(v.string(), v.trim(), v.maxLength(200, 'too_long')),
-  skill: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  skill: v.optional(v.nullable(RowId)),
   offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(INT4_MAX)), 0),
   limit: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SENTENCE_SEARCH_MAX_LIMIT)),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INT4_MAX, maybe } from './common.ts';
+import { INT4_MAX, maybe, RowId } from './common.ts';
 import { RichContent } from './message.ts';
 
 /** Most sessions one search page returns. */
@@ -26,7 +26,7 @@ const Instant = v.pipe(v.string(), v.isoTimestamp());
 export const SessionSearchRequest = v.object({
   query: maybe(v.pipe(v.string(), v.trim(), v.maxLength(200))),
   state: maybe(v.picklist(SESSION_SEARCH_STATES)),
-  skill: maybe(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  skill: maybe(RowId),
   agent: maybe(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
   dt_gt: maybe(Instant),
   dt_lt: maybe(Instant),

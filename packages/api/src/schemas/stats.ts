@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maybe } from './common.ts';
+import { maybe, RowId } from './common.ts';
 
 /** Statistics intervals of spec 000 §9, with their bucket count (custom: one per day). */
 export const STATS_INTERVALS = ['today', 'yesterday', 'lastweek', 'thismonth', 'custom'] as const;
@@ -29,7 +29,7 @@ export const StatsQueryEntries = {
   dt_lt: maybe(StatsDay),
 };
 
-const SkillId = v.pipe(v.number(), v.integer(), v.minValue(1));
+const SkillId = RowId;
 const AgentUuid = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** `get_supervisor_stats` / `get_supervisor_csv_stats`: the same plus a skill, an agent, or both. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RowId } from './common.ts';
 
 /**
  * `POST /api/guests/sessions/{id}/reset-unread-message-count` (spec 000 §7 "with workchain"): the
@@ -6,13 +7,7 @@ import * as v from 'valibot';
  */
 export const ResetUnreadRequest = v.object({
   workchain: v.nullish(
-    v.union(
-      [
-        v.pipe(v.number(), v.integer(), v.minValue(1)),
-        v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
-      ],
-      'invalid_field',
-    ),
+    v.union([RowId, v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))], 'invalid_field'),
   ),
 });
 export type ResetUnreadRequest = v.InferInput<typeof ResetUnreadRequest>;

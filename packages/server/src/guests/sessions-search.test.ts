@@ -133,9 +133,15 @@ describe('POST /api/guests/sessions/search', () => {
     assert.equal(second.has_more, false);
   });
 
-  test('refused: no token, a page over 50, an unknown state', async () => {
+  test('refused: no token, a page over 50, an unknown state, a skill no database holds', async () => {
     assert.equal((await api(server.url, '/api/guests/sessions/search', { body: {} })).status, 401);
-    for (const body of [{ limit: 51 }, { state: 'lost' }, { dt_gt: 'yesterday' }]) {
+    for (const body of [
+      { limit: 51 },
+      { state: 'lost' },
+      { dt_gt: 'yesterday' },
+      { skill: 1e308 },
+      { skill: 2 ** 31 },
+    ]) {
       const { status, body: answer } = await api(server.url, '/api/guests/sessions/search', {
         body,
         token: tokens.admin,

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { AccountUser } from '@omnicanal/api';
-import { useEmit } from '@omnicanal/element';
+import { useEmit, useResource } from '@omnicanal/element';
 import { $config, $locale, api, setLocale, setUser } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { MouseEvent, ReactElement } from 'react';
 import { Section } from '../../Section.tsx';
 import { EditForm } from '../../shared/EditForm.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import type { SectionProps } from '../props.ts';
 import { accountDescriptor, toAccountUpdate } from './model/account-form.ts';
 

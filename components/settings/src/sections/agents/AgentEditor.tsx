@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { ApiRequestError } from '@omnicanal/api';
 import { ROLES } from '@omnicanal/core';
+import { leaveFlash, useDirty } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { $user, api } from '@omnicanal/stores';
 import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useState } from 'react';
-import { leaveFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
-import { useDirty } from '../../shared/useDirty.ts';
 import {
   type AgentPayload,
   type AgentRecord,

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { AgentDetails, SettingsPage, Skill } from '@omnicanal/api';
+import { type Flash, takeFlash } from '@omnicanal/element';
 import { $user, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
-import { type Flash, takeFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';

@@ -1,16 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { ApiRequestError, type CalendarRule, type OffGroup, type Week } from '@omnicanal/api';
 import { localTime, WEEKDAYS, type WeekDays } from '@omnicanal/core';
+import { leaveFlash, useDirty, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
-import { leaveFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useDirty } from '../../shared/useDirty.ts';
-import { useResource } from '../../shared/useResource.ts';
 import { DayRow } from './DayRow.tsx';
 import { DaysOff } from './DaysOff.tsx';
 import { customizedInput } from './model/calendar-form.ts';

@@ -1,15 +1,14 @@
 import type { CalendarRule } from '@omnicanal/api';
+import { type Flash, takeFlash } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { RowMenu, useT } from '@omnicanal/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
-import { type Flash, takeFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
-import { RowMenu } from '../../shared/RowMenu.tsx';
 import { calendarPage, hoursKey } from './model/list.ts';
 import { TreesDialog } from './TreesDialog.tsx';
 
@@ -67,8 +66,8 @@ export function CalendarList(): ReactElement {
         emptyAction={add}
         actions={(r) => (
           <RowMenu
-            label={t('settings-calendars:actions_named', { name: r.label })}
-            text={t('settings-calendars:actions')}
+            label={t('settings-calendars:actions')}
+            name={t('settings-calendars:actions_named', { name: r.label })}
             items={[
               { label: t('settings:edit'), onSelect: () => navigate('calendars', String(r.id)) },
               {

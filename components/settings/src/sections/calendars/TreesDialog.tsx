@@ -1,9 +1,9 @@
 import type { CalendarRule, CalendarTree } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { ModalDialog, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 
 /** The trees dialog (spec 001 §2): the bot trees that route on the calendar or open by it. */
 export function TreesDialog({ rule, onClose }: { rule: CalendarRule; onClose: () => void }): ReactElement {

@@ -1,11 +1,11 @@
 import type { Skill } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useId } from 'react';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import type { SectionProps } from '../props.ts';
 import { SkillLiveChat, SkillWidget } from '../skills/SkillWebForms.tsx';
 

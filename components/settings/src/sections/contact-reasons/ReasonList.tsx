@@ -1,17 +1,16 @@
 import type { ContactReason, SettingsPage } from '@omnicanal/api';
+import { type Flash, takeFlash, useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
 import { useSettingsList } from '../../list/useSettingsList.ts';
-import { type Flash, takeFlash } from '../../model/flash.ts';
 import { namesOf } from '../../model/scope-fields.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import { EditDeleteActions } from '../../shared/RowActions.tsx';
-import { useResource } from '../../shared/useResource.ts';
 
 /** The company's contact reasons: label and skills, searched, sorted and paged; add, edit, delete. */
 export function ReasonList(): ReactElement {

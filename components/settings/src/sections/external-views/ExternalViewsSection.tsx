@@ -1,4 +1,5 @@
 import type { ExternalView, SettingsPage, Skill } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
@@ -11,7 +12,6 @@ import { EditForm } from '../../shared/EditForm.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { EditDeleteActions } from '../../shared/RowActions.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import type { SectionProps } from '../props.ts';
 import { externalViewsRoute, toViewInput, viewDescriptor } from './model/view-form.ts';
 

@@ -1,13 +1,12 @@
 import type { Skill } from '@omnicanal/api';
+import { leaveFlash, useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { leaveFlash } from '../../model/flash.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { EditForm } from '../../shared/EditForm.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import type { NamedSet, SetKind } from './model/named-set.ts';
 import { setDescriptor, toSetInput } from './model/set-form.ts';
 

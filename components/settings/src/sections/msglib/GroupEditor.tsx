@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { Category } from '@omnicanal/api';
+import { leaveFlash, useResource } from '@omnicanal/element';
 import { $session, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { leaveFlash } from '../../model/flash.ts';
 import { showsSubaccounts } from '../../model/scope-fields.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { type Directory, loadDirectory } from '../../shared/directory.ts';
 import { EditForm } from '../../shared/EditForm.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { groupDescriptor, toGroupInput } from './model/forms.ts';
 import { findCategory, findSubcategory } from './model/library.ts';

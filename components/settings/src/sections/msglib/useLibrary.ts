@@ -1,6 +1,6 @@
 import type { Category } from '@omnicanal/api';
+import { type Resource, useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
-import { type Resource, useResource } from '../../shared/useResource.ts';
 
 /** The whole library as the manager sees it (`GET /categories/`): every level is read from it. */
 export function fetchLibrary(signal?: AbortSignal): Promise<Category[]> {

@@ -1,11 +1,11 @@
 import type { VisitorIdentitySecret } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { errorMessage, fmtDateTime } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { RevealIcon, useT } from '@omnicanal/ui';
 import { type ReactElement, useId, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 
 const PATH = '/visitor-identity';
 

@@ -1,4 +1,5 @@
 import { ApiRequestError, AUTO_CLOSE_MESSAGE_MAX_LENGTH, type RoomConfiguration } from '@omnicanal/api';
+import { useDirty, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
@@ -6,8 +7,6 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { Section } from '../../Section.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { SavedNote } from '../../shared/SavedNote.tsx';
-import { useDirty } from '../../shared/useDirty.ts';
-import { useResource } from '../../shared/useResource.ts';
 import type { SectionProps } from '../props.ts';
 import { delayChoices, delayWording, ROOM_TIMERS, type RoomTimer, toSaved } from './model/room-form.ts';
 

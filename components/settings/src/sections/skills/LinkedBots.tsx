@@ -1,10 +1,10 @@
 import { BotUsage } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useId } from 'react';
 import * as v from 'valibot';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 
 /**
  * The bots built on the skill (spec 002 §3 "linked bot trees"), read from the bot service: each bot

@@ -1,9 +1,9 @@
 import type { SkillSettings } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { $user, api } from '@omnicanal/stores';
 import type { ReactElement } from 'react';
 import { EditForm } from '../../shared/EditForm.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import {
   type CalendarChoice,
   calendarDescriptor,

@@ -1,10 +1,10 @@
 import type { SkillSettings } from '@omnicanal/api';
+import { useDirty } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { Form, useT } from '@omnicanal/ui';
 import { type ReactElement, useMemo } from 'react';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
-import { useDirty } from '../../shared/useDirty.ts';
 import { skillDescriptor, toSkillInput } from './model/skill-form.ts';
 
 /** `add`: a new skill; once saved, its own screen opens, where its web chat and hours are set. */

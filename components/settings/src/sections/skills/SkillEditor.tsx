@@ -1,4 +1,5 @@
 import type { SkillSettings } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { MouseEvent, ReactElement } from 'react';
@@ -6,7 +7,6 @@ import { sectionPath } from '../../model/sections.ts';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import { SKILL_TABS, type SkillTab, skillItem } from './model/route.ts';
 import { SkillCalendarForm } from './SkillCalendarForm.tsx';
 import { SkillGeneral } from './SkillGeneral.tsx';

@@ -1,10 +1,10 @@
 import type { LiveChatSettings, WidgetSettings } from '@omnicanal/api';
+import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { EditForm } from '../../shared/EditForm.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import { useResource } from '../../shared/useResource.ts';
 import { liveChatDescriptor, toLiveChat, toWidget, widgetDescriptor } from './model/web-forms.ts';
 
 /** `<id>/live-chat`: the skill's web chat (`GET/POST /skills/{id}/live-chat`). */

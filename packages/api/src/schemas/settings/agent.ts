@@ -2,7 +2,7 @@ import { ROLES } from '@omnicanal/core';
 import * as v from 'valibot';
 import { NewPassword } from '../account.ts';
 import { AgentStatus } from '../agent-status.ts';
-import { Acknowledgement } from '../common.ts';
+import { Acknowledgement, RowId } from '../common.ts';
 import { NotificationOptions } from '../notification-options.ts';
 import { SettingsIds, SettingsListQuery } from './common.ts';
 
@@ -19,7 +19,7 @@ const Load = v.pipe(
 
 /** One skill of an agent (spec 000 §3 permissions.skills): its id and the auto-allocation flag. */
 export const AgentSkill = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: RowId,
   auto_allocation: v.optional(v.boolean(), false),
 });
 export type AgentSkill = v.InferOutput<typeof AgentSkill>;

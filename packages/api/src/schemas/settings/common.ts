@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RowId } from '../common.ts';
 
 /** The longest name or label of a settings item (spec 000 §5: maximum characters, bound 128). */
 export const SETTINGS_LABEL_MAX_LENGTH = 128;
@@ -16,10 +17,7 @@ export const SettingsLabel = v.pipe(
 );
 
 /** A list of skill (or other) ids, at most 100. */
-export const SettingsIds = v.pipe(
-  v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  v.maxLength(100, 'too_long'),
-);
+export const SettingsIds = v.pipe(v.array(RowId), v.maxLength(100, 'too_long'));
 
 const QueryInt = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'invalid'), v.transform(Number), v.minValue(min), v.maxValue(max));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RowId } from '../common.ts';
 import { SettingsLabel } from './common.ts';
 
 /** The longest external view address. */
@@ -41,6 +42,6 @@ export const ExternalViewInput = v.object({
     v.maxLength(EXTERNAL_VIEW_URL_MAX_LENGTH, 'too_long'),
     v.check(isWebAddress, 'invalid'),
   ),
-  skill: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  skill: v.optional(v.nullable(RowId), null),
 });
 export type ExternalViewInput = v.InferOutput<typeof ExternalViewInput>;

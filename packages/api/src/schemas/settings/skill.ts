@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RowId } from '../common.ts';
 import { SettingsLabel } from './common.ts';
 
 /** The longest automatic message of a skill. */
@@ -177,6 +178,6 @@ export const SkillCalendar = v.object({
   ),
   opening_hours: v.pipe(v.array(OpeningRange), v.maxLength(7 * 8, 'too_long')),
   /** The chronos calendar (rule id) the skill follows, when one is chosen; null clears it. */
-  rule: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  rule: v.optional(v.nullable(RowId)),
 });
 export type SkillCalendar = v.InferOutput<typeof SkillCalendar>;

@@ -28,10 +28,19 @@ describe('runtime deciders', () => {
     ]);
   });
 
-  test('no rule, or one that is no id, is an unknown calendar; so is every calendar today', async () => {
-    const deciders = runtimeDeciders({ db, companyId: 3, now });
+  test('no rule, or one that is no id, is an unknown calendar without asking the calendars', async () => {
+    const asked: unknown[] = [];
+    const deciders = runtimeDeciders({
+      db,
+      companyId: 3,
+      now,
+      openAt: async (_db, _company, calendar) => {
+        asked.push(calendar);
+        return true;
+      },
+    });
     for (const rule of [null, '', 'abc', -1]) assert.equal(await deciders.calendarOpen(rule), null);
-    assert.equal(await deciders.calendarOpen(7), null);
+    assert.deepEqual(asked, []);
   });
 
   test('providers answer not configured and no channel here asks a Messenger opt-in', async () => {

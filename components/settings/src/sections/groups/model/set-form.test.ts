@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Skill } from '@omnicanal/api';
 import type { FormDescriptor } from '@omnicanal/ui';
-import { leaveFlash, takeFlash } from '../../../model/flash.ts';
 import { setDescriptor, skillNames, toSetInput } from './set-form.ts';
 
 // The kit's own `formFields` comes with its stylesheets, which Node cannot load.
@@ -32,11 +31,5 @@ describe('skill group and sub-account form', () => {
 
   test('list cells name the skills, unknown ones by number', () => {
     assert.deepEqual(skillNames([2, 7], SKILLS), ['Ventes', '#7']);
-  });
-
-  test('a flash is taken once', () => {
-    leaveFlash({ key: 'settings:saved' });
-    assert.deepEqual(takeFlash(), { key: 'settings:saved' });
-    assert.equal(takeFlash(), null);
   });
 });

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { nextIndex } from '../model/menu-keys.ts';
+import { nextIndex } from './menu-keys.ts';
 
 /** One item of a row menu; texts already translated. */
 export interface RowMenuItem {

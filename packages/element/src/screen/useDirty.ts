@@ -1,5 +1,5 @@
-import { useEmit } from '@omnicanal/element';
 import { useCallback, useEffect, useRef } from 'react';
+import { useEmit } from '../context.ts';
 
 /** Marks a form as changed and clean again; see `useDirty`. */
 export interface DirtyFlag {
