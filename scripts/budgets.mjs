@@ -27,6 +27,8 @@ export const BUDGETS = {
   // The widget's room-action cards (time slots, callback, payment, authentication), imported the
   // first time a visitor's conversation holds one; Lit comes from web-chat.js. 2.7 kB.
   'web-chat.cards': 3_000,
+  // The opened panel's views and words (entries, welcome, pre-chat), loaded on first opening. 2.4 kB.
+  'web-chat.panel-views': 2_800,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB.
   'omnicanal.js': 2_000,

@@ -17,12 +17,10 @@ import {
 import { errorCode, fetchWidget, guestsBase } from './model/guest-api.ts';
 import { onAccent, safeColor } from './model/look.ts';
 import { availabilityMessage, type PanelLook, toPanelLook } from './model/panel-look.ts';
-import { type PrechatErrors, readPrechat } from './model/prechat.ts';
+import type { PrechatErrors } from './model/prechat.ts';
 import { needsPrechat, type VisitorProfile } from './model/visitor.ts';
 import type { CardActions } from './view/cards.ts';
-import { renderEntry } from './view/messages.ts';
-import { renderHeading, renderWelcome } from './view/panel.ts';
-import { renderPrechat } from './view/prechat.ts';
+import { renderHeading } from './view/panel.ts';
 import css from './WebChat.css?inline';
 
 /** A positive integer attribute, else null. */
@@ -111,6 +109,9 @@ export class WebChat extends LitElement {
   private sessionKey = '';
   /** The cards' module (view/cards.ts), imported the first time the log holds one. */
   private cards: typeof import('./view/cards.ts') | null = null;
+  /** The opened panel's views, loaded on first opening (see view/panel-views.ts). */
+  private views: typeof import('./view/panel-views.ts') | null = null;
+  private viewsLoading: Promise<void> | null = null;
   private cardsLoading = false;
   /** Focus goes back to the box once the first message has opened the conversation. */
   private refocusBox = false;
@@ -242,6 +243,8 @@ export class WebChat extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // Opened another way than the launcher (the `open` property): the views come now.
+    if (this.open && !this.views) void this.loadViews();
     if (!this.cards && !this.cardsLoading && hasCards(this.conversation.entries)) void this.loadCards();
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     const before = changed.get('conversation') as ConversationState | undefined;
@@ -305,9 +308,25 @@ export class WebChat extends LitElement {
     return this.renderRoot.querySelector('textarea');
   }
 
+  /** Loads the panel's views once; a failed load is tried again at the next opening. */
+  private loadViews(): Promise<void> {
+    this.viewsLoading ??= import('./view/panel-views.ts').then(
+      (views) => {
+        this.views = views;
+        this.requestUpdate();
+      },
+      () => {
+        this.viewsLoading = null;
+        emit(this, 'oc-error', { code: 'chunk_load_error' });
+      },
+    );
+    return this.viewsLoading;
+  }
+
   private async openPanel(): Promise<void> {
     this.open = true;
     emit(this, 'oc-chat-open', {});
+    await this.loadViews();
     await this.updateComplete;
     const target =
       (this.renderRoot.querySelector<HTMLElement>('.prechat input') ?? this.box?.disabled)
@@ -330,10 +349,11 @@ export class WebChat extends LitElement {
   private readonly onPrechat = (e: SubmitEvent) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget as HTMLFormElement);
-    const read = readPrechat(
+    const read = this.views?.readPrechat(
       { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') },
       this.widget?.panel.ask_email ?? false,
     );
+    if (!read) return;
     if ('errors' in read) {
       this.prechatErrors = read.errors;
       void this.updateComplete.then(() =>
@@ -390,13 +410,15 @@ export class WebChat extends LitElement {
 
   override render() {
     if (this.skill === null && !this.lookError) return nothing;
-    const t = translator(this.language);
+    const base = translator(this.language);
+    const t = this.views ? this.views.panelTranslator(this.language, base) : base;
     const c = this.conversation;
     const panel = this.widget?.panel;
     const welcome = panel?.messages.welcome;
     const cards = this.cards;
     const actions = this.cardActions(t);
     const card = cards ? (entry: Entry) => cards.renderCard(entry, actions) : undefined;
+    const v = this.views;
     return html`
       <button type="button" part="launcher" class="launcher" aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel" @click=${this.onLauncher}>
@@ -416,9 +438,10 @@ export class WebChat extends LitElement {
         <p class="connection" role="status">${isReconnecting(c) ? t('connection.reconnecting') : nothing}</p>
         <p class="intro">${(panel && availabilityMessage(panel)) || (welcome ? nothing : t('intro'))}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
-          ${welcome ? renderWelcome(welcome, t) : nothing}
-          ${c.entries.map((entry) =>
-            renderEntry(entry, t, this.language, {
+          ${welcome && v ? v.renderWelcome(welcome, t) : nothing}
+          ${v ? nothing : html`<p class="typing" role="status">${t('loading')}</p>`}
+          ${(v ? c.entries : []).map((entry) =>
+            v?.renderEntry(entry, t, this.language, {
               canRetry: c.phase !== 'closed',
               onRetry: this.onRetry,
               card,
@@ -477,7 +500,8 @@ export class WebChat extends LitElement {
       profile: this.profile,
     });
     if (!prechat) return this.renderComposer(t);
-    return renderPrechat(
+    if (!this.views) return nothing;
+    return this.views.renderPrechat(
       { askEmail: this.widget?.panel.ask_email ?? false, errors: this.prechatErrors },
       t,
       this.onPrechat,

@@ -85,6 +85,9 @@ async function mount(
   setup(el);
   document.body.append(el);
   mounted.push(el);
+  // The panel's views come on first opening (a chunk of their own): loaded here so a test reads
+  // the panel at once; the journeys meet the real first opening.
+  await (el as unknown as { loadViews(): Promise<void> }).loadViews();
   await el.updateComplete;
   return { el, ui: within(el.shadowRoot as unknown as HTMLElement) };
 }
