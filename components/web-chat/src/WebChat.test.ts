@@ -9,6 +9,7 @@ import { translator } from './i18n.ts';
 import { storageKey } from './model/chat-session.ts';
 import { applySession, initialConversation } from './model/conversation.ts';
 import { renderEntry } from './view/messages.ts';
+import { panelTranslator } from './view/panel-views.ts';
 import type { WebChat } from './WebChat.ts';
 
 /*
@@ -294,7 +295,7 @@ describe('<oc-web-chat> conversation', () => {
         }),
       ]),
     );
-    const t = translator('fr');
+    const t = panelTranslator('fr', translator('fr'));
     const container = document.createElement('div');
     document.body.append(container);
     // The element's own sheet, so the rendering is checked as the widget shows it.
