@@ -172,7 +172,7 @@ export class WebChat extends LitElement {
     super.willUpdate(changed);
     if (!this.isConnected) return;
     this.loadLook();
-    const key = `${this.skill}|${this.apiBase ?? ''}`;
+    const key = `${this.skill}|${this.entryPointId}|${this.apiBase ?? ''}`;
     if (key === this.sessionKey) return;
     this.sessionKey = key;
     this.session?.dispose();
@@ -186,6 +186,7 @@ export class WebChat extends LitElement {
     }
     const session = new ChatSession({
       skillId: skill,
+      entryPoint: positive(this.entryPointId),
       apiBase: this.apiBase || '/api',
       language: () => this.language,
       visitor: () => ({

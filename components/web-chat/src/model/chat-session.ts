@@ -30,6 +30,8 @@ import { AGENT_TYPING_TIMEOUT_MS, TypingNotifier } from './typing.ts';
 
 export interface ChatSessionOptions {
   skillId: number;
+  /** The `entry-point-id` the conversation opens through, when the widget has one. */
+  entryPoint?: number | null;
   /** The `api-base` attribute; the guests service lives at `<api-base>/guests`. */
   apiBase: string;
   /** The visitor's language, sent when a conversation is opened. */
@@ -231,6 +233,7 @@ export class ChatSession {
         this.options.language(),
         previous,
         this.options.visitor?.() ?? {},
+        this.options.entryPoint ?? null,
       );
       if (this.disposed) return;
       this.token = session.token;

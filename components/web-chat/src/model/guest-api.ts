@@ -37,7 +37,8 @@ export interface VisitorDetails {
 }
 
 /**
- * POST /sessions: opens a conversation with the skill's queue. `previousToken` is the token of the
+ * POST /sessions: opens a conversation with the skill's queue, through an entry point when the
+ * widget has one (its tree starts the bot; its IP lists apply). `previousToken` is the token of the
  * visitor's last conversation: the server refuses a visitor an agent blocked (403).
  */
 export async function openSession(
@@ -46,8 +47,12 @@ export async function openSession(
   language: string,
   previousToken: string | null = null,
   visitor: VisitorDetails = {},
+  entryPoint: number | null = null,
 ): Promise<GuestSession> {
-  return session(await client(base, previousToken).post('/sessions', { skill, language, ...visitor }));
+  const through = entryPoint ? { entry_point: entryPoint } : {};
+  return session(
+    await client(base, previousToken).post('/sessions', { skill, language, ...visitor, ...through }),
+  );
 }
 
 /** Where the widget's configuration is read: an entry point's, else a skill's. */

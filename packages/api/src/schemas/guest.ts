@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GuestBotState } from './bot-prompt.ts';
-import { INT4_MAX, maybe } from './common.ts';
+import { INT4_MAX, maybe, RowId } from './common.ts';
 import { Message } from './message.ts';
 import { Room } from './room.ts';
 
@@ -9,6 +9,11 @@ const Name = v.pipe(v.string(), v.trim(), v.maxLength(128));
 /** POST /api/guests/sessions: a visitor opens a web-chat conversation for a skill. */
 export const OpenGuestSession = v.object({
   skill: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
+  /**
+   * The entry point the widget speaks for (`entry-point-id`): its IP lists apply and its web tree
+   * is where the skill's bot starts. It must be an entry point of the same skill.
+   */
+  entry_point: maybe(RowId),
   name: maybe(Name),
   email: maybe(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))),
   language: maybe(v.pipe(v.string(), v.maxLength(16))),

@@ -7,6 +7,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
+import { entryPointOpening } from './entry-point.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { sessionSearchRoutes } from './sessions-search.ts';
 import { guestSocket } from './socket.ts';
@@ -34,7 +35,11 @@ export const guestsPlugin: ServicePlugin = async (app) => {
       const previous = bearerToken(request);
       if (await isBlockedGuest(app.db, previous))
         throw new HttpError(403, 'permission_denied', 'This visitor may not open a conversation.');
-      return reply.code(201).send(await openGuestSession(app, request.body, previous));
+      const { entry_point: entryPointId, ...input } = request.body;
+      const entryPoint = entryPointId
+        ? await entryPointOpening(app.db, entryPointId, input.skill, request.ip)
+        : null;
+      return reply.code(201).send(await openGuestSession(app, input, previous, entryPoint?.tree ?? null));
     },
   );
 

@@ -37,15 +37,17 @@ async function reserveRoomNumber(db: Kysely<DB>, skillId: number) {
  * for this one conversation. When the skill's web channel has a bot, the bot owns the conversation
  * first (bot/runtime); otherwise a waiting room opens in the skill's queue at once. A widget that
  * sends the token of its previous conversation stays the same guest, so agents see its history.
+ * `startTree` is the tree an entry point opens on the web channel (the bot's init tree when null).
  */
 export async function openGuestSession(
   ctx: Infrastructure,
   input: OpenGuestSession,
   previousToken: string | null = null,
+  startTree: string | null = null,
 ): Promise<GuestSession> {
   const skill = await reserveRoomNumber(ctx.db, input.skill);
   const visitor = await resolveVisitor(ctx.db, skill.company_id, input, new Date(ctx.clock()));
-  const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id) : null;
+  const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id, startTree) : null;
   if (bot) return openBotSession(ctx, { skill, visitor, previousToken, bot });
   const token = newToken();
   return ctx.rooms.commit(async (trx, emit) => {

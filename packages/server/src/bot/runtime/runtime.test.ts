@@ -360,3 +360,74 @@ describe('bot runtime: bad input', () => {
     assert.equal(fault.answer, 'crash: calendar unreadable');
   });
 });
+
+describe('bot runtime: through an entry point', () => {
+  test("an entry point's web tree starts the bot; another skill's entry point and a refused address open nothing", async () => {
+    const db = server.context.db;
+    const sales = await db
+      .selectFrom('skills')
+      .select(['id', 'company_id'])
+      .where('name', '=', 'Sales')
+      .executeTakeFirstOrThrow();
+    const bot = makeBot(
+      [
+        ['root', 'entrypoint', null],
+        ['hello', 'image', 'root', { txt: 'Arbre initial' }],
+        ['root2', 'entrypoint', null],
+        ['shop', 'image', 'root2', { txt: 'Arbre de la boutique' }],
+        ['shop-q', 'input', 'shop', { txt: 'Votre commande ?' }],
+      ],
+      { identifier: 'main' },
+    );
+    await storeBot(db, sales.company_id, sales.id, toWire(bot));
+    const entry = (channel: string, tree: string, denied: string[] = []) =>
+      db
+        .insertInto('integrations')
+        .values({
+          company_id: sales.company_id,
+          skill_id: sales.id,
+          name: `Boutique ${randomUUID()}`,
+          type: 'widget',
+          channels: JSON.stringify([channel]),
+          trees: JSON.stringify([{ channel, calendar_id: null, tree_identifier: tree }]),
+          ip_allowlist: JSON.stringify([]),
+          ip_denylist: JSON.stringify(denied),
+          navbar: JSON.stringify([]),
+          menu_buttons: JSON.stringify([]),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const open = (body: Record<string, unknown>) =>
+      api(server.url, '/api/guests/sessions', { body: { name: 'Inès', ...body } });
+
+    const shop = await entry('web', 't2');
+    const through = await open({ skill: sales.id, entry_point: shop.id });
+    assert.equal(through.status, 201, JSON.stringify(through.body));
+    assert.deepEqual(texts(v.parse(GuestSession, through.body).messages), [
+      'Arbre de la boutique',
+      'Votre commande ?',
+    ]);
+    // Without the entry point, the init tree; an entry point of another channel opens the init tree too.
+    const plain = await open({ skill: sales.id });
+    assert.deepEqual(texts(v.parse(GuestSession, plain.body).messages).slice(0, 1), ['Arbre initial']);
+    const other = await entry('whatsapp', 't2');
+    const viaOther = await open({ skill: sales.id, entry_point: other.id });
+    assert.deepEqual(texts(v.parse(GuestSession, viaOther.body).messages).slice(0, 1), ['Arbre initial']);
+
+    // An entry point speaks for its own skill only, and filters addresses as its widget does.
+    const wrongSkill = await open({ skill: 1, entry_point: shop.id });
+    assert.equal(wrongSkill.status, 404);
+    assert.equal((wrongSkill.body as { error: string }).error, 'not_found');
+    const refused = await entry('web', 't2', ['0.0.0.0/0', '::/0']);
+    const blocked = await open({ skill: sales.id, entry_point: refused.id });
+    assert.equal(blocked.status, 403);
+    assert.equal((blocked.body as { error: string }).error, 'ip_refused');
+    assert.equal(
+      (await open({ skill: sales.id, entry_point: 2 ** 31 })).status,
+      400,
+      'an id out of range is bad input',
+    );
+    await db.deleteFrom('integrations').where('name', 'like', 'Boutique %').execute();
+    await db.deleteFrom('bots').where('skill_id', '=', sales.id).execute();
+  });
+});
