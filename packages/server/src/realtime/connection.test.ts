@@ -116,3 +116,55 @@ describe('Connection: a replay', () => {
     }
   });
 });
+
+describe('Connection: pings', () => {
+  const PING_MS = 40;
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const pinged = (socket: FakeSocket) => socket.sent.filter((text) => text.includes('"ping"')).length;
+  function pinging() {
+    const socket = new FakeSocket();
+    const conn = new Connection<AgentCommand>(socket as unknown as WebSocket, {
+      schema: AgentCommand,
+      names: commandNames(AgentCommand),
+      pingIntervalMs: PING_MS,
+      log: () => undefined,
+    });
+    return { socket, conn, stop: () => socket.emit('close') };
+  }
+
+  test('a client silent for a whole interval after a ping is cut off', async () => {
+    const { socket, stop } = pinging();
+    await wait(PING_MS * 4);
+    assert.equal(socket.terminated, true);
+    assert.equal(pinged(socket), 1);
+    stop();
+  });
+
+  test('a stalled process does not cut off a client whose answer waits unread', async () => {
+    const { socket, stop } = pinging();
+    const send = socket.send.bind(socket);
+    socket.send = (text: string) => {
+      send(text);
+      if (!text.includes('"ping"')) return;
+      const pong = () => socket.emit('message', Buffer.from('{"type":"pong"}'), false);
+      if (pinged(socket) !== 2) {
+        // The client answers every ping; its answer is read on the loop's next turn.
+        setImmediate(pong);
+        return;
+      }
+      // After the second ping the process stalls before reading the answer: the tick due
+      // meanwhile comes first on the next turn of the loop, the answer after it.
+      setImmediate(() => {
+        const until = performance.now() + PING_MS * 3;
+        while (performance.now() < until) {
+          // Busy: nothing else runs.
+        }
+        setImmediate(pong);
+      });
+    };
+    await wait(PING_MS * 6);
+    assert.equal(socket.terminated, false, 'the late tick pinged again instead');
+    assert.ok(pinged(socket) >= 3, `${pinged(socket)} pings`);
+    stop();
+  });
+});

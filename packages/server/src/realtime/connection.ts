@@ -102,15 +102,23 @@ export class Connection<C extends Command> {
       if (this.#limiter && !this.#admit(this.#limiter, text)) return;
       this.#queue = this.#queue.then(() => this.#handle(text)).catch(this.#log);
     });
-    // The server pings; a client that stayed silent for a whole interval is gone.
+    // The server pings; a client that stayed silent for a whole interval is gone. A tick that
+    // comes late means this process was stalled (a busy machine, a long synchronous task): the
+    // client's answer may be waiting unread — timers run before the loop reads sockets — so a late
+    // tick only pings again, and the next tick on time decides.
+    const interval = options.pingIntervalMs;
+    let lastTick = performance.now();
     this.#pinger = setInterval(() => {
-      if (!this.#alive) {
+      const now = performance.now();
+      const late = now - lastTick > interval * 1.5;
+      lastTick = now;
+      if (!this.#alive && !late) {
         socket.terminate();
         return;
       }
       this.#alive = false;
       this.send({ type: 'ping' });
-    }, options.pingIntervalMs);
+    }, interval);
     this.#pinger.unref();
     socket.on('close', () => {
       clearInterval(this.#pinger);
