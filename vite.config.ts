@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type ViteBuilder } from 'vite';
 import { checkBudgets } from './scripts/budgets.mjs';
+import { precompress, writeSri } from './scripts/precompress.mjs';
 
 /**
  * The production build, everything served from `dist/`, in two bundles that share no file:
@@ -142,7 +143,10 @@ const widgetBuild: BuildEnvironmentOptions = {
   },
 };
 
-/** Builds the console, then the widget, then checks what each entry loads against its budget. */
+/**
+ * Builds the console, then the widget, then checks what each entry loads against its budget, and
+ * writes the entry scripts' integrity hashes and the compressed copies the server sends.
+ */
 async function buildApp(builder: ViteBuilder): Promise<void> {
   const { client, widget } = builder.environments;
   if (!client || !widget) throw new Error('the client and widget environments are not configured');
@@ -151,6 +155,8 @@ async function buildApp(builder: ViteBuilder): Promise<void> {
   const outDir = resolve(client.config.root, client.config.build.outDir);
   const problems = checkBudgets(outDir, (line) => client.logger.warn(line));
   if (problems.length > 0) throw new Error(`bundle checks failed:\n${problems.join('\n')}`);
+  writeSri(outDir);
+  await precompress(outDir);
 }
 
 export default defineConfig(({ command }) => ({

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/index.ts';
+import { startServer } from './fixtures/server.ts';
 import { apiToken, openVisitor, visitorSays } from './support/actors.ts';
 
 /** A partner's own page: no shell, no sign-in of ours, just the element and our autoloader. */
@@ -45,4 +46,57 @@ test('the inbox embedded alone in a plain page works with api-base and a token p
     storage: Object.keys(localStorage).filter((k) => (localStorage.getItem(k) ?? '').length > 20),
   }));
   expect(leaks).toEqual({ attribute: null, storage: [] });
+});
+
+test("a partner's page on another origin embeds the inbox and the widget; a conversation goes through", async ({
+  browser,
+  seeded,
+  request,
+}) => {
+  const partner = 'http://crm.partner.test';
+  const server = await startServer(seeded, { OMNICANAL_ALLOWED_ORIGINS: partner });
+  try {
+    const api = `${server.url}/api`;
+    const token = await apiToken(request, 'agent@demo.test', server.url);
+    // Origin B: the partner's CRM page (and the widget on the same page, as on a customer's site),
+    // loading both scripts from origin A, the server.
+    const page = await (await browser.newContext()).newPage();
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/CORS|blocked/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.route(`${partner}/crm.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>CRM</title>
+<script type="module" src="${server.url}/web-chat.js"></script></head>
+<body><h1>Fiche client</h1><main id="slot"></main>
+<oc-web-chat skill-id="1" api-base="${api}"></oc-web-chat></body></html>`,
+      }),
+    );
+    await page.goto(`${partner}/crm.html`);
+    await page.evaluate(
+      async ({ t, base, loader }) => {
+        const inbox = document.createElement('oc-agent-inbox') as HTMLElement & { token?: string };
+        inbox.setAttribute('api-base', base);
+        inbox.token = t;
+        document.getElementById('slot')?.append(inbox);
+        await import(loader);
+      },
+      { t: token, base: api, loader: `${server.url}/omnicanal.js` },
+    );
+    await expect(page.getByRole('tab', { name: /^En attente 0/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Discuter avec nous' }).click();
+    await page.getByRole('textbox', { name: 'Votre nom' }).fill('Cliente du CRM');
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    await visitorSays(page, 'Bonjour depuis un autre site');
+    await expect(page.getByRole('tab', { name: /^En attente 1/ })).toBeVisible();
+    await page.getByRole('button', { name: /Cliente du CRM/ }).click();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Bonjour depuis un autre site');
+    expect(await page.locator('oc-agent-inbox').getAttribute('token')).toBeNull();
+    expect(blocked).toEqual([]);
+  } finally {
+    await server.close();
+  }
 });

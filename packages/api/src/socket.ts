@@ -1,4 +1,4 @@
-import { AGENT_SOCKET_RECONNECT_MS } from '@omnicanal/core';
+import { AGENT_SOCKET_RECONNECT_MS, uuid4 } from '@omnicanal/core';
 
 /**
  * The realtime client shared by the agent console and the visitor widget. It owns the things that
@@ -337,5 +337,5 @@ export class RealtimeSocket<P extends WireProtocol> {
 
 /** A client id for a send: unique per attempt of the user, reused by every retry of it. */
 export function newClientId(): string {
-  return globalThis.crypto.randomUUID();
+  return uuid4();
 }

@@ -93,4 +93,5 @@ export {
   type RoomList,
   type RoomStatus,
 } from './rooms.ts';
+export { uuid4 } from './uuid.ts';
 export { canSeeRoom, type RoomViewer } from './visibility.ts';

@@ -11,6 +11,8 @@ import { appVersion, type ServerOptions } from './config.ts';
 import { corePlugin } from './core/plugin.ts';
 import { guestsPlugin } from './guests/plugin.ts';
 import { answersPlugin, valibotSerializerCompiler } from './http/answers.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerCors } from './http/cors.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { refuseNulInput } from './http/nul.ts';
 import { type ServicePlugin, valibotValidatorCompiler } from './http/valibot.ts';
@@ -78,6 +80,8 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   await app.register(limitsPlugin);
   await app.register(answersPlugin);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
+  await registerCors(app, ctx.config.allowedOrigins);
+  await registerCompression(app);
 
   app.get(
     '/api/config',

@@ -42,6 +42,12 @@ export interface ServerOptions {
   devMailbox?: boolean;
   /** Where the console is reached, for links in mails. Never taken from a request's Host header. */
   publicUrl?: string;
+  /**
+   * Partner origins (`https://crm.example`) whose pages may load the console's elements and call
+   * the API from the browser (CORS, and the agents socket's Origin check). The visitor side
+   * (web-chat.js, the visitor's guests calls and socket) answers any origin.
+   */
+  allowedOrigins?: string[];
   /** Who receives offer requests (POST /offers/send/). */
   salesEmail?: string;
   /** The single sign-on provider of the deployment; GET /saml/login answers 501 without one. */
@@ -101,6 +107,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     mailFrom: options.mailFrom ?? 'Omnicanal <no-reply@omnicanal.localhost>',
     devMailbox: options.devMailbox ?? false,
     publicUrl: (options.publicUrl ?? `http://localhost:${options.port ?? 8080}`).replace(/\/+$/, ''),
+    allowedOrigins: (options.allowedOrigins ?? []).map(originOf),
     salesEmail: options.salesEmail ?? 'sales@omnicanal.localhost',
     sso: options.sso ?? null,
     googleMapsKey: options.googleMapsKey || null,
@@ -108,6 +115,23 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     rateLimitScale: options.rateLimitScale ?? 1,
     answerCheck: options.answerCheck ?? 'refuse',
   };
+}
+
+/**
+ * An origin as browsers send it (`https://crm.example:8443`, no path, no trailing slash). A value
+ * with a path, a query or another scheme stops the start: a typo must not silently allow nothing.
+ */
+export function originOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`not an origin (https://host[:port]): ${value}`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!/^https?:$/.test(url.protocol) || !bare)
+    throw new Error(`not an origin (https://host[:port]): ${value}`);
+  return url.origin;
 }
 
 /** Reads the environment variables of the README. A wrong value stops the start with a clear message. */
@@ -142,6 +166,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       throw new Error('PUBLIC_URL must start with http:// or https://');
     options.publicUrl = env.PUBLIC_URL;
   }
+  if (env.OMNICANAL_ALLOWED_ORIGINS)
+    options.allowedOrigins = env.OMNICANAL_ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map(originOf);
   if (env.SALES_EMAIL) options.salesEmail = env.SALES_EMAIL;
   if (env.GOOGLE_MAPS_KEY) options.googleMapsKey = env.GOOGLE_MAPS_KEY;
   if (env.TRUST_PROXY) options.trustProxy = trustProxyOf(env.TRUST_PROXY);

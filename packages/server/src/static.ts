@@ -1,9 +1,27 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+
+/** Scripts partners' and customers' pages point at by a fixed name: fresh within minutes of a release. */
+const ENTRY_SCRIPTS = new Set(['omnicanal.js', 'web-chat.js']);
+
+/**
+ * How long a served file may be kept: the build's hashed files (`assets/…-<hash>.js`) never change
+ * under their name, so browsers and CDNs keep them a year without asking; the fixed-name entry
+ * scripts five minutes; the page, the build's info and the demo pages are checked every time.
+ */
+export function cacheControlOf(file: string): string {
+  if (basename(dirname(file)) === 'assets') return 'public, max-age=31536000, immutable';
+  if (ENTRY_SCRIPTS.has(basename(file))) return 'public, max-age=300';
+  return 'no-cache';
+}
+
+const setCacheHeaders = (reply: FastifyReply, file: string) => {
+  reply.header('cache-control', cacheControlOf(file));
+};
 
 /**
  * Serves the built console at / (with index.html for client routes such as /gb-agent) and the demo
@@ -15,12 +33,14 @@ export async function registerStatic(
   demoDir: string,
 ): Promise<void> {
   registerSecurityHeaders(app);
-
   const hasConsole = existsSync(join(staticDir, 'index.html'));
+  // The build writes a brotli and a gzip copy of each file (vite.config.ts): sent as they are.
+  const common = { cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true } as const;
   if (existsSync(staticDir))
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', index: ['index.html'] });
+    await app.register(fastifyStatic, { ...common, root: staticDir, prefix: '/', index: ['index.html'] });
   if (existsSync(demoDir))
     await app.register(fastifyStatic, {
+      ...common,
       root: demoDir,
       // `/demo` redirects to `/demo/` so the pages' relative links resolve under it.
       prefix: '/demo',

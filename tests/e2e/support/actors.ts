@@ -2,9 +2,11 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, signInAs } from '../fixtures/index.ts';
 
-/** A bearer token for API calls, from the sign-in endpoint. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/core/user/login', { data: { email, password: DEMO_PASSWORD } });
+/** A bearer token for API calls, from the sign-in endpoint (of the server at `base`, else the test's). */
+export async function apiToken(request: APIRequestContext, email: string, base = ''): Promise<string> {
+  const answer = await request.post(`${base}/api/core/user/login`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
   expect(answer.status(), `sign-in of ${email}`).toBe(200);
   const { token } = (await answer.json()) as { token: string };
   return token;

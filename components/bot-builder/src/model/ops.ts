@@ -5,7 +5,7 @@
  * gestures the builder offers and says why a gesture is refused.
  */
 
-import type { Edition } from '@omnicanal/core';
+import { type Edition, uuid4 } from '@omnicanal/core';
 import {
   type Bot,
   type BotClipboard,
@@ -37,7 +37,7 @@ export type OpResult =
 
 const refuse = (reason: OpRefusal): OpResult => ({ ok: false, reason });
 
-const defaultNewId = (): string => globalThis.crypto.randomUUID();
+const defaultNewId = (): string => uuid4();
 
 /** Payload of a fresh node, per action (spec 001 §3 field list, empty values). */
 function defaultData(action: NodeAction): Record<string, unknown> | undefined {

@@ -4,6 +4,7 @@
  * tree (hosted) or is cleared with the `paste-totree-warn` warning (self-hosted).
  */
 import type { Edition } from '../editions.ts';
+import { uuid4 } from '../uuid.ts';
 import { uniqueCustomTag, uniqueTitle } from './editing.ts';
 import type { Bot, BotNode } from './model.ts';
 
@@ -54,7 +55,7 @@ export function pasteNodes(
   bot: Bot,
   clipboard: BotClipboard,
   parentKey: string | null,
-  { edition, channelId, newId = () => globalThis.crypto.randomUUID() }: PasteOptions,
+  { edition, channelId, newId = uuid4 }: PasteOptions,
 ): PasteResult {
   const first = clipboard.nodes[0];
   if (!first) throw new Error('pasteNodes: empty clipboard');
@@ -97,7 +98,7 @@ export function copyTree(
   bot: Bot,
   channelId: string,
   treeKey: string,
-  newId: () => string = () => globalThis.crypto.randomUUID(),
+  newId: () => string = uuid4,
 ): { bot: Bot; treeKey: string } {
   const channel = bot.channels[channelId];
   const tree = channel?.trees[treeKey];

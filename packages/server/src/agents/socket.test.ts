@@ -97,6 +97,16 @@ describe('agents socket: the connection', () => {
     await socket.close();
   });
 
+  test("a page of another origin cannot open the console socket; the server's own pages can", async () => {
+    const url = server.wsUrl('/api/agents/ws', tokens.agent as string);
+    const foreign = await TestSocket.open(url, true, 'https://elsewhere.example');
+    assert.equal((await foreign.next((f) => f.type === 'error')).code, 'permission_denied');
+    assert.equal((await foreign.closed).code, 4403);
+    const own = await TestSocket.open(url, true, new URL(server.url).origin);
+    assert.deepEqual(Object.keys(await own.call('resume', { since: null })), ['last_seq']);
+    await own.close();
+  });
+
   test('signing out closes the sockets of that token', async () => {
     const token = await login(server.url, 'manager@demo.test');
     const socket = await TestSocket.open(server.wsUrl('/api/agents/ws', token));

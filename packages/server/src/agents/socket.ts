@@ -5,8 +5,14 @@ import { queryToken } from '../auth/guard.ts';
 import { hashToken, tokenSession } from '../auth/tokens.ts';
 import { findUserById } from '../core/repo.ts';
 import type { StoredEvent } from '../events/log.ts';
+import { socketOriginAllowed } from '../http/cors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
-import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
+import {
+  CLOSE_NOT_AUTHENTICATED,
+  CLOSE_ORIGIN_REFUSED,
+  type Connection,
+  socketRoute,
+} from '../realtime/connection.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { acceptsEvent } from './agent-controls.ts';
 import { runAgentCommand } from './commands.ts';
@@ -47,6 +53,15 @@ async function open(
   conn: Connection<AgentCommand>,
   request: FastifyRequest,
 ): Promise<void> {
+  const own = { protocol: request.protocol, host: request.host, publicUrl: ctx.config.publicUrl };
+  if (!socketOriginAllowed(request.headers.origin, own, ctx.config.allowedOrigins)) {
+    conn.refuse(
+      'permission_denied',
+      "This page's origin may not open the console socket.",
+      CLOSE_ORIGIN_REFUSED,
+    );
+    return;
+  }
   const token = queryToken(request);
   const session = token && token.length <= 512 ? await tokenSession(ctx.db, token) : null;
   const user = session ? await findUserById(ctx.db, session.userId) : null;

@@ -3,12 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync } from 'node:zlib';
 import { Customer, RuntimeConfig, SERVICE_NAMES, TokenResponse, User } from '@omnicanal/api';
 import * as v from 'valibot';
 import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
 
 let server: TestServer;
 let base: string;
+/** A partner origin the deployment allows, and a page elsewhere. */
+const PARTNER = 'https://crm.example';
+const ELSEWHERE = 'https://elsewhere.example';
+const WIDGET = `export const widget = ${JSON.stringify('x'.repeat(4000))};`;
 const root = mkdtempSync(join(tmpdir(), 'omnicanal-static-'));
 
 before(async () => {
@@ -17,12 +22,16 @@ before(async () => {
   mkdirSync(join(root, 'demo'), { recursive: true });
   writeFileSync(join(root, 'dist/index.html'), '<!doctype html><title>console</title>');
   writeFileSync(join(root, 'dist/assets/app.js'), 'export {};');
+  // A built script with the compressed copy the build writes beside it.
+  writeFileSync(join(root, 'dist/web-chat.js'), WIDGET);
+  writeFileSync(join(root, 'dist/web-chat.js.br'), brotliCompressSync(WIDGET));
   writeFileSync(join(root, 'dist/build.json'), JSON.stringify({ version: 'build-42' }));
   writeFileSync(join(root, 'demo/index.html'), '<!doctype html><title>demo crm</title>');
   server = await startTestServer({
     staticDir: join(root, 'dist'),
     demoDir: join(root, 'demo'),
     edition: 'hosted',
+    allowedOrigins: [PARTNER],
   });
   base = server.url;
 });
@@ -176,5 +185,90 @@ describe('runtime config and static files', () => {
     assert.equal(response.status, 200);
     assert.match(await response.text(), /demo crm/);
     assert.match(response.headers.get('content-security-policy') ?? '', /^default-src 'self'/);
+  });
+});
+
+describe('cross-origin pages: partners and visitors', () => {
+  const preflight = (path: string, origin: string) =>
+    fetch(`${base}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+
+  test('an allowed partner origin may call the API; a page elsewhere gets no CORS answer', async () => {
+    const allowed = await preflight('/api/core/user/login', PARTNER);
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), PARTNER);
+    assert.match(allowed.headers.get('access-control-allow-headers') ?? '', /authorization/i);
+    assert.equal(allowed.headers.get('access-control-allow-credentials'), null);
+    assert.equal(
+      (await preflight('/api/core/user/login', ELSEWHERE)).headers.get('access-control-allow-origin'),
+      null,
+    );
+
+    const token = await login(base, 'agent@demo.test');
+    const read = await fetch(`${base}/api/core/customer/`, {
+      headers: { origin: PARTNER, authorization: `Bearer ${token}` },
+    });
+    assert.equal(read.status, 200);
+    assert.equal(read.headers.get('access-control-allow-origin'), PARTNER);
+    assert.match(read.headers.get('vary') ?? '', /origin/i);
+    const elsewhere = await fetch(`${base}/api/core/customer/`, {
+      headers: { origin: ELSEWHERE, authorization: `Bearer ${token}` },
+    });
+    assert.equal(elsewhere.headers.get('access-control-allow-origin'), null);
+  });
+
+  test("the visitor side answers any website; the console's guests calls do not", async () => {
+    for (const path of ['/api/guests/sessions', '/api/guests/sessions/current', '/api/guests/widget']) {
+      const answer = await preflight(path, 'https://shop.example');
+      assert.equal(answer.status, 204, path);
+      assert.equal(answer.headers.get('access-control-allow-origin'), '*', path);
+    }
+    const widget = await fetch(`${base}/api/guests/widget?skill=1`, {
+      headers: { origin: 'https://shop.example' },
+    });
+    assert.equal(widget.status, 200);
+    assert.equal(widget.headers.get('access-control-allow-origin'), '*');
+    const script = await fetch(`${base}/web-chat.js`, { headers: { origin: 'https://shop.example' } });
+    assert.equal(script.headers.get('access-control-allow-origin'), '*');
+    const search = await preflight('/api/guests/sessions/search', 'https://shop.example');
+    assert.equal(search.headers.get('access-control-allow-origin'), null);
+    const consoleScript = await fetch(`${base}/assets/app.js`, {
+      headers: { origin: 'https://shop.example' },
+    });
+    assert.equal(consoleScript.headers.get('access-control-allow-origin'), null);
+    const partnerScript = await fetch(`${base}/assets/app.js`, { headers: { origin: PARTNER } });
+    assert.equal(partnerScript.headers.get('access-control-allow-origin'), PARTNER);
+  });
+
+  test('hashed files are kept a year, entry scripts five minutes, the page is checked each time', async () => {
+    const cache = async (path: string) => (await fetch(`${base}${path}`)).headers.get('cache-control');
+    assert.equal(await cache('/assets/app.js'), 'public, max-age=31536000, immutable');
+    assert.equal(await cache('/web-chat.js'), 'public, max-age=300');
+    assert.equal(await cache('/gb-agent'), 'no-cache');
+    assert.equal(await cache('/demo/'), 'no-cache');
+  });
+
+  test("the build's compressed copy is sent to a client that accepts it; API answers are compressed too", async () => {
+    const br = await fetch(`${base}/web-chat.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    assert.match(br.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(await br.text(), WIDGET);
+    const plain = await fetch(`${base}/web-chat.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(await plain.text(), WIDGET);
+
+    const token = await login(base, 'manager@demo.test');
+    const bot = await fetch(`${base}/api/bot/bot/1/main/`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    assert.equal(bot.status, 200);
+    assert.equal(bot.headers.get('content-encoding'), 'gzip');
+    assert.ok(((await bot.json()) as { nodes: object }).nodes, 'the decoded answer is the bot');
   });
 });

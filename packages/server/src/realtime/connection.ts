@@ -12,6 +12,8 @@ import { CommandError } from './errors.ts';
 export const CLOSE_NOT_AUTHENTICATED = 4401;
 /** Close code after a client kept sending frames over its budget, as HTTP 429. */
 export const CLOSE_RATE_LIMITED = 4429;
+/** A console socket opened by a page of an origin the deployment does not allow. */
+export const CLOSE_ORIGIN_REFUSED = 4403;
 
 /** The command of a frame's text, or null, for the frame budget (the frame is validated later). */
 function commandOf(text: string | null): { id: string | null; command: string | null } {

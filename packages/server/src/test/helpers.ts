@@ -189,8 +189,9 @@ export class TestSocket {
     });
   }
 
-  static open(url: string, answerPings = true): Promise<TestSocket> {
-    const ws = new WebSocket(url);
+  /** Opens a socket; `origin` is the Origin header a browser page would send (none by default). */
+  static open(url: string, answerPings = true, origin?: string): Promise<TestSocket> {
+    const ws = new WebSocket(url, origin ? { origin } : undefined);
     const socket = new TestSocket(ws, answerPings);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(socket));

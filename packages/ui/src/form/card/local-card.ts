@@ -1,3 +1,4 @@
+import { uuid4 } from '@omnicanal/core';
 import {
   cardNumberState,
   cardStatus,
@@ -91,7 +92,7 @@ function mountLocalCard(container: HTMLElement, options: CardEntryOptions): Card
     tokenise() {
       const now = status();
       if (!now.complete) return Promise.reject(new Error('The card is not complete'));
-      const token = `local_${now.brand}_${crypto.randomUUID()}`;
+      const token = `local_${now.brand}_${uuid4()}`;
       return Promise.resolve({ token, brand: now.brand });
     },
     destroy: () => root.remove(),
