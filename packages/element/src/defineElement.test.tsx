@@ -100,6 +100,23 @@ describe('defineElement', () => {
     expect($session.get().token).to.equal(null);
   });
 
+  it('takes a token a framework wrote as an attribute before the upgrade, and removes the attribute', async () => {
+    const tag = uniqueTag();
+    // What React 19 or Vue does with token={t} while the element is not defined yet.
+    const element = mount(tag, { token: 'jeton-en-attribut' });
+    defineElement(tag, SessionBadge);
+
+    await inside(element).findByText('Connecté');
+    expect(element.hasAttribute('token')).to.equal(false);
+    expect($session.get().token).to.equal('jeton-en-attribut');
+
+    // Written again later (a re-render), it is taken again and never stays in the DOM.
+    element.setAttribute('token', 'jeton-suivant');
+    expect(element.hasAttribute('token')).to.equal(false);
+    expect($session.get().token).to.equal('jeton-suivant');
+    expect(document.body.innerHTML).not.to.contain('jeton-');
+  });
+
   it('emits events that bubble out of the shadow root to the page', async () => {
     const tag = uniqueTag();
     defineElement(tag, RoomCard, CARD);

@@ -16,6 +16,12 @@ export interface ElementOptions {
 }
 
 const COMMON = ['apiBase', 'locale', 'edition'] as const;
+/**
+ * The one attribute watched only to be taken away: a framework may write the token there before the
+ * element is defined. Not part of the contract (the token is a property).
+ */
+const TOKEN_ATTRIBUTE = 'token';
+
 /** Properties that are not strings: never reflected into attributes (a token in the DOM would leak). */
 const PROPERTIES = ['token', 'user', 'customer'] as const;
 
@@ -90,11 +96,38 @@ export function elementClass(
       }
     }
 
+    /** The attributes r2wc watches, and `token`, which a framework may write before the upgrade. */
+    static get observedAttributes(): string[] {
+      const base = (Base as unknown as { observedAttributes?: string[] }).observedAttributes ?? [];
+      return [...base, TOKEN_ATTRIBUTE];
+    }
+
+    connectedCallback(): void {
+      this.#takeTokenAttribute();
+      (Base.prototype as unknown as { connectedCallback?: () => void }).connectedCallback?.call(this);
+    }
+
+    /**
+     * A framework that renders `token={t}` before the element is defined (React 19, Vue) writes it
+     * as an attribute, into the DOM where any script or a page snapshot reads it: it is taken into
+     * the session and the attribute removed at once.
+     */
+    #takeTokenAttribute(): void {
+      const value = this.getAttribute(TOKEN_ATTRIBUTE);
+      if (value === null) return;
+      this.removeAttribute(TOKEN_ATTRIBUTE);
+      if (value) this.token = value;
+    }
+
     /**
      * r2wc ignores a removed attribute (its value stays): the shell removes `room-id` when the
      * user goes back to the list, so a removal must reach the component as undefined.
      */
     attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
+      if (name === TOKEN_ATTRIBUTE) {
+        if (next !== null) this.#takeTokenAttribute();
+        return;
+      }
       const base = Base.prototype as unknown as {
         attributeChangedCallback?: (n: string, p: string | null, v: string | null) => void;
       };
