@@ -1,4 +1,4 @@
-export { ELEMENT_LOADERS, loadElement } from './elements.ts';
+export { COMPANION_LOADERS, ELEMENT_LOADERS, loadCompanion, loadElement } from './elements.ts';
 export { navigatePath, signedInToken } from './events.ts';
 export { chatWidgetHidden, currentLink, customerLogo, visibleNav } from './nav.model.ts';
 export {
@@ -21,6 +21,7 @@ export {
 export {
   ACCOUNT_SETTINGS,
   AGENT_AREA,
+  type CompanionTag,
   type ElementTag,
   NAV_LINKS,
   type NavLink,
