@@ -1,4 +1,4 @@
-import type { CompanionTag, ElementTag } from './routes.ts';
+import type { ElementTag } from './routes.ts';
 
 /**
  * How the console loads each element it shows: the element's `define` entry, its own chunk, fetched
@@ -11,20 +11,6 @@ export const ELEMENT_LOADERS: Readonly<Record<ElementTag, () => Promise<unknown>
   'oc-entry-points': () => import('@omnicanal/entry-points/define'),
   'oc-settings': () => import('@omnicanal/settings/define'),
 };
-
-/**
- * Elements a screen shows inside its own, loaded with it: the visitor widget in the live preview
- * beside the widget forms. Not in the autoloader: visitors' pages load the widget's own bundle.
- */
-export const COMPANION_LOADERS: Readonly<Record<CompanionTag, () => Promise<unknown>>> = {
-  'oc-web-chat': () => import('@omnicanal/web-chat/define'),
-};
-
-/** Defines a companion `tag` if no build on the page did already. */
-export async function loadCompanion(tag: CompanionTag): Promise<void> {
-  if (customElements.get(tag)) return;
-  await COMPANION_LOADERS[tag]();
-}
 
 /** Defines `tag` if no build on the page did already. */
 export async function loadElement(tag: ElementTag): Promise<void> {

@@ -1,4 +1,5 @@
-export { COMPANION_LOADERS, ELEMENT_LOADERS, loadCompanion, loadElement } from './elements.ts';
+export { COMPANION_LOADERS, loadCompanion } from './companions.ts';
+export { ELEMENT_LOADERS, loadElement } from './elements.ts';
 export { navigatePath, signedInToken } from './events.ts';
 export { chatWidgetHidden, currentLink, customerLogo, visibleNav } from './nav.model.ts';
 export {

@@ -14,7 +14,8 @@ import {
 } from '@omnicanal/stores';
 import tokens from '@omnicanal/ui/tokens.css?inline';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
-import { loadCompanion, loadElement } from '../elements.ts';
+import { loadCompanion } from '../companions.ts';
+import { loadElement } from '../elements.ts';
 import { navigatePath, placePickRequest, signedInToken } from '../events.ts';
 import { chatWidgetHidden, currentLink, customerLogo, visibleNav } from '../nav.model.ts';
 import {
