@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { GuestWidget } from '@omnicanal/api';
 import { $locale } from '@omnicanal/stores';
-import { createElement, type ReactElement, useEffect, useRef, useState } from 'react';
+import { createElement, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 
 /** The visitor widget's tag, rendered by name: components never import one another. */
 const TAG = 'oc-web-chat';
@@ -25,6 +25,7 @@ export function WebChatPreview({ widget, label, unavailable }: WebChatPreviewPro
   // The widget speaks the console's language, as the visitor would see it in that language.
   const locale = useStore($locale);
   const [defined, setDefined] = useState(() => customElements.get(TAG) !== undefined);
+  const heading = useId();
   const element = useRef<HTMLElement & { preview?: GuestWidget | null }>(null);
   useEffect(() => {
     if (defined) return;
@@ -39,8 +40,10 @@ export function WebChatPreview({ widget, label, unavailable }: WebChatPreviewPro
     if (element.current) element.current.preview = widget;
   }, [widget, defined]);
   return (
-    <section className="wc-preview" aria-label={label}>
-      <h3 className="wc-preview-title">{label}</h3>
+    <section className="wc-preview" aria-labelledby={heading}>
+      <h3 id={heading} className="wc-preview-title">
+        {label}
+      </h3>
       <div className="wc-preview-stage">
         {defined ? (
           createElement(TAG, { ref: element, locale })
