@@ -16,6 +16,6 @@ export interface OcWebChatAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-web-chat': DefineComponent<OcWebChatAttributes & Partial<Pick<WebChat, 'identityToken' | 'extraData'>>>;
+    'oc-web-chat': DefineComponent<OcWebChatAttributes & Partial<Pick<WebChat, 'identityToken' | 'extraData' | 'preview'>>>;
   }
 }

@@ -1,3 +1,4 @@
+export { COMPANION_LOADERS, loadCompanion } from './companions.ts';
 export { ELEMENT_LOADERS, loadElement } from './elements.ts';
 export { navigatePath, signedInToken } from './events.ts';
 export { chatWidgetHidden, currentLink, customerLogo, visibleNav } from './nav.model.ts';
@@ -21,6 +22,7 @@ export {
 export {
   ACCOUNT_SETTINGS,
   AGENT_AREA,
+  type CompanionTag,
   type ElementTag,
   NAV_LINKS,
   type NavLink,

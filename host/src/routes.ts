@@ -5,6 +5,8 @@ export type Params = Readonly<Record<string, string>>;
 
 /** Tags the console can show; each has a loader in `elements.ts`. */
 export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder' | 'oc-entry-points' | 'oc-settings';
+/** Elements drawn inside a screen's element by tag name (see `companions`). */
+export type CompanionTag = 'oc-web-chat';
 
 /** Screens the shell draws itself because no element exists for them yet, or ever. */
 export type ShellPage = 'not-available' | 'not-found' | 'user-not-configured';
@@ -39,6 +41,11 @@ export interface RouteDef {
     tag: ElementTag;
     /** Route parameters reach an element only as attributes (ARCHITECTURE.md). */
     attributes?: (params: Params) => Record<string, string>;
+    /**
+     * Elements the screen draws inside its own by tag name (components never import one another),
+     * loaded with it: the visitor widget for the live preview beside the widget forms.
+     */
+    companions?: readonly CompanionTag[];
   };
   page?: ShellPage;
   /** Menu name of the area (the route family), first in the page title. */
@@ -141,9 +148,12 @@ const settingsScreen = (
   path: string,
   permission: RoutePermission,
   section: string,
-  extra: Partial<RouteDef> & { item?: (params: Params) => string | undefined } = {},
+  extra: Partial<RouteDef> & {
+    item?: (params: Params) => string | undefined;
+    companions?: readonly CompanionTag[];
+  } = {},
 ): RouteDef => {
-  const { item = (params: Params) => params['*'], ...rest } = extra;
+  const { item = (params: Params) => params['*'], companions, ...rest } = extra;
   return {
     ...settings(name, path, permission, rest),
     page: undefined,
@@ -153,6 +163,7 @@ const settingsScreen = (
         const value = item(params);
         return value ? { section, item: value } : { section };
       },
+      ...(companions ? { companions } : {}),
     },
   };
 };
@@ -166,6 +177,7 @@ const entryPoints = (
   path: string,
   permission: RoutePermission,
   view: string | ((params: Params) => string),
+  companions?: readonly CompanionTag[],
 ): RouteDef => ({
   ...later(name, path, { ...permission, mode: SELF_HOSTED }, 'botgroups'),
   page: undefined,
@@ -175,6 +187,7 @@ const entryPoints = (
       view: typeof view === 'string' ? view : view(params),
       ...(params.uuid ? { 'entry-point-id': params.uuid } : {}),
     }),
+    ...(companions ? { companions } : {}),
   },
 });
 
@@ -233,6 +246,8 @@ export const ROUTES: readonly RouteDef[] = [
     '/botgroups/messaging/form/:uuid/customization',
     admin,
     'customization',
+    // The customisation form's live preview draws the visitor widget.
+    ['oc-web-chat'],
   ),
   entryPoints('botgroups-embed', '/botgroups/messaging/form/:uuid/embed', admin, 'embed'),
   entryPoints('botgroups-form', '/botgroups/messaging/form/:uuid?', admin, 'messaging-form'),
@@ -399,7 +414,10 @@ export const ROUTES: readonly RouteDef[] = [
     { rank: 'content_manager', mode: SELF_HOSTED },
     'groups',
   ),
-  settingsScreen('settings-skills', '/settings/skills/*', { ...admin, mode: SELF_HOSTED }, 'skills'),
+  // The skill's web chat and widget forms show a live preview of the visitor widget.
+  settingsScreen('settings-skills', '/settings/skills/*', { ...admin, mode: SELF_HOSTED }, 'skills', {
+    companions: ['oc-web-chat'],
+  }),
   settingsScreen('settings-subaccounts', '/settings/subaccounts/*', admin, 'subaccounts', {
     feature: 'subaccounts',
   }),

@@ -273,6 +273,53 @@ describe('entry points', () => {
     expect(sent.powered_by).to.equal(true);
   });
 
+  it('previews the widget beside the customisation, following what the manager types', async () => {
+    const widget: EntryPointWidget = {
+      cta_text: '',
+      force_cta_display: false,
+      color: '#ff7a00',
+      logo: null,
+      offset_x: 0,
+      offset_y: 0,
+      position: 'right',
+      title: 'Aide',
+      subtitle: '',
+      version: 2,
+      ask_email: false,
+      company_name: 'Démo SA',
+      punchline: '',
+      powered_by: true,
+      show_agents: true,
+    };
+    serve({
+      ...COMMON,
+      'GET /core/integrations/3': [200, WIDGET],
+      'GET /core/integrations/3/widget': [200, widget],
+    });
+    const { screen } = await mountEntryPoints(
+      { view: 'customization', 'entry-point-id': '3' },
+      'Personnaliser « Widget du site »',
+    );
+    // This page has no visitor widget yet: the preview says so calmly.
+    const preview = await screen.findByRole('region', { name: 'Aperçu du widget' });
+    expect(preview.textContent).to.contain("L'aperçu du widget n'est pas disponible sur cette page");
+
+    // The host loads the widget's registration; a stand-in records what the form hands it.
+    class PreviewedChat extends HTMLElement {
+      preview: { appearance: { title: string; color: string } } | null = null;
+    }
+    if (!customElements.get('oc-web-chat')) customElements.define('oc-web-chat', PreviewedChat);
+    const chat = await waitFor(() => {
+      const found = preview.querySelector('oc-web-chat') as PreviewedChat | null;
+      if (!found?.preview) throw new Error('no preview yet');
+      return found;
+    });
+    expect(chat.preview?.appearance).to.include({ title: 'Aide', color: '#ff7a00' });
+
+    fill(screen.getByRole('textbox', { name: /^Titre/ }), 'Une question ?');
+    await waitFor(() => expect(chat.preview?.appearance.title).to.equal('Une question ?'));
+  });
+
   it('the embed code names the entry point; Copy says it is copied', async () => {
     serve({ ...COMMON, 'GET /core/integrations/3': [200, WIDGET] });
     const copied: string[] = [];

@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS } from '@omnicanal/ui';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, PREVIEW_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './EntryPoints.css?inline';
 import { EntryPoints } from './EntryPoints.tsx';
@@ -18,7 +18,7 @@ import { EntryPoints } from './EntryPoints.tsx';
  */
 export class OcEntryPoints extends elementClass(EntryPoints as ComponentType<Record<string, unknown>>, {
   attributes: ['view', 'entryPointId'],
-  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, css],
+  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, PREVIEW_CSS, css],
   namespaces: ['entry-points', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */

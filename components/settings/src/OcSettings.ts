@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS } from '@omnicanal/ui';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, PREVIEW_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './Settings.css?inline';
 import { Settings } from './Settings.tsx';
@@ -19,7 +19,7 @@ import calendarsCss from './sections/calendars/Calendars.css?inline';
  */
 export class OcSettings extends elementClass(Settings as ComponentType<Record<string, unknown>>, {
   attributes: ['section', 'item'],
-  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, css, calendarsCss],
+  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, PREVIEW_CSS, css, calendarsCss],
   namespaces: [
     'settings',
     'settings-agents',

@@ -3,7 +3,7 @@ import type { GuestSession, Message } from '@omnicanal/api';
 import { waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import { html, render } from 'lit';
-import css from './WebChat.css?inline';
+import css from './view/panel.css?inline';
 import './define.ts';
 import { translator } from './i18n.ts';
 import { storageKey } from './model/chat-session.ts';
@@ -298,7 +298,7 @@ describe('<oc-web-chat> conversation', () => {
     const t = panelTranslator('fr', translator('fr'));
     const container = document.createElement('div');
     document.body.append(container);
-    // The element's own sheet, so the rendering is checked as the widget shows it.
+    // The panel's sheet, so the rendering is checked as the widget shows it.
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [sheet];

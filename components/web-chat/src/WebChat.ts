@@ -1,4 +1,4 @@
-import type { AnswerKind } from '@omnicanal/api';
+import type { AnswerKind, GuestWidget } from '@omnicanal/api';
 import { type Locale, MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -15,18 +15,35 @@ import {
   promptChoices,
 } from './model/conversation.ts';
 import { errorCode, fetchWidget, guestsBase } from './model/guest-api.ts';
-import { onAccent, safeColor } from './model/look.ts';
+import { hostProperties, type Look, needsExtras, toWidgetLook } from './model/look.ts';
 import { availabilityMessage, type PanelLook, toPanelLook } from './model/panel-look.ts';
 import type { PrechatErrors } from './model/prechat.ts';
 import { needsPrechat, type VisitorProfile } from './model/visitor.ts';
 import type { CardActions } from './view/cards.ts';
-import { renderHeading } from './view/panel.ts';
 import css from './WebChat.css?inline';
 
 /** A positive integer attribute, else null. */
 function positive(value: string | null): number | null {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A shadow root takes a lazily loaded part's rules. */
+function adopt(root: HTMLElement | DocumentFragment, sheet: CSSStyleSheet | undefined): void {
+  if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** What the widget applies of a configuration: its skill, the launcher's looks, the panel's. */
+interface Configured {
+  skill: number | null;
+  look: Look;
+  panel: PanelLook;
+}
+
+/** The configuration as the widget applies it, or null when it is not an object. */
+function configured(value: unknown): Configured | null {
+  const read = toWidgetLook(value);
+  return read && { skill: read.skill, look: read.look, panel: toPanelLook(read.raw) };
 }
 
 /** The counter appears when this few characters remain. */
@@ -39,10 +56,22 @@ const COUNTER_FROM = 200;
  * configuration, read when it starts; until it arrives the widget keeps its default looks. Before
  * the first message a visitor the website did not identify gives a name (and an email when asked).
  *
+ * The launcher sits in the configured bottom corner (`position`, moved by `offset_x`/`offset_y`
+ * pixels). A call to action (`cta_text`) shows in a bubble beside it after a moment, at once when
+ * `force_cta_display`; its close button hides it for the rest of the visit. With `auto_open_delay`
+ * the panel opens by itself once per visit, never after the visitor closed it. Version 2 is the
+ * chatbox launcher; version 1, "multi-lozenges", draws instead a column of pill-shaped buttons
+ * (lozenges), one per way of reaching the company, each with an icon and a label: today the web
+ * chat's alone, labelled by the call to action, else the title. These extras load only for a
+ * configuration that asks for them. The panel's header shows the logo, company name, punchline,
+ * title and subtitle, and (with `show_agents`) the answering agent; `powered_by` adds the
+ * "Powered by Omnicanal" line.
+ *
  * @summary A launcher button and a chat panel; the first message opens the conversation.
  * @attr {string} skill-id - The skill (queue) whose agents answer; a positive integer. Required unless `entry-point-id` is given: without either the element renders nothing and emits `oc-error` `{code: 'invalid_skill'}`.
  * @attr {string} entry-point-id - The entry point the widget opens through: its customisation and skill win over `skill-id`. A visitor its IP lists refuse is told so and can open nothing.
  * @prop {string | null} identityToken - The website's signed identity of its signed-in visitor (a JWT it signs with the company's visitor identification secret). A property only, never an attribute: tokens stay out of the markup and of URLs. Sent when a conversation opens; the visitor then skips the pre-chat step and finds their history on any device. A refused token shows "authentication failed" and opens nothing.
+ * @prop {GuestWidget | null} preview - A configuration (the `GET /guests/widget` answer's shape) to show instead of reading one: the widget then draws its launcher and opened panel with it and makes no request and opens no conversation. The settings' live preview sets it from a form's unsaved values.
  * @prop {Record<string, string> | null} extraData - Extra data about the visitor by the company's extra data keys (others are ignored by the server), shown to agents. Sent when a conversation opens.
  * @attr {string} [api-base=/api] - Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin.
  * @attr {string} locale - `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French.
@@ -51,7 +80,9 @@ const COUNTER_FROM = 200;
  * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
  * @fires oc-bot-event - The skill's bot ran a custom_js_event node; `detail.label` is its label.
  * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), …
- * @csspart launcher - The round button that opens and closes the panel.
+ * @csspart launcher - The round button that opens and closes the panel (each lozenge, in version 1).
+ * @csspart lozenges - Version 1: the column of lozenges.
+ * @csspart cta - The call-to-action bubble beside the launcher.
  * @csspart panel - The chat panel.
  * @csspart log - The list of messages.
  * @csspart composer - The message form (text box and send button).
@@ -64,7 +95,7 @@ const COUNTER_FROM = 200;
  * @cssproperty [--oc-web-chat-bubble=#eef1f6] - Background of the other side's messages.
  * @cssproperty [--oc-web-chat-font=var(--oc-font-family, system-ui)] - Font family (declared by the page).
  * @cssproperty [--oc-web-chat-radius=14px] - Corner radius of the panel.
- * @cssproperty [--oc-web-chat-offset=1.25rem] - Distance from the bottom-right corner of the window.
+ * @cssproperty [--oc-web-chat-offset=1.25rem] - Distance from the bottom corner of the window; the configured offsets add to it.
  * @cssproperty [--oc-web-chat-z=2147483000] - Stacking order above the page.
  * @cssproperty [--oc-focus-ring=#f2b01e] - Colour of the keyboard focus outline.
  */
@@ -74,7 +105,9 @@ export class WebChat extends LitElement {
     entryPointId: { attribute: 'entry-point-id' },
     identityToken: { attribute: false },
     extraData: { attribute: false },
+    preview: { attribute: false },
     widget: { state: true },
+    cta: { state: true },
     lookError: { state: true },
     profile: { state: true },
     prechatErrors: { state: true },
@@ -92,8 +125,11 @@ export class WebChat extends LitElement {
   declare entryPointId: string | null;
   declare identityToken: string | null;
   declare extraData: Record<string, string> | null;
-  /** The configuration as read: the skill it names and the panel's texts and messages. */
-  declare widget: { skill: number | null; panel: PanelLook } | null;
+  declare preview: GuestWidget | null;
+  /** The configuration as read (or previewed): the skill it names, the launcher's and panel's looks. */
+  declare widget: Configured | null;
+  /** The call-to-action bubble: waiting for its moment, shown, or dismissed by the visitor. */
+  declare cta: 'waiting' | 'shown' | 'dismissed';
   declare lookError: string | null;
   declare profile: VisitorProfile | null;
   declare prechatErrors: PrechatErrors;
@@ -112,6 +148,11 @@ export class WebChat extends LitElement {
   /** The opened panel's views, loaded on first opening (see view/panel-views.ts). */
   private views: typeof import('./view/panel-views.ts') | null = null;
   private viewsLoading: Promise<void> | null = null;
+  /** The launcher's extras (view/launcher-extras.ts), loaded when the configuration asks for one. */
+  private extras: typeof import('./view/launcher-extras.ts') | null = null;
+  private extrasLoading: Promise<void> | null = null;
+  /** Stops the extras' clocks (the bubble's moment, the auto-open). */
+  private stopExtras: (() => void) | null = null;
   private cardsLoading = false;
   /** Focus goes back to the box once the first message has opened the conversation. */
   private refocusBox = false;
@@ -124,7 +165,9 @@ export class WebChat extends LitElement {
     this.entryPointId = null;
     this.identityToken = null;
     this.extraData = null;
+    this.preview = null;
     this.widget = null;
+    this.cta = 'waiting';
     this.lookError = null;
     this.profile = null;
     this.prechatErrors = {};
@@ -157,6 +200,8 @@ export class WebChat extends LitElement {
     this.session = null;
     this.sessionKey = '';
     this.lookKey = '';
+    this.stopExtras?.();
+    this.stopExtras = null;
   }
 
   private get language(): Locale {
@@ -171,14 +216,21 @@ export class WebChat extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (!this.isConnected) return;
-    this.loadLook();
-    const key = `${this.skill}|${this.entryPointId}|${this.apiBase ?? ''}`;
+    if (changed.has('preview') && this.preview) {
+      // A preview draws its configuration at once, opened, and never talks to the server.
+      this.widget = configured(this.preview);
+      if (!changed.get('preview')) void this.openPanel(false);
+    }
+    if (!this.preview) this.loadLook();
+    if (changed.has('widget')) this.applyLook();
+    const key = this.preview ? 'preview' : `${this.skill}|${this.entryPointId}|${this.apiBase ?? ''}`;
     if (key === this.sessionKey) return;
     this.sessionKey = key;
     this.session?.dispose();
     this.session = null;
     this.conversation = initialConversation();
     const skill = this.skill;
+    if (this.preview) return;
     if (skill === null) {
       // An entry point names its skill once its configuration is read.
       if (positive(this.entryPointId) === null) emit(this, 'oc-error', { code: 'invalid_skill' });
@@ -208,8 +260,57 @@ export class WebChat extends LitElement {
   }
 
   /**
-   * Reads the configuration once per source (entry point, else skill, and API base) and sets its
-   * colour on the host: a checked hex value as a custom property, never a style built from text.
+   * Sets the look on the host: the colour and offsets as checked custom properties (never a style
+   * built from text), the corner and the preview as attributes the rules read; and starts the
+   * extras a look asks for.
+   */
+  private applyLook(): void {
+    const look = this.widget?.look;
+    for (const [name, value] of Object.entries(look ? hostProperties(look) : {}))
+      if (value) this.style.setProperty(name, value);
+      else this.style.removeProperty(name);
+    this.toggleAttribute('data-preview', Boolean(this.preview));
+    if (look?.position === 'left') this.setAttribute('data-position', 'left');
+    else this.removeAttribute('data-position');
+    this.stopExtras?.();
+    this.stopExtras = null;
+    if (look && (this.preview || needsExtras(look))) void this.loadExtras();
+  }
+
+  /** Loads the launcher's extras once, then starts their clocks (a preview shows its bubble at once). */
+  private loadExtras(): Promise<void> {
+    this.extrasLoading ??= import('./view/launcher-extras.ts').then(
+      (extras) => {
+        adopt(this.renderRoot, extras.styles.styleSheet);
+        this.extras = extras;
+        this.requestUpdate();
+      },
+      () => {
+        this.extrasLoading = null;
+        emit(this, 'oc-error', { code: 'chunk_load_error' });
+      },
+    );
+    return this.extrasLoading.then(() => {
+      const extras = this.extras;
+      const look = this.widget?.look;
+      if (!extras || !look || this.stopExtras) return;
+      if (this.preview) {
+        this.cta = 'shown';
+        return;
+      }
+      this.stopExtras = extras.schedule(look, {
+        cta: (shown) => {
+          if (this.cta === 'waiting') this.cta = shown ? 'shown' : 'dismissed';
+        },
+        open: () => {
+          if (!this.open) void this.openPanel(false);
+        },
+      });
+    });
+  }
+
+  /**
+   * Reads the configuration once per source (entry point, else skill, and API base).
    */
   private loadLook(): void {
     const entryPoint = positive(this.entryPointId);
@@ -223,15 +324,7 @@ export class WebChat extends LitElement {
     const base = this.apiBase || '/api';
     fetchWidget(guestsBase(base), entryPoint !== null ? { entryPoint } : { skill: skill as number }).then(
       (answer) => {
-        if (key !== this.lookKey) return;
-        const id = (answer as { skill?: { id?: unknown } } | null)?.skill?.id;
-        const panel = toPanelLook(answer);
-        this.widget = { skill: typeof id === 'number' && id > 0 ? id : null, panel };
-        const color = safeColor((answer as { appearance?: { color?: unknown } } | null)?.appearance?.color);
-        if (color) {
-          this.style.setProperty('--oc-web-chat-accent', color);
-          this.style.setProperty('--oc-web-chat-on-accent', onAccent(color));
-        }
+        if (key === this.lookKey) this.widget = configured(answer);
       },
       (error: unknown) => {
         if (key !== this.lookKey) return;
@@ -262,9 +355,7 @@ export class WebChat extends LitElement {
     this.cardsLoading = true;
     try {
       const cards = await import('./view/cards.ts');
-      const root = this.renderRoot;
-      const sheet = cards.styles.styleSheet;
-      if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      adopt(this.renderRoot, cards.styles.styleSheet);
       this.cards = cards;
       this.requestUpdate();
     } catch {
@@ -313,6 +404,7 @@ export class WebChat extends LitElement {
   private loadViews(): Promise<void> {
     this.viewsLoading ??= import('./view/panel-views.ts').then(
       (views) => {
+        adopt(this.renderRoot, views.styles.styleSheet);
         this.views = views;
         this.requestUpdate();
       },
@@ -324,11 +416,14 @@ export class WebChat extends LitElement {
     return this.viewsLoading;
   }
 
-  private async openPanel(): Promise<void> {
+  /** Opens the panel; focus moves into it when the visitor asked (not when it opens by itself). */
+  private async openPanel(focus = true): Promise<void> {
     this.open = true;
+    if (this.cta === 'shown') this.cta = 'waiting';
     emit(this, 'oc-chat-open', {});
     await this.loadViews();
     await this.updateComplete;
+    if (!focus) return;
     const target =
       (this.renderRoot.querySelector<HTMLElement>('.prechat input') ?? this.box?.disabled)
         ? this.renderRoot.querySelector<HTMLElement>('.close')
@@ -340,9 +435,18 @@ export class WebChat extends LitElement {
 
   private async closePanel(): Promise<void> {
     this.open = false;
+    // A visitor who closed the chat is not asked again by the auto-open.
+    if (!this.preview) this.extras?.remember({ closed: true });
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('.launcher')?.focus();
   }
+
+  private readonly onCtaDismiss = () => {
+    this.cta = 'dismissed';
+    if (!this.preview) this.extras?.remember({ ctaDismissed: true });
+    this.renderRoot.querySelector<HTMLElement>('.launcher')?.focus();
+  };
+  private readonly onCtaOpen = () => void this.openPanel();
 
   private readonly onLauncher = () => void (this.open ? this.closePanel() : this.openPanel());
   private readonly onClose = () => void this.closePanel();
@@ -410,7 +514,7 @@ export class WebChat extends LitElement {
   };
 
   override render() {
-    if (this.skill === null && !this.lookError) return nothing;
+    if (this.skill === null && !this.lookError && !this.preview) return nothing;
     const base = translator(this.language);
     const t = this.views ? this.views.panelTranslator(this.language, base) : base;
     const c = this.conversation;
@@ -420,17 +524,41 @@ export class WebChat extends LitElement {
     const actions = this.cardActions(t);
     const card = cards ? (entry: Entry) => cards.renderCard(entry, actions) : undefined;
     const v = this.views;
+    const look = this.widget?.look;
+    const ex = this.extras;
+    const et = ex ? ex.extrasTranslator(this.language, t) : t;
+    // The answering agent, once one has joined (a sample name in the preview).
+    const agentName = this.preview ? t('header.sample_agent') : c.status === 'running' && c.agentName;
+    const agent = panel?.show_agents && agentName ? { name: agentName } : null;
+    // The panel shows once its views (and rules) are there; hidden, it keeps its live regions.
     return html`
-      <button type="button" part="launcher" class="launcher" aria-expanded=${this.open ? 'true' : 'false'}
+      ${
+        ex && look
+          ? ex.renderCta(
+              look,
+              { open: this.open, dismissed: this.cta === 'dismissed', due: this.cta === 'shown' },
+              et,
+              {
+                open: this.onCtaOpen,
+                dismiss: this.onCtaDismiss,
+              },
+            )
+          : nothing
+      }
+      ${
+        ex && look?.version === 1
+          ? ex.renderLozenges(look, panel?.title ?? '', et, { open: this.open, toggle: this.onLauncher })
+          : html`<button type="button" part="launcher" class="launcher" aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel" @click=${this.onLauncher}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor"
           d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>
         <span class="launcher-text">${t('launcher')}</span>
-      </button>
+      </button>`
+      }
       <section id="panel" part="panel" class="panel" role="dialog" aria-labelledby="title"
-        ?hidden=${!this.open} @keydown=${this.onPanelKeydown}>
+        ?hidden=${!this.open || !v} @keydown=${this.onPanelKeydown}>
         <div class="header">
-          ${renderHeading(panel, t)}
+          ${v ? v.renderHeading(panel, t, this.apiBase || location.href, agent) : nothing}
           <button type="button" class="close" aria-label=${t('close')} title=${t('close')} @click=${this.onClose}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="none"
               stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M6 6l12 12M18 6L6 18"/></svg>
@@ -440,7 +568,6 @@ export class WebChat extends LitElement {
         <p class="intro">${(panel && availabilityMessage(panel)) || (welcome ? nothing : t('intro'))}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
           ${welcome && v ? v.renderWelcome(welcome, t) : nothing}
-          ${v ? nothing : html`<p class="typing" role="status">${t('loading')}</p>`}
           ${(v ? c.entries : []).map((entry) =>
             v?.renderEntry(entry, t, this.language, {
               canRetry: c.phase !== 'closed',
@@ -453,6 +580,7 @@ export class WebChat extends LitElement {
         ${c.agentTyping ? html`<p class="typing">${t('typing')}</p>` : nothing}
         ${this.renderNotices(t)}
         ${this.renderVisitorStep(t)}
+        ${v ? v.renderPoweredBy(panel, t) : nothing}
       </section>
     `;
   }

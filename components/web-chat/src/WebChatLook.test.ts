@@ -217,3 +217,116 @@ describe('<oc-web-chat> pre-chat step', () => {
     expect(localStorage.getItem('oc.webchat.1')).to.equal(null);
   });
 });
+
+describe('<oc-web-chat> launcher looks', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('sits in the bottom-left corner, moved by the offsets, when the position is left', async () => {
+    serve(() => json(200, configuration({ position: 'left', offset_x: 40, offset_y: 24 })));
+    const { el, ui } = await mount({ 'skill-id': '1' });
+    await waitFor(() => expect(el.getAttribute('data-position')).to.equal('left'));
+    const launcher = ui.getByRole('button', { name: 'Discuter avec nous' }).getBoundingClientRect();
+    // The default margin (1.25rem = 20px) plus the offsets.
+    expect(launcher.left).to.be.closeTo(60, 1);
+    expect(window.innerHeight - launcher.bottom).to.be.closeTo(44, 1);
+  });
+
+  it('shows the call to action beside the launcher; its close button hides it for the visit', async () => {
+    serve(() =>
+      json(200, configuration({ cta_text: 'Une question ? Écrivez-nous', force_cta_display: true })),
+    );
+    const { ui } = await mount({ 'skill-id': '1' });
+    const cta = await waitFor(() => ui.getByRole('button', { name: 'Une question ? Écrivez-nous' }));
+    expect(cta.closest('[part="cta"]')).to.not.equal(null);
+    ui.getByRole('button', { name: 'Masquer ce message' }).click();
+    await waitFor(() => expect(ui.queryByText('Une question ? Écrivez-nous')).to.equal(null));
+
+    // The next page of the same visit does not show it again.
+    const again = await mount({ 'skill-id': '1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.ui.queryByText('Une question ? Écrivez-nous')).to.equal(null);
+  });
+
+  it('has no call to action when its text is empty', async () => {
+    serve(() => json(200, configuration({ cta_text: '', force_cta_display: true })));
+    const { el, ui } = await mount({ 'skill-id': '1' });
+    await waitFor(() => expect(el.style.getPropertyValue('--oc-web-chat-accent')).to.equal('#ff7a00'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ui.queryByRole('button', { name: 'Masquer ce message' })).to.equal(null);
+  });
+
+  it('opens the panel by itself after the delay, but not again once the visitor closed it', async () => {
+    serve(() => json(200, configuration({ auto_open_delay: 1 })));
+    const { ui } = await mount({ 'skill-id': '1' });
+    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Aide Démo' }), { timeout: 3000 });
+    ui.getByRole('button', { name: 'Fermer le chat' }).click();
+    await waitFor(() => expect(dialog.hidden).to.equal(true));
+
+    const again = await mount({ 'skill-id': '1' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(again.ui.queryByRole('dialog')).to.equal(null);
+  });
+
+  it('version 1 shows a lozenge per channel, named by its label, which opens the chat', async () => {
+    serve(() => json(200, configuration({ version: 1, cta_text: 'Parler à un conseiller' })));
+    const { ui } = await mount({ 'skill-id': '1' });
+    const group = await waitFor(() => ui.getByRole('group', { name: 'Nous contacter' }));
+    const lozenge = within(group).getByRole('button', { name: 'Parler à un conseiller' });
+    expect(ui.queryByRole('button', { name: 'Discuter avec nous' })).to.equal(null);
+    lozenge.click();
+    await waitFor(() => ui.getByRole('dialog', { name: 'Aide Démo' }));
+    expect(lozenge.getAttribute('aria-expanded')).to.equal('true');
+  });
+});
+
+describe('<oc-web-chat> panel header', () => {
+  it('shows the logo, company, punchline and the powered-by line as configured', async () => {
+    serve(() =>
+      json(
+        200,
+        configuration({
+          logo: 'https://cdn.example/logo.png',
+          company_name: 'Démo SA',
+          punchline: '<b>Toujours</b> là',
+        }),
+      ),
+    );
+    const { ui } = await mount({ 'skill-id': '1' });
+    ui.getByRole('button', { name: 'Discuter avec nous' }).click();
+    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Aide Démo' }));
+    const logo = within(dialog).getByRole('img', { name: 'Logo Démo SA' });
+    expect(logo.getAttribute('src')).to.equal('https://cdn.example/logo.png');
+    expect(within(dialog).getByText('Démo SA')).to.exist;
+    // Configured text stays text.
+    expect(within(dialog).getByText('<b>Toujours</b> là')).to.exist;
+    expect(dialog.querySelector('b')).to.equal(null);
+    expect(within(dialog).getByText('Propulsé par Omnicanal')).to.exist;
+  });
+
+  it('shows no logo from a script address and no powered-by line when it is off', async () => {
+    serve(() => json(200, configuration({ logo: 'javascript:alert(1)', powered_by: false })));
+    const { ui } = await mount({ 'skill-id': '1', locale: 'en' });
+    ui.getByRole('button', { name: 'Chat with us' }).click();
+    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Aide Démo' }));
+    expect(within(dialog).queryByRole('img')).to.equal(null);
+    expect(within(dialog).queryByText('Powered by Omnicanal')).to.equal(null);
+  });
+});
+
+describe('<oc-web-chat> preview', () => {
+  it('draws a configuration opened, with no request, and follows its changes', async () => {
+    const sent = serve(() => json(500, {}));
+    const { el, ui } = await mount({}, (e) => {
+      e.preview = configuration({ title: 'Aperçu', cta_text: 'Bonjour !', company_name: 'Démo SA' });
+    });
+    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Aperçu' }));
+    expect(dialog.hidden).to.equal(false);
+    expect(within(dialog).getByText('Démo SA')).to.exist;
+    // show_agents: a sample agent shows where the answering agent will be.
+    expect(within(dialog).getByText('Camille vous répond')).to.exist;
+    el.preview = configuration({ title: 'Aperçu modifié', position: 'left' });
+    await waitFor(() => ui.getByRole('dialog', { name: 'Aperçu modifié' }));
+    expect(el.getAttribute('data-position')).to.equal('left');
+    expect(sent).to.deep.equal([]);
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '@omnicanal/stores';
 import tokens from '@omnicanal/ui/tokens.css?inline';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
+import { loadCompanion } from '../companions.ts';
 import { loadElement } from '../elements.ts';
 import { navigatePath, placePickRequest, signedInToken } from '../events.ts';
 import { chatWidgetHidden, currentLink, customerLogo, visibleNav } from '../nav.model.ts';
@@ -303,6 +304,9 @@ export class OcShell extends LitElement {
     // spec 000 §2: the product's chat widget steps aside on the builders, dashboard and inbox.
     this.toggleAttribute('data-chat-widget-hidden', view ? chatWidgetHidden(view.route) : false);
     if (element) this.#load(element.tag);
+    // A companion that fails to load leaves its place saying so (the preview); the screen works.
+    for (const tag of element?.companions ?? [])
+      loadCompanion(tag).catch((error: unknown) => console.warn(`[omnicanal] ${tag} did not load`, error));
     for (const [id, action] of MODAL_DIALOGS) {
       const dialog = this.renderRoot.querySelector<HTMLDialogElement>(`#${id}`);
       syncDialog(dialog, this._modal.action === action);

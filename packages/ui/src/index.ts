@@ -73,4 +73,12 @@ export {
   validateUrl,
 } from './form/index.ts';
 export { MENU_CSS, nextIndex, RowMenu, type RowMenuItem, type RowMenuProps } from './menu/index.ts';
+export {
+  PREVIEW_APPEARANCE,
+  PREVIEW_CSS,
+  previewWidget,
+  WebChatPreview,
+  type WebChatPreviewProps,
+  type WidgetPart,
+} from './preview/index.ts';
 export { useT } from './useT.ts';

@@ -1,8 +1,8 @@
 import type { EntryPoint, EntryPointWidget } from '@omnicanal/api';
 import { isWebEntryPoint } from '@omnicanal/core';
 import { useDirty, useResource } from '@omnicanal/element';
-import { Form, useT } from '@omnicanal/ui';
-import { type ReactElement, useState } from 'react';
+import { type FieldValue, Form, previewWidget, useT, WebChatPreview } from '@omnicanal/ui';
+import { type ReactElement, useMemo, useState } from 'react';
 import { readEntryPoint, readWidget, writeWidget } from '../model/client.ts';
 import { splitErrors } from '../model/errors.ts';
 import { toWidget, widgetDescriptor } from '../model/widget-form.ts';
@@ -41,6 +41,9 @@ function Editor({ entryPoint, widget }: Loaded): ReactElement {
   const dirty = useDirty();
   const [saved, setSaved] = useState(false);
   const [descriptor] = useState(() => widgetDescriptor(widget, t));
+  // The form's current values, unsaved: the preview follows them as the manager types.
+  const [values, setValues] = useState<Record<string, FieldValue> | null>(null);
+  const preview = useMemo(() => previewWidget(values ? toWidget(values) : widget), [values, widget]);
   const changed = () => {
     setSaved(false);
     dirty.mark();
@@ -52,33 +55,41 @@ function Editor({ entryPoint, widget }: Loaded): ReactElement {
       </p>
     );
   return (
-    <div className="editor" onInput={changed} onChange={changed}>
-      <Form
-        descriptor={descriptor}
-        label="entry-points:customization.label"
-        submitLabel="entry-points:save"
-        onSubmit={async (values) => {
-          setSaved(false);
-          try {
-            await writeWidget(entryPoint.id, toWidget(values));
-          } catch (error) {
-            throw splitErrors(error, [], t).rest;
-          }
-          dirty.clean();
-          setSaved(true);
-        }}
-      />
-      <p role="status" className="flash">
-        {saved ? t('entry-points:saved') : ''}
-      </p>
-      <div className="screen-actions">
-        <button type="button" className="link" onClick={() => navigate('embed', entryPoint.id)}>
-          {t('entry-points:form.next_embed')}
-        </button>
-        <button type="button" className="link" onClick={() => navigate('messaging')}>
-          {t('entry-points:back')}
-        </button>
+    <div className="with-preview">
+      <div className="editor" onInput={changed} onChange={changed}>
+        <Form
+          descriptor={descriptor}
+          label="entry-points:customization.label"
+          submitLabel="entry-points:save"
+          onValues={setValues}
+          onSubmit={async (values) => {
+            setSaved(false);
+            try {
+              await writeWidget(entryPoint.id, toWidget(values));
+            } catch (error) {
+              throw splitErrors(error, [], t).rest;
+            }
+            dirty.clean();
+            setSaved(true);
+          }}
+        />
+        <p role="status" className="flash">
+          {saved ? t('entry-points:saved') : ''}
+        </p>
+        <div className="screen-actions">
+          <button type="button" className="link" onClick={() => navigate('embed', entryPoint.id)}>
+            {t('entry-points:form.next_embed')}
+          </button>
+          <button type="button" className="link" onClick={() => navigate('messaging')}>
+            {t('entry-points:back')}
+          </button>
+        </div>
       </div>
+      <WebChatPreview
+        widget={preview}
+        label={t('entry-points:customization.preview.title')}
+        unavailable={t('entry-points:customization.preview.unavailable')}
+      />
     </div>
   );
 }

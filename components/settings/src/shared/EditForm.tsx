@@ -13,13 +13,15 @@ export interface EditFormProps {
    */
   save: (values: Record<string, FieldValue>) => Promise<(() => void) | undefined>;
   validators?: Readonly<Record<string, Validator>>;
+  /** Told the unsaved values on every change (a live preview beside the form). */
+  onValues?: (values: Record<string, FieldValue>) => void;
 }
 
 /**
  * A settings form that stays on screen once saved: the kit's form with Save, the success note, and
  * the unsaved-changes flag for the console. The kit reads `descriptor` once, when mounted.
  */
-export function EditForm({ descriptor, label, save, validators }: EditFormProps): ReactElement {
+export function EditForm({ descriptor, label, save, validators, onValues }: EditFormProps): ReactElement {
   const dirty = useDirty();
   const [saved, setSaved] = useState(false);
   const changed = () => {
@@ -33,6 +35,7 @@ export function EditForm({ descriptor, label, save, validators }: EditFormProps)
         label={label}
         submitLabel="settings:save"
         validators={validators}
+        onValues={onValues}
         onSubmit={async (values) => {
           setSaved(false);
           const next = await save(values);

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ctaShown, DEFAULT_LOOK, hostProperties, onAccent, safeColor, toWidgetLook } from './look.ts';
-import { availabilityMessage, safeLogo, toPanelLook } from './panel-look.ts';
+import {
+  ctaShown,
+  DEFAULT_LOOK,
+  hostProperties,
+  needsExtras,
+  onAccent,
+  safeColor,
+  toWidgetLook,
+} from './look.ts';
+import { availabilityMessage, initials, safeLogo, toPanelLook } from './panel-look.ts';
 
 const API = 'https://chat.example/api';
 
@@ -106,5 +114,35 @@ describe('widget looks', () => {
       '--_shift-y': null,
     });
     assert.deepEqual(Object.values(hostProperties(DEFAULT_LOOK)), [null, null, null, null]);
+  });
+
+  test("the header's parts are read as text and flags; only a real true turns a flag on", () => {
+    const panel = toPanelLook(
+      answer({
+        company_name: ' Démo SA ',
+        punchline: 'Là pour vous',
+        logo: 'https://x/l.png',
+        powered_by: 'yes',
+      }),
+    );
+    assert.equal(panel.company_name, 'Démo SA');
+    assert.equal(panel.punchline, 'Là pour vous');
+    assert.equal(panel.logo, 'https://x/l.png');
+    assert.equal(panel.powered_by, false);
+    assert.equal(toPanelLook(answer({ powered_by: true, show_agents: true })).show_agents, true);
+  });
+
+  test('an agent without a picture is shown by the initials of their name', () => {
+    assert.equal(initials('Léa Martin'), 'LM');
+    assert.equal(initials('  jean  paul  sartre '), 'JS');
+    assert.equal(initials('Zoé'), 'Z');
+    assert.equal(initials(''), '');
+  });
+
+  test('the launcher loads its extras only for a call to action, version 1 or an auto-open', () => {
+    assert.equal(needsExtras(DEFAULT_LOOK), false);
+    assert.equal(needsExtras({ ...DEFAULT_LOOK, cta_text: 'Bonjour' }), true);
+    assert.equal(needsExtras({ ...DEFAULT_LOOK, version: 1 }), true);
+    assert.equal(needsExtras({ ...DEFAULT_LOOK, auto_open_delay: 10 }), true);
   });
 });

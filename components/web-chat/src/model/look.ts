@@ -127,3 +127,10 @@ export function hostProperties(look: Look): Record<string, string | null> {
     '--_shift-y': look.offset_y ? `${look.offset_y}px` : null,
   };
 }
+
+/**
+ * Whether the launcher needs its extras (the call-to-action bubble, the lozenges of version 1, the
+ * auto-open): few configurations ask for them, so their code loads only then.
+ */
+export const needsExtras = (look: Look): boolean =>
+  look.cta_text !== '' || look.version === 1 || look.auto_open_delay !== null;

@@ -45,6 +45,15 @@ describe('<Form>', () => {
   });
   afterEach(cleanup);
 
+  it('tells the unsaved values as they are typed, before anything is valid or sent', async () => {
+    const seen: Array<Record<string, FieldValue>> = [];
+    const screen = await renderForm({ descriptor: ACCOUNT, onSubmit: record, onValues: (v) => seen.push(v) });
+    await waitFor(() => expect(seen.at(-1)?.email).to.equal(''));
+    type(screen.getByRole('textbox', { name: 'Adresse e-mail' }), 'ada@');
+    await waitFor(() => expect(seen.at(-1)?.email).to.equal('ada@'));
+    expect(submitted).to.deep.equal([]);
+  });
+
   it('says which required fields are empty, focuses the first and sends nothing', async () => {
     const screen = await renderForm({ descriptor: ACCOUNT, onSubmit: record });
     screen.getByRole('button', { name: 'Valider' }).click();

@@ -51,6 +51,11 @@ export interface FormProps {
   children?: ReactNode;
   /** A second action on the submit button's row, at its start (a wizard's "back"). */
   secondaryAction?: ReactNode;
+  /**
+   * Called with the current (unsaved, unchecked) values when mounted and after every change: what
+   * a live preview beside the form draws.
+   */
+  onValues?: (values: Record<string, FieldValue>) => void;
 }
 
 /** Swaps each complete card for its provider's token; a refused card becomes that field's error. */
@@ -89,6 +94,7 @@ export function Form({
   cardProvider,
   children,
   secondaryAction,
+  onValues,
 }: FormProps) {
   const t = useT();
   const message = useMessage();
@@ -96,6 +102,10 @@ export function Form({
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once by design (see TSDoc)
   const state = useMemo(() => createFormState(descriptor, { validators }), []);
   const snapshot = useSyncExternalStore(state.subscribe, state.get, state.get);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told on a change of values, not of the callback
+  useEffect(() => {
+    onValues?.(snapshot.values);
+  }, [snapshot.values]);
   const [busy, setBusy] = useState(false);
   const [focusError, setFocusError] = useState(0);
   const controls = useRef(new Map<string, HTMLElement | null>());

@@ -154,6 +154,51 @@ describe('<oc-settings section="skills">', () => {
     expect(navigate.at(-1)).to.deep.equal({ path: '/settings/skills/4/live-chat' });
   });
 
+  it("previews the widget beside its form: the saved web chat under the form's unsaved values", async () => {
+    serve({
+      'GET /core/skills/4': [200, SUPPORT],
+      'GET /core/skills/4/widget': [
+        200,
+        {
+          cta_text: '',
+          force_cta_display: false,
+          color: '#1f6feb',
+          logo: null,
+          offset_x: 0,
+          offset_y: 0,
+          position: 'right',
+          title: 'Support',
+          subtitle: '',
+          version: 2,
+        },
+      ],
+      'GET /core/skills/4/live-chat': [
+        200,
+        { logo: '', company_name: 'Démo SA', punchline: '', color: '#1f6feb', auto_open_delay: null },
+      ],
+    });
+    // A stand-in for the visitor widget the host loads on this route: it keeps what it is handed.
+    class PreviewedChat extends HTMLElement {
+      preview: { appearance: { title: string; company_name: string; position: string } } | null = null;
+    }
+    if (!customElements.get('oc-web-chat')) customElements.define('oc-web-chat', PreviewedChat);
+    const { screen } = await mountSettings({ section: 'skills', item: '4/widget' }, 'Modifier la compétence');
+    const preview = await screen.findByRole('region', { name: 'Aperçu du widget' });
+    const chat = await waitFor(() => {
+      const found = preview.querySelector('oc-web-chat') as PreviewedChat | null;
+      if (found?.preview?.appearance.company_name !== 'Démo SA') throw new Error('not previewed yet');
+      return found;
+    });
+    expect(chat.preview?.appearance.title).to.equal('Support');
+
+    fill(await screen.findByLabelText(/^Titre/), 'Une question ?');
+    screen.getByRole('radio', { name: 'En bas à gauche' }).click();
+    await waitFor(() =>
+      expect(chat.preview?.appearance).to.include({ title: 'Une question ?', position: 'left' }),
+    );
+    expect(posts()).to.deep.equal([]);
+  });
+
   it('web chat needs its logo before anything is sent; a server refusal lands on its field', async () => {
     serve({
       'GET /core/skills/4': [200, SUPPORT],
