@@ -1,9 +1,10 @@
 import { errorMessage } from '@omnicanal/i18n';
 import { Form, useT } from '@omnicanal/ui';
-import { toDataURL } from 'qrcode';
-import { type ReactElement, useEffect, useReducer, useRef, useState } from 'react';
+import { create } from 'qrcode';
+import { type ReactElement, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, twoFactorEnabled } from './model/account.ts';
 import { DISABLE_TWO_FACTOR_FORM, ENABLE_TWO_FACTOR_FORM } from './model/descriptors.ts';
+import { qrPath } from './model/qr-path.ts';
 import { type EnrolStep, stepNumber, TWO_FACTOR_START, twoFactorReducer } from './model/two-factor.ts';
 import { Alert, Screen, Status } from './Screen.tsx';
 
@@ -126,21 +127,33 @@ function StepBody({ step, secret, url }: { step: EnrolStep; secret?: string; url
   );
 }
 
-/** The otpauth URL drawn as a QR code image, made in the browser: the secret never leaves the page. */
+/**
+ * The otpauth URL drawn as a QR code in SVG, made in the browser (the secret never leaves the page)
+ * and without a `data:` image, which a strict Content-Security-Policy blocks.
+ */
 function QrCode({ text }: { text: string }): ReactElement | null {
   const t = useT();
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    toDataURL(text, { margin: 1, width: 200 }).then(
-      (data) => alive && setSrc(data),
-      () => alive && setSrc(null),
-    );
-    return () => {
-      alive = false;
-    };
+  const drawn = useMemo(() => {
+    try {
+      const { modules } = create(text);
+      return { size: modules.size + 2, path: qrPath(modules, 1) };
+    } catch {
+      return null;
+    }
   }, [text]);
-  return src ? (
-    <img className="qr" src={src} width={200} height={200} alt={t('auth:two_factor.qr_alt')} />
-  ) : null;
+  if (!drawn) return null;
+  return (
+    <svg
+      className="qr"
+      role="img"
+      aria-label={t('auth:two_factor.qr_alt')}
+      width={200}
+      height={200}
+      viewBox={`0 0 ${drawn.size} ${drawn.size}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={drawn.size} height={drawn.size} fill="#fff" />
+      <path d={drawn.path} fill="#000" />
+    </svg>
+  );
 }

@@ -27,7 +27,7 @@ test('the CSP lets the console connect to its own origins only, and load images 
     'wss://console.example.com',
   ]);
   assert.ok(!directive(csp, 'connect-src').some((source) => source === 'ws:' || source === 'wss:'));
-  assert.deepEqual(directive(csp, 'img-src'), ["'self'", 'data:', 'blob:']);
+  assert.deepEqual(directive(csp, 'img-src'), ["'self'", 'blob:']);
 });
 
 test('a forged Host header is not written into the CSP', () => {

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * Where the console may load images from: our own origin only, so an outside image never reveals an
  * agent's address or presence to its host. An image proxy served on this origin is covered by
- * `'self'`; one served elsewhere adds its origin here and nowhere else. `data:` and `blob:` are the
- * console's own icons and the previews of files before they are sent.
+ * `'self'`; one served elsewhere adds its origin here and nowhere else. `blob:` is a file's preview
+ * before it is sent; no `data:` (the build inlines no asset, the QR code is drawn as SVG), so the
+ * same policy serves a partner page with a strict CSP.
  */
-export const CONSOLE_IMAGE_SOURCES: readonly string[] = ["'self'", 'data:', 'blob:'];
+export const CONSOLE_IMAGE_SOURCES: readonly string[] = ["'self'", 'blob:'];
 
 /** HSTS for a year once a response went out over TLS; subdomains are the deployment's business. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
