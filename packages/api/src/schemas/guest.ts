@@ -9,6 +9,11 @@ const Name = v.pipe(v.string(), v.trim(), v.maxLength(128));
 /** POST /api/guests/sessions: a visitor opens a web-chat conversation for a skill. */
 export const OpenGuestSession = v.object({
   skill: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
+  /**
+   * The entry point the widget opens through: its skill wins over `skill`, and its rules apply (IP
+   * lists, max open events per session, session TTL).
+   */
+  entry_point: maybe(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX))),
   name: maybe(Name),
   email: maybe(v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))),
   language: maybe(v.pipe(v.string(), v.maxLength(16))),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OpenGuestSession } from '@omnicanal/api';
+import type { Message, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import { type RoomRow, toRoom } from '../agents/rooms-repo.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -8,6 +8,7 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
+import { skillMessageText } from '../rooms/skill-messages.ts';
 import type { Visitor } from './visitor.ts';
 
 /*
@@ -128,6 +129,8 @@ export interface NewWaitingRoom {
   infos: Record<string, unknown>;
   /** The room number reserved for it (`companies.room_seq`). */
   number: number;
+  /** The entry point the conversation came through, if any. */
+  integrationId: number | null;
 }
 
 /**
@@ -157,6 +160,7 @@ export async function insertWaitingRoom(
       session_group_id: randomUUID(),
       list_time: now,
       last_waiting: now,
+      integration_id: room.integrationId,
     })
     .returningAll()
     .returning(({ selectFrom }) =>
@@ -178,4 +182,33 @@ export async function insertWaitingRoom(
     payload: toRoom(row),
   });
   return { row, seq: event.seq };
+}
+
+/**
+ * Posts the skill's waiting message (spec 002 §3) into a room that just entered the queue, as a bot
+ * line the visitor sees and the agent finds in the transcript; nothing when the skill has none.
+ */
+export async function postWaitingMessage(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  row: RoomRow,
+): Promise<{ message: Message; seq: number } | null> {
+  const text = await skillMessageText(trx, row.skill_id, 'waiting');
+  if (!text) return null;
+  let seq = 0;
+  const message = await ctx.rooms.insertMessage(
+    trx,
+    async (event) => {
+      const stored = await emit(event);
+      seq = stored.seq;
+      return stored;
+    },
+    row,
+    'bot',
+    { type: 'txt', text },
+    null,
+    null,
+  );
+  return { message, seq };
 }
