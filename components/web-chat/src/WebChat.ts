@@ -186,6 +186,7 @@ export class WebChat extends LitElement {
     }
     const session = new ChatSession({
       skillId: skill,
+      entryPointId: positive(this.entryPointId),
       apiBase: this.apiBase || '/api',
       language: () => this.language,
       visitor: () => ({

@@ -38,7 +38,8 @@ export interface VisitorDetails {
 
 /**
  * POST /sessions: opens a conversation with the skill's queue. `previousToken` is the token of the
- * visitor's last conversation: the server refuses a visitor an agent blocked (403).
+ * visitor's last conversation: the server refuses a visitor an agent blocked (403). Through an
+ * entry point, its rules may refuse too (`ip_refused`, `too_many_open_events`).
  */
 export async function openSession(
   base: string,
@@ -46,8 +47,10 @@ export async function openSession(
   language: string,
   previousToken: string | null = null,
   visitor: VisitorDetails = {},
+  entryPoint: number | null = null,
 ): Promise<GuestSession> {
-  return session(await client(base, previousToken).post('/sessions', { skill, language, ...visitor }));
+  const body = { skill, language, ...visitor, ...(entryPoint ? { entry_point: entryPoint } : {}) };
+  return session(await client(base, previousToken).post('/sessions', body));
 }
 
 /** Where the widget's configuration is read: an entry point's, else a skill's. */
