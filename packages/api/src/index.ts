@@ -157,7 +157,15 @@ export {
   MessengerButton,
   NavbarItem,
 } from './schemas/entry-point.ts';
-export { GuestSession, GuestWidget, GuestWidgetQuery, OpenGuestSession } from './schemas/guest.ts';
+export {
+  GuestHistory,
+  GuestHistoryQuery,
+  GuestPastConversation,
+  GuestSession,
+  GuestWidget,
+  GuestWidgetQuery,
+  OpenGuestSession,
+} from './schemas/guest.ts';
 export {
   EXTRA_DATA_KEY_PATTERN,
   ExtraDataKey,

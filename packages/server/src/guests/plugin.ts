@@ -8,6 +8,7 @@ import { perAddress } from '../limits/plugin.ts';
 import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
 import { conversationExpired } from './entry-point-rules.ts';
+import { guestHistoryRoutes } from './history.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { sessionSearchRoutes } from './sessions-search.ts';
 import { guestSocket } from './socket.ts';
@@ -23,6 +24,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
   await app.register(sessionSearchRoutes);
   await app.register(guestsContractRoutes);
   await app.register(guestWidgetRoutes);
+  await app.register(guestHistoryRoutes);
 
   app.post(
     '/sessions',

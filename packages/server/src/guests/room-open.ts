@@ -64,17 +64,16 @@ export async function guestOf(
       .where('external_id', '=', externalId)
       .executeTakeFirst();
     if (identified) {
-      await trx
-        .updateTable('guests')
-        .set({
-          ...(input.name ? { name: input.name } : {}),
-          ...(input.email ? { email: input.email } : {}),
-          ...(Object.keys(extra).length > 0
-            ? { extra: JSON.stringify({ ...identified.extra, ...extra }) }
-            : {}),
-        })
-        .where('id', '=', identified.id)
-        .execute();
+      const changes = {
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.email ? { email: input.email } : {}),
+        ...(Object.keys(extra).length > 0
+          ? { extra: JSON.stringify({ ...identified.extra, ...extra }) }
+          : {}),
+      };
+      // A token with only `sub` changes nothing (an empty SET is not SQL).
+      if (Object.keys(changes).length > 0)
+        await trx.updateTable('guests').set(changes).where('id', '=', identified.id).execute();
       return identified.id;
     }
   } else {
