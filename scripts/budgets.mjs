@@ -29,6 +29,9 @@ export const BUDGETS = {
   'web-chat.cards': 3_000,
   // The opened panel's views and words (entries, welcome, pre-chat), loaded on first opening. 2.4 kB.
   'web-chat.panel-views': 2_800,
+  // An identified visitor's earlier conversations (call, list, words), read when such a visitor
+  // first opens the panel; Lit and the HTTP client come from web-chat.js.
+  'web-chat.history': 1_200,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB.
   'omnicanal.js': 2_000,

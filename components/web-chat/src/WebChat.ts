@@ -439,6 +439,7 @@ export class WebChat extends LitElement {
         <p class="connection" role="status">${isReconnecting(c) ? t('connection.reconnecting') : nothing}</p>
         <p class="intro">${(panel && availabilityMessage(panel)) || (welcome ? nothing : t('intro'))}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
+          ${v ? v.renderPast(this, this.skill, this.language, () => import('./view/history.ts')) : nothing}
           ${welcome && v ? v.renderWelcome(welcome, t) : nothing}
           ${v ? nothing : html`<p class="typing" role="status">${t('loading')}</p>`}
           ${(v ? c.entries : []).map((entry) =>

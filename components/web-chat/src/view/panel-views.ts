@@ -11,6 +11,7 @@ import { type Translate, translator } from '../i18n.ts';
 export { readPrechat } from '../model/prechat.ts';
 export { renderEntry } from './messages.ts';
 export { renderWelcome } from './panel.ts';
+export { renderPast } from './past.ts';
 export { renderPrechat } from './prechat.ts';
 
 /** The panel's words over the widget's own `t`. */
