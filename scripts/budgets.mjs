@@ -35,6 +35,9 @@ export const BUDGETS = {
   // The launcher's extras (call-to-action bubble, version 1's lozenges, auto-open), loaded only
   // when the configuration asks for one. 1.6 kB.
   'web-chat.launcher-extras': 1_800,
+  // An identified visitor's earlier conversations (call, list, words), read when such a visitor
+  // first opens the panel; Lit and the HTTP client come from web-chat.js.
+  'web-chat.history': 1_200,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB.
   'omnicanal.js': 2_000,

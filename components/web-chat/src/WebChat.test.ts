@@ -212,6 +212,24 @@ describe('<oc-web-chat> composer', () => {
     await waitFor(() => expect(ui.getByRole('alert').textContent).to.contain('Erreur du serveur'));
   });
 
+  it("says why an entry point refuses another conversation, in the visitor's language", async () => {
+    answerFetch(() => json(409, { error: 'too_many_open_events', detail: 'max' }));
+    for (const [locale, sentence] of [
+      ['fr', 'Vous avez déjà trop de conversations ouvertes'],
+      ['en', 'You already have too many open conversations'],
+    ] as const) {
+      const { el, ui } = await mount({ locale });
+      (ui.getByRole('button', { name: /./, expanded: false }) as HTMLButtonElement).click();
+      await el.updateComplete;
+      const box = ui.getByRole('textbox') as HTMLTextAreaElement;
+      type(box, 'Bonjour');
+      press(box, 'Enter');
+      const alert = await waitFor(() => ui.getByRole('alert'));
+      expect(alert.textContent).to.contain(sentence);
+      el.remove();
+    }
+  });
+
   it('counts the characters left near the limit', async () => {
     const { el, ui } = await mount();
     ui.getByRole('button', { name: 'Discuter avec nous' }).click();
@@ -229,8 +247,10 @@ describe('<oc-web-chat> conversation', () => {
   it('resumes a stored conversation that was closed: history, end notice, and a fresh start', async () => {
     localStorage.setItem(storageKey(1), 'guest-token');
     let authorization: string | null = null;
-    globalThis.fetch = ((_url: string, init: RequestInit) => {
-      authorization = new Headers(init.headers).get('Authorization');
+    globalThis.fetch = ((url: string, init: RequestInit) => {
+      // The identified visitor's earlier conversations are asked for too, without the token.
+      if (String(url).endsWith('/sessions/current'))
+        authorization = new Headers(init.headers).get('Authorization');
       return json(
         200,
         session('closed', [message('e1', 'visitor', 'Bonjour'), message('e2', 'agent', 'Au revoir')]),

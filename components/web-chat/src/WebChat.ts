@@ -238,7 +238,7 @@ export class WebChat extends LitElement {
     }
     const session = new ChatSession({
       skillId: skill,
-      entryPoint: positive(this.entryPointId),
+      entryPointId: positive(this.entryPointId),
       apiBase: this.apiBase || '/api',
       language: () => this.language,
       visitor: () => ({
@@ -567,6 +567,7 @@ export class WebChat extends LitElement {
         <p class="connection" role="status">${isReconnecting(c) ? t('connection.reconnecting') : nothing}</p>
         <p class="intro">${(panel && availabilityMessage(panel)) || (welcome ? nothing : t('intro'))}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
+          ${v ? v.renderPast(this, this.skill, this.language, () => import('./view/history.ts')) : nothing}
           ${welcome && v ? v.renderWelcome(welcome, t) : nothing}
           ${(v ? c.entries : []).map((entry) =>
             v?.renderEntry(entry, t, this.language, {

@@ -157,9 +157,19 @@ export {
   MessengerButton,
   NavbarItem,
 } from './schemas/entry-point.ts';
-export { GuestSession, GuestWidget, GuestWidgetQuery, OpenGuestSession } from './schemas/guest.ts';
 export {
+  GuestHistory,
+  GuestHistoryQuery,
+  GuestPastConversation,
+  GuestSession,
+  GuestWidget,
+  GuestWidgetQuery,
+  OpenGuestSession,
+} from './schemas/guest.ts';
+export {
+  EXTRA_DATA_KEY_PATTERN,
   ExtraDataKey,
+  ExtraDataKeyInput,
   GUEST_EXTRA_VALUE_MAX_LENGTH,
   GUEST_NAME_MAX_LENGTH,
   GUEST_NOTE_MAX_LENGTH,

@@ -262,6 +262,47 @@ describe('chat session', () => {
     chatSession.dispose();
   });
 
+  it('a conversation past its session TTL starts afresh as the same visitor', async () => {
+    storage.set(storageKey(1), 'old-token');
+    answer = () => ({ status: 401, body: { error: 'session_expired', detail: 'too old' } });
+    const { session: chatSession, state } = chat();
+    await chatSession.resume();
+    assert.equal(state().phase, 'idle');
+    assert.equal(storage.has(storageKey(1)), false);
+    answer = () => ({ status: 201, body: session({ token: 'new-token' }) });
+    chatSession.send('Me revoilà');
+    await flush();
+    const opening = requests.filter((r) => r.url.endsWith('/sessions')).at(-1);
+    assert.equal(new Headers(opening?.init.headers).get('authorization'), 'Bearer old-token');
+    assert.equal(storage.get(storageKey(1)), 'new-token');
+    chatSession.dispose();
+  });
+
+  it('opens through its entry point, whose refusal is reported with its code', async () => {
+    answer = () => ({ status: 409, body: { error: 'too_many_open_events', detail: 'max' } });
+    const events: string[] = [];
+    let state: ConversationState | null = null;
+    const chatSession = new ChatSession({
+      skillId: 1,
+      entryPointId: 7,
+      apiBase: '/api',
+      language: () => 'fr',
+      onChange: (s) => {
+        state = s;
+      },
+      onError: (code) => events.push(code),
+    });
+    chatSession.send('Bonjour');
+    await flush();
+    const body = JSON.parse(String(requests.at(-1)?.init.body)) as Record<string, unknown>;
+    assert.equal(body.entry_point, 7);
+    assert.equal(body.skill, 1);
+    assert.equal((state as ConversationState | null)?.phase, 'failed');
+    assert.equal((state as ConversationState | null)?.error, 'too_many_open_events');
+    assert.deepEqual(events, ['too_many_open_events']);
+    chatSession.dispose();
+  });
+
   it('reports a conversation that cannot be opened, and opens it on retry', async () => {
     answer = () => ({ status: 503, body: null });
     const { session: chatSession, events, state } = chat();

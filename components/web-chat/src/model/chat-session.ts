@@ -30,8 +30,8 @@ import { AGENT_TYPING_TIMEOUT_MS, TypingNotifier } from './typing.ts';
 
 export interface ChatSessionOptions {
   skillId: number;
-  /** The `entry-point-id` the conversation opens through, when the widget has one. */
-  entryPoint?: number | null;
+  /** The entry point the widget opens through, whose rules the server applies. */
+  entryPointId?: number | null;
   /** The `api-base` attribute; the guests service lives at `<api-base>/guests`. */
   apiBase: string;
   /** The visitor's language, sent when a conversation is opened. */
@@ -108,7 +108,9 @@ export class ChatSession {
       const status = errorStatus(error);
       if (status === 401 || status === 404) {
         // The conversation is gone: the next message opens a new one, and own messages typed
-        // meanwhile go with it.
+        // meanwhile go with it. Its token goes with the next opening: one past its entry point's
+        // session TTL (`session_expired`) still speaks for the visitor, so agents see the same guest.
+        writeToken(previousKey(this.options.skillId), token);
         this.forget();
         const entries = this.state.entries;
         this.update({ ...initialConversation(), entries });
@@ -233,7 +235,7 @@ export class ChatSession {
         this.options.language(),
         previous,
         this.options.visitor?.() ?? {},
-        this.options.entryPoint ?? null,
+        this.options.entryPointId ?? null,
       );
       if (this.disposed) return;
       this.token = session.token;

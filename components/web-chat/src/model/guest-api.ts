@@ -37,9 +37,9 @@ export interface VisitorDetails {
 }
 
 /**
- * POST /sessions: opens a conversation with the skill's queue, through an entry point when the
- * widget has one (its tree starts the bot; its IP lists apply). `previousToken` is the token of the
- * visitor's last conversation: the server refuses a visitor an agent blocked (403).
+ * POST /sessions: opens a conversation with the skill's queue. `previousToken` is the token of the
+ * visitor's last conversation: the server refuses a visitor an agent blocked (403). Through an
+ * entry point, its rules may refuse too (`ip_refused`, `too_many_open_events`).
  */
 export async function openSession(
   base: string,
@@ -49,10 +49,8 @@ export async function openSession(
   visitor: VisitorDetails = {},
   entryPoint: number | null = null,
 ): Promise<GuestSession> {
-  const through = entryPoint ? { entry_point: entryPoint } : {};
-  return session(
-    await client(base, previousToken).post('/sessions', { skill, language, ...visitor, ...through }),
-  );
+  const body = { skill, language, ...visitor, ...(entryPoint ? { entry_point: entryPoint } : {}) };
+  return session(await client(base, previousToken).post('/sessions', body));
 }
 
 /** Where the widget's configuration is read: an entry point's, else a skill's. */

@@ -70,6 +70,25 @@ export type GuestInfo = v.InferOutput<typeof GuestInfo>;
 export const ExtraDataKey = v.object({ key: v.string(), label: v.string() });
 export type ExtraDataKey = v.InferOutput<typeof ExtraDataKey>;
 
+/**
+ * What an extra data key may be: the name a website sends (`extra` of a conversation), so lower-case
+ * letters, digits and underscores, starting with a letter; 64 characters at most, as `extra` takes.
+ */
+export const EXTRA_DATA_KEY_PATTERN = '^[a-z][a-z0-9_]*$';
+
+/** `POST /api/guests/extra-data-keys`: a new key, with the label agents read it under. */
+export const ExtraDataKeyInput = v.object({
+  key: v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.nonEmpty('required'),
+    v.maxLength(64, 'max_length'),
+    v.regex(new RegExp(EXTRA_DATA_KEY_PATTERN), 'invalid_key'),
+  ),
+  label: v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'), v.maxLength(128, 'max_length')),
+});
+export type ExtraDataKeyInput = v.InferOutput<typeof ExtraDataKeyInput>;
+
 /** `GET /api/guests/guests/sessions` query. */
 export const GuestSessionsQuery = v.object({
   guest: v.pipe(v.string(), v.uuid('invalid_field')),

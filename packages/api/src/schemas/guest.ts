@@ -10,8 +10,8 @@ const Name = v.pipe(v.string(), v.trim(), v.maxLength(128));
 export const OpenGuestSession = v.object({
   skill: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
   /**
-   * The entry point the widget speaks for (`entry-point-id`): its IP lists apply and its web tree
-   * is where the skill's bot starts. It must be an entry point of the same skill.
+   * The entry point the widget opens through: its skill wins over `skill`, and its rules apply (IP
+   * lists, max open events per session, session TTL), and its web tree is where the skill's bot starts.
    */
   entry_point: maybe(RowId),
   name: maybe(Name),
@@ -106,3 +106,27 @@ export const GuestWidget = v.object({
   }),
 });
 export type GuestWidget = v.InferOutput<typeof GuestWidget>;
+
+/**
+ * `POST /api/guests/history`: an identified visitor asks for their earlier conversations with the
+ * skill's company. The website's signed identity is the visitor's proof; without one there is no
+ * history to read (an anonymous visitor has only their current conversation).
+ */
+export const GuestHistoryQuery = v.object({
+  skill: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)),
+  identity: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+});
+export type GuestHistoryQuery = v.InferOutput<typeof GuestHistoryQuery>;
+
+/** One earlier, closed conversation as the visitor's list shows it: when it ended and how. */
+export const GuestPastConversation = v.object({
+  uuid: v.string(),
+  closed_at: v.nullable(v.string()),
+  /** The text of its last visitor, agent or bot line (null when none was text). */
+  last_message: v.nullable(v.string()),
+});
+export type GuestPastConversation = v.InferOutput<typeof GuestPastConversation>;
+
+/** The identified visitor's earlier conversations, newest first. */
+export const GuestHistory = v.object({ conversations: v.array(GuestPastConversation) });
+export type GuestHistory = v.InferOutput<typeof GuestHistory>;

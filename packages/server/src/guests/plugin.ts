@@ -7,7 +7,8 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
-import { entryPointOpening } from './entry-point.ts';
+import { conversationExpired } from './entry-point-rules.ts';
+import { guestHistoryRoutes } from './history.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { sessionSearchRoutes } from './sessions-search.ts';
 import { guestSocket } from './socket.ts';
@@ -23,6 +24,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
   await app.register(sessionSearchRoutes);
   await app.register(guestsContractRoutes);
   await app.register(guestWidgetRoutes);
+  await app.register(guestHistoryRoutes);
 
   app.post(
     '/sessions',
@@ -32,14 +34,12 @@ export const guestsPlugin: ServicePlugin = async (app) => {
     },
     async (request, reply) => {
       // A widget opening a new conversation sends its previous token: a blocked guest is refused.
+      // Through an entry point its IP lists and max open events apply (`ip_refused`,
+      // `too_many_open_events`).
       const previous = bearerToken(request);
       if (await isBlockedGuest(app.db, previous))
         throw new HttpError(403, 'permission_denied', 'This visitor may not open a conversation.');
-      const { entry_point: entryPointId, ...input } = request.body;
-      const entryPoint = entryPointId
-        ? await entryPointOpening(app.db, entryPointId, input.skill, request.ip)
-        : null;
-      return reply.code(201).send(await openGuestSession(app, input, previous, entryPoint?.tree ?? null));
+      return reply.code(201).send(await openGuestSession(app, request.body, previous, request.ip));
     },
   );
 
@@ -49,12 +49,15 @@ export const guestsPlugin: ServicePlugin = async (app) => {
     async (request) => {
       const token = bearerToken(request);
       const room = await roomOfGuestToken(app.db, token);
-      if (room && token) return currentGuestSession(app, token, room.uuid);
       // No room yet: the bot may own the conversation.
-      const bot = await botSessionOfToken(app.db, token);
-      if (!bot || !token)
+      const bot = room ? undefined : await botSessionOfToken(app.db, token);
+      const uuid = room?.uuid ?? bot?.uuid;
+      if (!uuid || !token)
         throw new HttpError(401, 'not_authenticated', 'The conversation token is not valid.');
-      return currentBotSession(app, token, bot.uuid);
+      // Past its entry point's session TTL a conversation is not resumed: the widget starts afresh.
+      if (await conversationExpired(app.db, uuid, new Date(app.clock())))
+        throw new HttpError(401, 'session_expired', 'This conversation is too old to be resumed.');
+      return room ? currentGuestSession(app, token, uuid) : currentBotSession(app, token, uuid);
     },
   );
 

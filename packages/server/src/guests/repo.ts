@@ -9,8 +9,9 @@ import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { notFound } from '../http/errors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
-import { guestInfos, guestOf, insertWaitingRoom } from './room-open.ts';
-import { guestMessages } from './views.ts';
+import { entryPointRules, refuseBeyondOpenEvents } from './entry-point-rules.ts';
+import { guestInfos, guestOf, insertWaitingRoom, postWaitingMessage } from './room-open.ts';
+import { guestMessage, guestMessages } from './views.ts';
 import { resolveVisitor } from './visitor.ts';
 
 /**
@@ -35,23 +36,27 @@ async function reserveRoomNumber(db: Kysely<DB>, skillId: number) {
 /**
  * Opens a web-chat conversation: a guest, and the guest token (only its hash is kept) that speaks
  * for this one conversation. When the skill's web channel has a bot, the bot owns the conversation
- * first (bot/runtime); otherwise a waiting room opens in the skill's queue at once. A widget that
- * sends the token of its previous conversation stays the same guest, so agents see its history.
- * `startTree` is the tree an entry point opens on the web channel (the bot's init tree when null).
+ * first (bot/runtime); otherwise a waiting room opens in the skill's queue at once, with the
+ * skill's waiting message. A widget that sends the token of its previous conversation stays the
+ * same guest, so agents see its history. Through an entry point, its skill answers and its rules
+ * apply: the visitor's `address` must pass its IP lists, and its max open events holds; its web
+ * tree starts the skill's bot instead of the bot's init tree.
  */
 export async function openGuestSession(
   ctx: Infrastructure,
   input: OpenGuestSession,
   previousToken: string | null = null,
-  startTree: string | null = null,
+  address: string | null = null,
 ): Promise<GuestSession> {
-  const skill = await reserveRoomNumber(ctx.db, input.skill);
+  const entry = input.entry_point ? await entryPointRules(ctx.db, input.entry_point, address) : null;
+  const skill = await reserveRoomNumber(ctx.db, entry?.skillId ?? input.skill);
   const visitor = await resolveVisitor(ctx.db, skill.company_id, input, new Date(ctx.clock()));
-  const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id, startTree) : null;
-  if (bot) return openBotSession(ctx, { skill, visitor, previousToken, bot });
+  const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id, entry?.tree ?? null) : null;
+  if (bot) return openBotSession(ctx, { skill, visitor, previousToken, bot, entry });
   const token = newToken();
   return ctx.rooms.commit(async (trx, emit) => {
     const guestId = await guestOf(trx, skill.company_id, visitor, previousToken);
+    await refuseBeyondOpenEvents(trx, entry, guestId, ctx.rooms.now());
     const uuid = randomUUID();
     const { row, seq } = await insertWaitingRoom(ctx, trx, emit, {
       uuid,
@@ -61,13 +66,15 @@ export async function openGuestSession(
       tokenHash: hashToken(token),
       infos: guestInfos(visitor.input),
       number: skill.room_seq,
+      integrationId: entry?.id ?? null,
     });
+    const waiting = await postWaitingMessage(ctx, trx, emit, row);
     return {
       token,
       room: { uuid, status: toRoom(row).status },
       skill: { id: skill.id, name: skill.name },
-      messages: [],
-      last_seq: seq,
+      messages: waiting ? [guestMessage(waiting.message)] : [],
+      last_seq: waiting?.seq ?? seq,
     };
   });
 }
@@ -89,7 +96,7 @@ export function roomOfGuestToken(db: Kysely<DB>, token: string | null) {
   if (!token || token.length > 512) return Promise.resolve(undefined);
   return db
     .selectFrom('rooms')
-    .select(['uuid', 'company_id', 'guest_id'])
+    .select(['uuid', 'company_id', 'guest_id', 'integration_id'])
     .where('guest_token_hash', '=', hashToken(token))
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OpenGuestSession } from '@omnicanal/api';
+import type { Message, OpenGuestSession } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import { type RoomRow, toRoom } from '../agents/rooms-repo.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -8,6 +8,7 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
+import { skillMessageText } from '../rooms/skill-messages.ts';
 import type { Visitor } from './visitor.ts';
 
 /*
@@ -63,17 +64,16 @@ export async function guestOf(
       .where('external_id', '=', externalId)
       .executeTakeFirst();
     if (identified) {
-      await trx
-        .updateTable('guests')
-        .set({
-          ...(input.name ? { name: input.name } : {}),
-          ...(input.email ? { email: input.email } : {}),
-          ...(Object.keys(extra).length > 0
-            ? { extra: JSON.stringify({ ...identified.extra, ...extra }) }
-            : {}),
-        })
-        .where('id', '=', identified.id)
-        .execute();
+      const changes = {
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.email ? { email: input.email } : {}),
+        ...(Object.keys(extra).length > 0
+          ? { extra: JSON.stringify({ ...identified.extra, ...extra }) }
+          : {}),
+      };
+      // A token with only `sub` changes nothing (an empty SET is not SQL).
+      if (Object.keys(changes).length > 0)
+        await trx.updateTable('guests').set(changes).where('id', '=', identified.id).execute();
       return identified.id;
     }
   } else {
@@ -128,6 +128,8 @@ export interface NewWaitingRoom {
   infos: Record<string, unknown>;
   /** The room number reserved for it (`companies.room_seq`). */
   number: number;
+  /** The entry point the conversation came through, if any. */
+  integrationId: number | null;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function insertWaitingRoom(
       session_group_id: randomUUID(),
       list_time: now,
       last_waiting: now,
+      integration_id: room.integrationId,
     })
     .returningAll()
     .returning(({ selectFrom }) =>
@@ -178,4 +181,33 @@ export async function insertWaitingRoom(
     payload: toRoom(row),
   });
   return { row, seq: event.seq };
+}
+
+/**
+ * Posts the skill's waiting message (spec 002 §3) into a room that just entered the queue, as a bot
+ * line the visitor sees and the agent finds in the transcript; nothing when the skill has none.
+ */
+export async function postWaitingMessage(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  row: RoomRow,
+): Promise<{ message: Message; seq: number } | null> {
+  const text = await skillMessageText(trx, row.skill_id, 'waiting');
+  if (!text) return null;
+  let seq = 0;
+  const message = await ctx.rooms.insertMessage(
+    trx,
+    async (event) => {
+      const stored = await emit(event);
+      seq = stored.seq;
+      return stored;
+    },
+    row,
+    'bot',
+    { type: 'txt', text },
+    null,
+    null,
+  );
+  return { message, seq };
 }

@@ -11,6 +11,7 @@ import { GUEST_FRAME_BUDGETS, scaledFrameBudgets } from '../limits/frames.ts';
 import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
 import { CommandError } from '../realtime/errors.ts';
 import { EventStream } from '../realtime/stream.ts';
+import { conversationExpired } from './entry-point-rules.ts';
 import { setGuestIdle } from './idle.ts';
 import { roomOfGuestToken } from './repo.ts';
 import { answerRoomEvent } from './room-event-answer.ts';
@@ -43,6 +44,10 @@ async function open(
   const room = (await roomOfGuestToken(ctx.db, token)) ?? (await botSessionOfToken(ctx.db, token));
   if (!room) {
     conn.refuse('not_authenticated', 'The conversation token is not valid.', CLOSE_NOT_AUTHENTICATED);
+    return;
+  }
+  if (await conversationExpired(ctx.db, room.uuid, ctx.rooms.now())) {
+    conn.refuse('session_expired', 'This conversation is too old to be resumed.', CLOSE_NOT_AUTHENTICATED);
     return;
   }
   const poster: VisitorPoster = {

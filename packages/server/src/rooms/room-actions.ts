@@ -10,6 +10,7 @@ import type { EventBus } from '../events/bus.ts';
 import { appendEvent, notifyAppended, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { announceRoom, type Emit } from './announce.ts';
+import { skillMessageText } from './skill-messages.ts';
 import { type RoomChanges, roomStatus, transition } from './transition.ts';
 
 export type Author = { uuid: string; name: string };
@@ -165,7 +166,7 @@ export class RoomService {
 
   /**
    * Gives a waiting room to an agent, as a take does: the room runs, its timers are armed, and the
-   * same events go out. The caller holds the room's and the agent's locks and checked max_rooms.
+   * same events go out (the taken line, then the skill's takeover message when it has one). The caller holds the room's and the agent's locks and checked max_rooms.
    */
   async assign(trx: Kysely<DB>, emit: Emit, row: RoomRow, agentId: number, author: Author): Promise<Room> {
     const at = this.now();
@@ -176,7 +177,12 @@ export class RoomService {
       list_time: at,
     });
     const text = { type: 'txt', text: EVENT_TEXTS.taken } as const;
-    await this.insertMessage(trx, emit, { ...row, agent_id: agentId }, 'event', text, author, null);
+    const held = { ...row, agent_id: agentId };
+    await this.insertMessage(trx, emit, held, 'event', text, author, null);
+    // The skill's takeover message (spec 002 §3), when written, tells the visitor who answers now.
+    const takeover = await skillMessageText(trx, row.skill_id, 'takeover');
+    if (takeover)
+      await this.insertMessage(trx, emit, held, 'bot', { type: 'txt', text: takeover }, null, null);
     return room;
   }
 

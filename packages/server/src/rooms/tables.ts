@@ -32,6 +32,8 @@ export interface RoomsTable {
   session_guest_idle: WithDefault<boolean>;
   close_extras: JsonNullable<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** The entry point the visitor's conversation came through (migration 0020), if any. */
+  integration_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MessagesTable {

@@ -27,6 +27,7 @@ function server() {
       return [204, null];
     },
     'GET /core/public-api/tokens/': () => [200, { results: tokens, count: tokens.length }],
+    'GET /guests/extra-data-keys': () => [200, []],
     'POST /core/public-api/tokens/': (request) => {
       const { label } = request.body as { label: string };
       if (tokens.some((t) => t.label === label))

@@ -10,6 +10,7 @@ import { useSettingsList } from '../../list/useSettingsList.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import type { SectionProps } from '../props.ts';
+import { ExtraDataKeys } from './ExtraDataKeys.tsx';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
 import { VisitorIdentity } from './VisitorIdentity.tsx';
 
@@ -106,6 +107,7 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
         />
       ) : null}
       <VisitorIdentity />
+      <ExtraDataKeys />
     </Section>
   );
 }

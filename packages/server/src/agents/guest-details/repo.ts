@@ -43,6 +43,43 @@ export async function extraDataKeys(db: Kysely<DB>, companyId: number): Promise<
     .execute();
 }
 
+/**
+ * Adds a key at the end of the company's list; false when the company already has it (the key is
+ * the primary key with the company, so two creations at once cannot both pass).
+ */
+export async function createExtraDataKey(
+  db: Kysely<DB>,
+  companyId: number,
+  input: ExtraDataKey,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('extra_data_keys')
+    .values((eb) => ({
+      company_id: companyId,
+      key: input.key,
+      label: input.label,
+      position: eb
+        .selectFrom('extra_data_keys')
+        .select(eb.fn.coalesce(eb.fn.max('position'), eb.lit(-1)).as('last'))
+        .where('company_id', '=', companyId)
+        .$castTo<number>(),
+    }))
+    .onConflict((oc) => oc.columns(['company_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes a key of the company; false when it has none by that name. Guests keep the values given. */
+export async function deleteExtraDataKey(db: Kysely<DB>, companyId: number, key: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('extra_data_keys')
+    .where('company_id', '=', companyId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export function toGuestInfo(row: GuestRow): GuestInfo {
   return {
     guest: row.uuid,

@@ -1,5 +1,6 @@
 import type { Message, RoomBotInfos } from '@omnicanal/api';
 import type { Kysely, Selectable } from 'kysely';
+import type { RoomRow } from '../../agents/rooms-repo.ts';
 import type { DB } from '../../db/schema.ts';
 import { insertWaitingRoom } from '../../guests/room-open.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
@@ -16,7 +17,8 @@ export type HandoffCause =
   | 'calendar-unknown'
   | 'not-configured'
   | 'loop'
-  | 'crash';
+  | 'crash'
+  | 'expired';
 
 /** Causes the visitor is told about with the skill's fallback line before the hand-off. */
 export const FAULTS: ReadonlySet<HandoffCause> = new Set([
@@ -40,7 +42,7 @@ export async function handOff(
   emit: Emit,
   session: Selectable<BotSessionsTable>,
   bot: RoomBotInfos,
-): Promise<{ messages: Message[]; seq: number }> {
+): Promise<{ row: RoomRow; messages: Message[]; seq: number }> {
   const infos = { ...session.infos, bot };
   const { row, seq } = await insertWaitingRoom(ctx, trx, emit, {
     uuid: session.uuid,
@@ -50,6 +52,7 @@ export async function handOff(
     tokenHash: session.guest_token_hash,
     infos,
     number: session.session_group_integer_id,
+    integrationId: session.integration_id,
   });
   const guest = await trx
     .selectFrom('guests')
@@ -88,8 +91,8 @@ export async function handOff(
   }
   await trx
     .updateTable('bot_sessions')
-    .set({ owner: 'queue', handed_off_at: ctx.rooms.now() })
+    .set({ owner: 'queue', handed_off_at: ctx.rooms.now(), expires_at: null })
     .where('uuid', '=', session.uuid)
     .execute();
-  return { messages, seq: last };
+  return { row, messages, seq: last };
 }

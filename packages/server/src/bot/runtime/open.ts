@@ -3,6 +3,7 @@ import type { GuestSession, Message } from '@omnicanal/api';
 import { startWalk } from '@omnicanal/core/bot';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { currentSeq } from '../../events/log.ts';
+import { type EntryPointRules, refuseBeyondOpenEvents } from '../../guests/entry-point-rules.ts';
 import { guestInfos, guestOf } from '../../guests/room-open.ts';
 import type { Visitor } from '../../guests/visitor.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
@@ -16,6 +17,8 @@ export interface BotOpening {
   visitor: Visitor;
   previousToken: string | null;
   bot: RunnableBot;
+  /** The entry point it opens through, whose max open events holds. */
+  entry: EntryPointRules | null;
 }
 
 /**
@@ -27,11 +30,12 @@ export interface BotOpening {
  * visitor's socket, reload and messages carry on across the hand-off without a change.
  */
 export async function openBotSession(ctx: Infrastructure, opening: BotOpening): Promise<GuestSession> {
-  const { skill, visitor, previousToken, bot } = opening;
+  const { skill, visitor, previousToken, bot, entry } = opening;
   const token = newToken();
   const uuid = randomUUID();
   return ctx.rooms.commit(async (trx, emit) => {
     const guestId = await guestOf(trx, skill.company_id, visitor, previousToken);
+    await refuseBeyondOpenEvents(trx, entry, guestId, ctx.rooms.now());
     const session = await trx
       .insertInto('bot_sessions')
       .values({
@@ -46,6 +50,7 @@ export async function openBotSession(ctx: Infrastructure, opening: BotOpening): 
         infos: JSON.stringify(guestInfos(visitor.input)),
         owner: 'bot',
         state: JSON.stringify({ waiting: null, visited: 0, path: [], variables: {} }),
+        integration_id: entry?.id ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

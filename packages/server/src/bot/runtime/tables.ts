@@ -1,5 +1,5 @@
 import type { RichContent } from '@omnicanal/api';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, JsonNullable, Timestamp, TimestampNullable } from '../../db/columns.ts';
 import type { StoredWalk } from './state.ts';
 
@@ -23,6 +23,10 @@ export interface BotSessionsTable {
   state: Json<StoredWalk>;
   created_at: CreatedAt;
   handed_off_at: TimestampNullable;
+  /** The entry point the conversation came through (migration 0020), if any. */
+  integration_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the bot, waiting on the visitor, gives up and closes the conversation (null: not waiting). */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Who a step speaks for in the transcript. */

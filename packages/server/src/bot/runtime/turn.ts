@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BotPrompt, GuestServerEvent, Message, RichContent } from '@omnicanal/api';
+import type { BotPrompt, GuestServerEvent, Message, RichContent, RoomBotInfos } from '@omnicanal/api';
 import {
   answer,
   type Bot,
@@ -13,10 +13,12 @@ import {
 } from '@omnicanal/core/bot';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { postWaitingMessage } from '../../guests/room-open.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
 import { CommandError } from '../../realtime/errors.ts';
 import type { Emit } from '../../rooms/announce.ts';
 import { type DecidersContext, runtimeDeciders } from './deciders.ts';
+import { idleDeadline } from './expiry-delay.ts';
 import { skillFallback } from './fallback.ts';
 import { FAULTS, type HandoffCause, handOff } from './handoff.ts';
 import {
@@ -111,9 +113,11 @@ export async function advance(
     rows,
   );
   const state = walked ? storedWalk(walked) : { ...session.state, waiting: null };
+  // Waiting on the visitor: the conversation ends if they never answer (see expiry.ts).
+  const expiresAt = !cause && state.waiting ? await idleDeadline(trx, session.integration_id, now) : null;
   await trx
     .updateTable('bot_sessions')
-    .set({ state: JSON.stringify(state) })
+    .set({ state: JSON.stringify(state), expires_at: expiresAt })
     .where('uuid', '=', session.uuid)
     .execute();
   const lines = rows
@@ -121,18 +125,27 @@ export async function advance(
     .map((r) => stepMessage({ ...r, at: now }, session.uuid));
   const events = (walked?.transcript ?? []).flatMap((s) => (s.kind === 'event' ? [s.label] : []));
   if (!cause) return { lines, events, prompt: promptOf(walked?.waiting ?? null), handedOff: null };
+  const handedOff = await handOff(ctx, trx, emit, session, botInfos(bot, session, state, cause));
+  // The conversation enters the queue: the skill's waiting message follows the transcript.
+  const waiting = await postWaitingMessage(ctx, trx, emit, handedOff.row);
+  const messages = waiting ? [...handedOff.messages, waiting.message] : handedOff.messages;
+  return { lines, events, prompt: null, handedOff: { messages, seq: waiting?.seq ?? handedOff.seq } };
+}
+
+/** What the agent gets of the bot at the hand-off: its path (with readable labels), variables and why. */
+export function botInfos(
+  bot: Bot,
+  session: Selectable<BotSessionsTable>,
+  state: { path: string[]; variables: Record<string, string> },
+  cause: HandoffCause,
+): RoomBotInfos {
+  const trees = treesOfNodes(bot, session.channel);
   const path = state.path.map((node) => ({
     tree: trees.get(node) ?? null,
     node,
     label: nodeLabel(bot, session.channel, node),
   }));
-  const handedOff = await handOff(ctx, trx, emit, session, {
-    bot: session.bot_id,
-    path,
-    variables: state.variables,
-    reason: cause,
-  });
-  return { lines, events, prompt: null, handedOff };
+  return { bot: session.bot_id, path, variables: state.variables, reason: cause };
 }
 
 /** The visitor's move in a bot conversation: a pick among the buttons, or text. */
@@ -157,8 +170,8 @@ function offered(waiting: WaitStep | null, choice: string) {
   return choices.find((c) => c.node === choice) ?? null;
 }
 
-/** A bot deleted since the conversation began: nothing can go on. */
-const goneBot = (id: string): Bot => ({
+/** A bot deleted since the conversation began: nothing can go on (its path keeps the node keys). */
+export const goneBot = (id: string): Bot => ({
   identifier: id,
   nodes: {},
   channels: {},
