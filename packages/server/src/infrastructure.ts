@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { MessageService } from './agents/message-actions.ts';
 import { SessionSockets } from './auth/session-sockets.ts';
+import { ChannelService } from './channels/service.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -49,6 +50,8 @@ export interface Infrastructure {
    * instance (`bus.sessionsChanged`), and re-reads its user after a role or skill change.
    */
   agentSockets: SessionSockets;
+  /** Channels and their providers, with the key that seals their secrets. */
+  channels: ChannelService;
   /** Whether this start seeded the demo company. */
   seeded: boolean;
 }
@@ -99,6 +102,7 @@ export async function openInfrastructure(
       autofill,
       presence,
       agentSockets,
+      channels: new ChannelService(database.db, config),
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
@@ -138,6 +142,7 @@ export const infrastructurePlugin = fp<{ infrastructure: Infrastructure }>(
     app.decorate('autofill', infrastructure.autofill);
     app.decorate('presence', infrastructure.presence);
     app.decorate('agentSockets', infrastructure.agentSockets);
+    app.decorate('channels', infrastructure.channels);
     app.decorate('seeded', infrastructure.seeded);
   },
   { name: 'infrastructure', fastify: '5.x' },

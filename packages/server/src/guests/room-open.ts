@@ -128,6 +128,8 @@ export interface NewWaitingRoom {
   infos: Record<string, unknown>;
   /** The room number reserved for it (`companies.room_seq`). */
   number: number;
+  /** The channel it came through, replies going back through it; none for the web chat. */
+  channelId?: number | null;
 }
 
 /**
@@ -157,6 +159,7 @@ export async function insertWaitingRoom(
       session_group_id: randomUUID(),
       list_time: now,
       last_waiting: now,
+      channel_id: room.channelId ?? null,
     })
     .returningAll()
     .returning(({ selectFrom }) =>
