@@ -205,6 +205,8 @@ export {
 export {
   AgentRichContent,
   ClientId,
+  DELIVERY_STATUSES,
+  DeliveryChange,
   MESSAGE_KINDS,
   Message,
   type MessageKind,

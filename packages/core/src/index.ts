@@ -32,6 +32,7 @@ export {
 export {
   CHANNEL_KINDS,
   CHANNEL_STATUSES,
+  CHANNEL_TEXT_MAX,
   type ChannelKind,
   type ChannelStatus,
   channelKindsOf,
@@ -41,7 +42,10 @@ export {
   INSTAGRAM_MIN_FOLLOWERS,
   isChannelKind,
   isFreeMailbox,
+  type OutboundShape,
+  outboundProblem,
   SMS_CONCATENATED_SEGMENT_LENGTH,
+  SMS_MAX_SEGMENTS,
   SMS_SEGMENT_LENGTH,
   smsSegments,
   WHATSAPP_DESCRIPTION_MAX,

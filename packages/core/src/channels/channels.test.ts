@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { channelPrefix } from '../labels.ts';
 import { CHANNEL_KINDS, channelKindsOf, isFreeMailbox } from './kinds.ts';
+import { outboundProblem } from './limits.ts';
 import { smsSegments } from './sms.ts';
 
 test('the fifteen channel kinds; the hosted edition hides rcs, sms and both X kinds', () => {
@@ -34,4 +35,20 @@ test('an SMS is 160 characters; longer texts go as 153-character parts', () => {
 test('free mailboxes are told from company addresses', () => {
   assert.ok(isFreeMailbox('jo@Gmail.com'));
   assert.ok(!isFreeMailbox('jo@acme.fr'));
+});
+
+test('outbound limits: SMS parts, WhatsApp text and choices', () => {
+  assert.equal(outboundProblem('sms', { text: 'a'.repeat(1530) }), null);
+  assert.equal(outboundProblem('sms', { text: 'a'.repeat(1531) }), 'message_too_long');
+  assert.equal(outboundProblem('whatsapp', { text: 'a'.repeat(4097) }), 'message_too_long');
+  assert.equal(
+    outboundProblem('whatsapp', { text: 'Choose', choices: Array(10).fill('x') }),
+    'too_many_choices',
+  );
+  assert.equal(
+    outboundProblem('whatsapp', { text: 'Choose', choices: ['x'.repeat(24)] }),
+    'choice_title_too_long',
+  );
+  assert.equal(outboundProblem('whatsapp', { text: 'Choose', choices: ['Oui', 'Non'] }), null);
+  assert.equal(outboundProblem('web', { text: 'a'.repeat(10_000) }), null);
 });

@@ -13,4 +13,5 @@ export {
   WHATSAPP_DESCRIPTION_MAX,
   WHATSAPP_FULL_PLANS,
 } from './kinds.ts';
+export { CHANNEL_TEXT_MAX, type OutboundShape, outboundProblem, SMS_MAX_SEGMENTS } from './limits.ts';
 export { SMS_CONCATENATED_SEGMENT_LENGTH, SMS_SEGMENT_LENGTH, smsSegments } from './sms.ts';

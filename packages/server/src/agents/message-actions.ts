@@ -1,6 +1,7 @@
 import type { Message, RichContent } from '@omnicanal/api';
 import { isOpen } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import { queueOutbound } from '../channels/outbound.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
@@ -87,7 +88,18 @@ export class MessageService {
       if (current === 'closed') throw roomClosed();
       if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
       await agentReplied(trx, emit, row, this.#rooms.now());
-      return this.#rooms.insertMessage(trx, emit, row, 'agent', richContent, authorOf(viewer), clientId);
+      const message = await this.#rooms.insertMessage(
+        trx,
+        emit,
+        row,
+        'agent',
+        richContent,
+        authorOf(viewer),
+        clientId,
+      );
+      // A room of a channel (WhatsApp, Telegram…): the reply goes out through its provider.
+      await queueOutbound(trx, row, message, this.#rooms.now());
+      return message;
     });
   }
 
