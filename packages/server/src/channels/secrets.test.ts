@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { DEVELOPMENT_SECRET_KEY, optionsFromEnv, resolveConfig } from '../config.ts';
 import { openSecret, sealSecret, secretKeyOf } from './secrets.ts';
 
 test('a sealed secret opens under its key only, and never shows its text', () => {
@@ -11,4 +12,13 @@ test('a sealed secret opens under its key only, and never shows its text', () =>
   assert.throws(() => openSecret(secretKeyOf('another key'), sealed));
   const tampered = `${sealed.slice(0, -4)}AAAA`;
   assert.throws(() => openSecret(key, tampered));
+});
+
+test('production needs its own secret key; elsewhere a development key stands in', () => {
+  assert.throws(() => optionsFromEnv({ NODE_ENV: 'production' }), /OMNICANAL_SECRET_KEY/);
+  assert.throws(() => optionsFromEnv({ OMNICANAL_SECRET_KEY: 'short' }), /32 characters/);
+  const key = 'k'.repeat(40);
+  assert.equal(optionsFromEnv({ NODE_ENV: 'production', OMNICANAL_SECRET_KEY: key }).secretKey, key);
+  assert.equal(resolveConfig(optionsFromEnv({ NODE_ENV: 'development' })).secretKey, DEVELOPMENT_SECRET_KEY);
+  assert.throws(() => optionsFromEnv({ TELEGRAM_API_URL: 'api.telegram.org' }), /TELEGRAM_API_URL/);
 });
