@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Channel, DeliveryChange, Room } from '@omnicanal/api';
 import { roomLabel } from '@omnicanal/core';
@@ -43,6 +45,7 @@ const messagesIn = async (room: string) =>
     .selectFrom('messages')
     .select(['kind', 'rich_content'])
     .where('room_uuid', '=', room)
+    .orderBy('seq')
     .execute();
 
 before(async () => {
@@ -103,16 +106,38 @@ describe('a WhatsApp channel on the local provider', () => {
     assert.equal(unknown.status, 404);
   });
 
-  test('an inbound file keeps the provider’s link in the room', async () => {
-    const media = { url: 'https://media.example/photo.jpg', name: 'photo.jpg', mimetype: 'image/jpeg' };
-    await inbound({ messages: [{ id: 'wamid.f', from: '+33633333333', media, text: 'Ma facture' }] });
-    const [room] = await roomsOf('+33633333333');
-    assert.ok(room);
-    const contents = (await messagesIn(room.uuid)).map((m) => m.rich_content);
-    assert.deepEqual(contents, [
-      { type: 'file', ...media },
-      { type: 'txt', text: 'Ma facture' },
-    ]);
+  test('an inbound file is copied into our uploads on arrival; a link that fails stays as it came', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(60).fill(7)]);
+    const provider = createServer((request, response) => {
+      if (request.url !== '/media/photo.jpg') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    try {
+      const media = { url: `${base}/media/photo.jpg`, name: 'photo.jpg', mimetype: 'image/jpeg' };
+      await inbound({ messages: [{ id: 'wamid.f', from: '+33633333333', media, text: 'Ma facture' }] });
+      const [room] = await roomsOf('+33633333333');
+      assert.ok(room);
+      const [file, caption] = (await messagesIn(room.uuid)).map(
+        (m) => m.rich_content as Record<string, string>,
+      );
+      assert.deepEqual(caption, { type: 'txt', text: 'Ma facture' });
+      assert.equal(file?.name, 'photo.jpg');
+      assert.match(file?.url ?? '', /\/api\/uploads\/files\/[\w-]{32}\/photo\.jpg$/);
+      const copy = await fetch(`${server.url}${new URL(file?.url ?? '').pathname}`);
+      assert.equal(copy.status, 200);
+      assert.deepEqual(Buffer.from(await copy.arrayBuffer()), jpeg);
+      const gone = { url: `${base}/media/expired.jpg`, name: 'expired.jpg', mimetype: 'image/jpeg' };
+      await inbound({ messages: [{ id: 'wamid.g', from: '+33633333333', media: gone }] });
+      const contents = (await messagesIn(room.uuid)).map((m) => m.rich_content);
+      assert.deepEqual(contents.at(-1), { type: 'file', ...gone });
+    } finally {
+      await new Promise((resolve) => provider.close(resolve));
+    }
   });
 
   test('the agent’s reply goes out once, sent then delivered, and the agent sees each status', async () => {

@@ -8,6 +8,7 @@ import { holdsNul } from '../http/nul.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { applyDelivery } from './delivery.ts';
+import { keepInboundMedia } from './media.ts';
 import type { DeliveryReport, InboundCall, InboundMessage } from './providers/provider.ts';
 import { type ChannelRow, findChannelByUuid } from './repo.ts';
 
@@ -48,11 +49,27 @@ export async function receiveInbound(
     });
   const result: InboundResult = { stored: 0, duplicates: 0 };
   for (const message of batch.messages) {
-    if (await storeInbound(ctx, channel, message)) result.stored++;
+    // A retry of a stored message fetches nothing; a new file is copied before the commit.
+    const known = await alreadyStored(ctx.db, channel.id, message.providerMessageId);
+    const content = known
+      ? message.content
+      : await keepInboundMedia(ctx, channel.company_id, message.content);
+    if (!known && (await storeInbound(ctx, channel, { ...message, content }))) result.stored++;
     else result.duplicates++;
   }
   for (const report of batch.deliveries) await deliveryReported(ctx, channel, report);
   return result;
+}
+
+function alreadyStored(db: Kysely<DB>, channelId: number, providerMessageId: string): Promise<boolean> {
+  return db
+    .selectFrom('channel_messages')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('direction', '=', 'in')
+    .where('provider_message_id', '=', providerMessageId)
+    .executeTakeFirst()
+    .then(Boolean);
 }
 
 async function deliveryReported(ctx: Infrastructure, channel: ChannelRow, report: DeliveryReport) {
