@@ -200,3 +200,63 @@ describe('a WhatsApp channel on the local provider', () => {
     await agent.close();
   });
 });
+
+describe('rooms and limits of channels', () => {
+  test('after the room closed, the contact’s next message opens a new one', async () => {
+    await inbound({ messages: [{ id: 'wamid.c1', from: '+33666666666', text: 'Premier' }] });
+    const [first] = await roomsOf('+33666666666');
+    assert.ok(first);
+    const agent = await agentSocket(server, tokens.agent);
+    await agent.call('take_room', { room: first.uuid });
+    await agent.call('close_room', { room: first.uuid });
+    await inbound({ messages: [{ id: 'wamid.c2', from: '+33666666666', text: 'Second' }] });
+    const rooms = await roomsOf('+33666666666');
+    assert.equal(rooms.length, 2);
+    assert.equal(rooms.filter((r) => r.status === 'waiting').length, 1);
+    await agent.close();
+  });
+
+  test('an SMS longer than ten parts is not sent: its delivery fails with message_too_long', async () => {
+    const created = await api(server.url, '/api/core/channels/', {
+      token: tokens.admin,
+      body: {
+        kind: 'sms',
+        name: 'SMS',
+        skill: 1,
+        settings: { brand: 'Omnicanal', service_id: 'svc-1' },
+        secrets: { inbound_secret: SECRET },
+      },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const sms = created.body as unknown as Channel;
+    const text = JSON.stringify({ messages: [{ id: 'sms-1', from: '+33677777777', text: 'Bonjour' }] });
+    await fetch(`${server.url}/api/channels/inbound/${sms.uuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, text) },
+      body: text,
+    });
+    const [room] = await roomsOf('+33677777777');
+    assert.ok(room);
+    const stored = await server.context.db
+      .selectFrom('rooms')
+      .select(['infos', 'session_group_integer_id'])
+      .where('uuid', '=', room.uuid)
+      .executeTakeFirstOrThrow();
+    assert.match(roomLabel({ ...stored, infos: stored.infos as { origin?: string } }), /^SMS\d+$/);
+    const agent = await agentSocket(server, tokens.agent);
+    await agent.call('take_room', { room: room.uuid });
+    const reply = await agent.call<{ event: string }>('send_message', {
+      room: room.uuid,
+      rich_content: txt('a'.repeat(1600)),
+      client_id: clientId(),
+    });
+    await server.context.channelOutbox.tick();
+    const failed = await agent.next(
+      (f) =>
+        f.type === 'event' && f.kind === 'delivery' && (f.data as DeliveryChange).message === reply.event,
+    );
+    assert.equal((failed.data as DeliveryChange).status, 'failed');
+    assert.equal((failed.data as DeliveryChange).error_code, 'message_too_long');
+    await agent.close();
+  });
+});
