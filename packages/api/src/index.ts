@@ -1,4 +1,5 @@
 export { fetchPublicAgent } from './calls/agents.ts';
+export { deleteChannel, deleteChannelsOfKind, fetchChannels, saveChannel } from './calls/channels.ts';
 export { fetchVersion } from './calls/core.ts';
 export {
   deleteEntryPoint,
@@ -133,6 +134,23 @@ export {
   WeekInput,
   WeekQuery,
 } from './schemas/calendar.ts';
+export {
+  AccountSettings,
+  CHANNEL_SECRET_MIN_LENGTH,
+  CHANNEL_SECRETS,
+  Channel,
+  ChannelDeleteQuery,
+  ChannelInput,
+  ChannelList,
+  GoogleBusinessSettings,
+  GoogleReviewsSettings,
+  InstagramDirectSettings,
+  RcsSettings,
+  SecretState,
+  SmsSettings,
+  WhatsappBusiness,
+  WhatsappSettings,
+} from './schemas/channel.ts';
 export { Acknowledgement, maybe } from './schemas/common.ts';
 export { RuntimeConfig } from './schemas/config.ts';
 export {
@@ -197,6 +215,8 @@ export {
 export {
   AgentRichContent,
   ClientId,
+  DELIVERY_STATUSES,
+  DeliveryChange,
   MESSAGE_KINDS,
   Message,
   type MessageKind,

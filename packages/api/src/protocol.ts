@@ -4,7 +4,7 @@ import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schem
 import type { BotPrompt } from './schemas/bot-prompt.ts';
 import { maybe, RowId, Whole } from './schemas/common.ts';
 import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
-import { AgentRichContent, ClientId, Message, RichContent } from './schemas/message.ts';
+import { AgentRichContent, ClientId, type DeliveryChange, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
 import { ANSWER_KINDS } from './schemas/room-event-answer.ts';
 import {
@@ -164,6 +164,8 @@ export type ServerEvent =
   | { type: 'event'; seq: number; kind: 'message'; data: Message }
   | { type: 'event'; seq: number; kind: 'unread'; data: UnreadChange }
   | { type: 'event'; seq: null; kind: 'typing'; data: TypingEvent }
+  /** A message sent through a channel changed delivery status (spec 002 §8 "not delivered"). */
+  | { type: 'event'; seq: number; kind: 'delivery'; data: DeliveryChange }
   /** To the agent alone: their break started or ended (maybe set by a manager). */
   | { type: 'event'; seq: number; kind: 'pause'; data: PauseEventData };
 

@@ -29,6 +29,7 @@ export const SERVICE_NAMES = [
   'timeslots',
   'linkpreview',
   'payment',
+  'channels',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 export type ServiceMap = Record<ServiceName, string>;

@@ -30,6 +30,28 @@ export {
   workingWeek,
 } from './calendar/index.ts';
 export {
+  CHANNEL_KINDS,
+  CHANNEL_STATUSES,
+  CHANNEL_TEXT_MAX,
+  type ChannelKind,
+  type ChannelStatus,
+  channelKindsOf,
+  FREE_MAIL_DOMAINS,
+  HOSTED_HIDDEN_CHANNELS,
+  INSTAGRAM_MAX_FOLLOWERS,
+  INSTAGRAM_MIN_FOLLOWERS,
+  isChannelKind,
+  isFreeMailbox,
+  type OutboundShape,
+  outboundProblem,
+  SMS_CONCATENATED_SEGMENT_LENGTH,
+  SMS_MAX_SEGMENTS,
+  SMS_SEGMENT_LENGTH,
+  smsSegments,
+  WHATSAPP_DESCRIPTION_MAX,
+  WHATSAPP_FULL_PLANS,
+} from './channels/index.ts';
+export {
   AGENT_SOCKET_RECONNECT_MS,
   FILE_UPLOAD_MAX_BYTES,
   MESSAGE_MAX_LENGTH,

@@ -1,16 +1,25 @@
-/** Channel kinds that have a room-label prefix (spec 000 §3). */
+/**
+ * Channel kinds that have a room-label prefix (spec 000 §3), under the short names of the spec and
+ * the channel kind codes (`CHANNEL_KINDS`) a channel's rooms carry as their origin.
+ */
 export const CHANNEL_PREFIXES: Readonly<Record<string, string>> = {
   web: 'ID',
   api: 'API',
   apple: 'AMB',
   messenger: 'FB',
   facebook: 'FB',
+  facebook_comments: 'FB',
   gbm: 'GBM',
+  googlebm: 'GBM',
   rcs: 'RCS',
   instagram: 'INS',
+  instagram_dm: 'INS',
+  instagram_comments: 'INS',
   sms: 'SMS',
   telegram: 'TEL',
   twitter: 'TWT',
+  twitter_dm: 'TWT',
+  twitter_comments: 'TWT',
   whatsapp: 'WA',
 };
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { agentsPlugin } from './agents/plugin.ts';
 import { accessPlugin } from './auth/access.ts';
 import { botPlugin } from './bot/plugin.ts';
+import { channelsPlugin } from './channels/plugin.ts';
 import { chronosPlugin } from './chronos/plugin.ts';
 import { cobrowsePlugin } from './cobrowse/plugin.ts';
 import { appVersion, type ServerOptions } from './config.ts';
@@ -43,6 +44,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['translation', translationPlugin],
   ['push', pushPlugin],
   ['cobrowse', cobrowsePlugin],
+  ['channels', channelsPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */
@@ -93,6 +95,8 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
       providers: {
         email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox',
         web: 'local',
+        telegram: ctx.config.telegramApiUrl ? 'telegram-bot-api' : 'local',
+        whatsapp: 'local',
         ...(ctx.config.googleMapsKey ? { 'google-maps-key': ctx.config.googleMapsKey } : {}),
       },
     }),

@@ -72,21 +72,43 @@ export interface ServerOptions {
    * with the same schema and a drift the console tolerates must not become an outage).
    */
   answerCheck?: AnswerCheck;
+  /**
+   * The key that encrypts stored secrets (channel tokens and keys) at rest, `OMNICANAL_SECRET_KEY`.
+   * Outside production a fixed development key stands in; a production start without one fails.
+   */
+  secretKey?: string;
+  /**
+   * Base URL of Telegram's Bot API (`TELEGRAM_API_URL`, normally https://api.telegram.org). Unset,
+   * Telegram channels use the local provider even when they have a token.
+   */
+  telegramApiUrl?: string | null;
+  /** How often this instance sends due outbound channel messages; 0 stops it (tests call `tick`). */
+  channelOutboxTickMs?: number;
 }
 
 /** See `ServerOptions.answerCheck`. */
 export type AnswerCheck = 'refuse' | 'log';
 
 export type ServerConfig = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey'>
+  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl'>
 > & {
   databaseUrl: string | null;
+  telegramApiUrl: string | null;
   smtpUrl: string | null;
   sso: SsoProvider | null;
   googleMapsKey: string | null;
 };
 
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
+
+/**
+ * The secret key of development and tests, public by design: it only stands in where no data is
+ * real. `optionsFromEnv` refuses to start a production server on it.
+ */
+export const DEVELOPMENT_SECRET_KEY = 'omnicanal-development-secret-key-not-for-production';
+
+/** How often outbound channel messages are looked for by default. */
+export const CHANNEL_OUTBOX_TICK_MS = 1_000;
 
 export function resolveConfig(options: ServerOptions = {}): ServerConfig {
   return {
@@ -114,6 +136,9 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     trustProxy: options.trustProxy ?? false,
     rateLimitScale: options.rateLimitScale ?? 1,
     answerCheck: options.answerCheck ?? 'refuse',
+    secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
+    telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
+    channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
   };
 }
 
@@ -179,6 +204,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     if (!Number.isFinite(scale) || scale < 0)
       throw new Error(`RATE_LIMIT_SCALE is not a number of 0 or more: ${env.RATE_LIMIT_SCALE}`);
     options.rateLimitScale = scale;
+  }
+  if (env.OMNICANAL_SECRET_KEY) {
+    if (env.OMNICANAL_SECRET_KEY.length < 32)
+      throw new Error('OMNICANAL_SECRET_KEY must be at least 32 characters long');
+    options.secretKey = env.OMNICANAL_SECRET_KEY;
+  } else if (env.NODE_ENV === 'production') {
+    throw new Error('OMNICANAL_SECRET_KEY must be set in production: it encrypts the stored secrets');
+  }
+  if (env.TELEGRAM_API_URL) {
+    if (!/^https?:\/\//.test(env.TELEGRAM_API_URL))
+      throw new Error('TELEGRAM_API_URL must start with http:// or https://');
+    options.telegramApiUrl = env.TELEGRAM_API_URL;
   }
   // A server started from the environment (`npm start`) is a deployment unless it says it is a
   // developer's: there a drifted answer is logged, not turned into an outage.

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { MessageService } from './agents/message-actions.ts';
 import { SessionSockets } from './auth/session-sockets.ts';
+import { ChannelOutbox } from './channels/outbox.ts';
+import { ChannelService } from './channels/service.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -49,6 +51,10 @@ export interface Infrastructure {
    * instance (`bus.sessionsChanged`), and re-reads its user after a role or skill change.
    */
   agentSockets: SessionSockets;
+  /** Channels and their providers, with the key that seals their secrets. */
+  channels: ChannelService;
+  /** Sends this instance's share of the due outbound channel messages. */
+  channelOutbox: ChannelOutbox;
   /** Whether this start seeded the demo company. */
   seeded: boolean;
 }
@@ -83,6 +89,9 @@ export async function openInfrastructure(
     const presence = new Presence(database.db, () => rooms.now(), onError);
     const email = createEmailProvider(config, database.db);
     const agentSockets = new SessionSockets(database.db, onError ?? ((err) => console.error(err)));
+    const channels = new ChannelService(database.db, config);
+    const channelOutbox = new ChannelOutbox(database.db, rooms, channels, onError);
+    channelOutbox.start(config.channelOutboxTickMs);
     const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
@@ -99,10 +108,13 @@ export async function openInfrastructure(
       autofill,
       presence,
       agentSockets,
+      channels,
+      channelOutbox,
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
         await timers.stop();
+        await channelOutbox.stop();
         await autofill.stop();
         await presence.close();
         stopSessions();
@@ -138,6 +150,8 @@ export const infrastructurePlugin = fp<{ infrastructure: Infrastructure }>(
     app.decorate('autofill', infrastructure.autofill);
     app.decorate('presence', infrastructure.presence);
     app.decorate('agentSockets', infrastructure.agentSockets);
+    app.decorate('channels', infrastructure.channels);
+    app.decorate('channelOutbox', infrastructure.channelOutbox);
     app.decorate('seeded', infrastructure.seeded);
   },
   { name: 'infrastructure', fastify: '5.x' },

@@ -76,12 +76,11 @@ function stored(clientId: string, text: string, event = `e-${clientId}`): Messag
   };
 }
 
-function chat(entryPoint: number | null = null) {
+function chat() {
   const events: string[] = [];
   let state: ConversationState | null = null;
   const session = new ChatSession({
     skillId: 1,
-    entryPoint,
     apiBase: '/api',
     language: () => 'fr',
     onChange: (s) => {
@@ -121,19 +120,6 @@ afterEach(() => {
 });
 
 describe('chat session', () => {
-  it('opens the conversation through the entry point the widget speaks for', async () => {
-    answer = () => ({ status: 201, body: session() });
-    const { session: chatSession } = chat(7);
-    chatSession.send('Bonjour');
-    await flush();
-    assert.deepEqual(JSON.parse(String(requests[0]?.init.body)), {
-      skill: 1,
-      language: 'fr',
-      entry_point: 7,
-    });
-    chatSession.dispose();
-  });
-
   it('opens the conversation with the first message, then sends it over the socket once', async () => {
     answer = () => ({ status: 201, body: session() });
     const { session: chatSession, events, state } = chat();

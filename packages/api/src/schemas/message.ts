@@ -91,3 +91,18 @@ export type Message = v.InferOutput<typeof Message>;
 
 /** The client id makes a retried send idempotent: same id, same stored message. */
 export const ClientId = v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.regex(/^[\w-]+$/));
+
+/**
+ * Delivery of a message sent through a channel (WhatsApp, Telegram…): `queued` (waiting or being
+ * retried), `sent` (the provider took it), `delivered`, `failed` (given up: `error_code` is the
+ * provider's code, shown to the agent).
+ */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export const DeliveryChange = v.object({
+  room: v.string(),
+  /** The message's `event` id. */
+  message: v.string(),
+  status: v.picklist(DELIVERY_STATUSES),
+  error_code: v.nullable(v.string()),
+});
+export type DeliveryChange = v.InferOutput<typeof DeliveryChange>;

@@ -1,10 +1,12 @@
 import type { Message, RichContent } from '@omnicanal/api';
 import { isOpen } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import { queueOutbound } from '../channels/outbound.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { agentReplied, visitorWrote } from '../rooms/activity.ts';
+import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
 import { authorOf, type RoomService } from '../rooms/room-actions.ts';
 import { roomStatus } from '../rooms/transition.ts';
@@ -86,7 +88,18 @@ export class MessageService {
       if (current === 'closed') throw roomClosed();
       if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
       await agentReplied(trx, emit, row, this.#rooms.now());
-      return this.#rooms.insertMessage(trx, emit, row, 'agent', richContent, authorOf(viewer), clientId);
+      const message = await this.#rooms.insertMessage(
+        trx,
+        emit,
+        row,
+        'agent',
+        richContent,
+        authorOf(viewer),
+        clientId,
+      );
+      // A room of a channel (WhatsApp, Telegram…): the reply goes out through its provider.
+      await queueOutbound(trx, row, message, this.#rooms.now());
+      return message;
     });
   }
 
@@ -101,32 +114,39 @@ export class MessageService {
     clientId: string,
     check?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<Message> {
-    return this.#rooms.commit(async (trx, emit) => {
-      const row = await lockRoomRow(trx, uuid);
-      if (!row) throw roomNotFound();
-      await check?.(trx);
-      const counted = await countVisitorMessage(trx, uuid, clientId);
-      // Idempotency first: a retry answers the stored message even if the room closed since.
-      if (!counted) {
-        const stored = await findMessageByClientId(trx, uuid, clientId);
-        if (stored) return toMessage(stored);
-        throw roomNotFound();
-      }
-      if (roomStatus(row) === 'closed') throw roomClosed();
-      await visitorWrote(trx, row, this.#rooms.now(), roomConfigurationOf(counted.settings));
-      const guest = { uuid: counted.guest_uuid, name: counted.guest_name };
-      const message = await this.#rooms.insertMessage(
-        trx,
-        emit,
-        row,
-        'visitor',
-        richContent,
-        guest,
-        clientId,
-      );
-      await emitUnread(emit, row, counted.unread_msg);
-      return message;
-    });
+    return this.#rooms.commit((trx, emit) =>
+      this.visitorMessageIn(trx, emit, uuid, richContent, clientId, check),
+    );
+  }
+
+  /**
+   * `sendAsVisitor` inside the caller's transaction: a channel's inbound message opens (or finds)
+   * its room and stores the message in one commit, so a provider's retry finds both or neither.
+   */
+  async visitorMessageIn(
+    trx: Kysely<DB>,
+    emit: Emit,
+    uuid: string,
+    richContent: RichContent,
+    clientId: string,
+    check?: (trx: Kysely<DB>) => Promise<void>,
+  ): Promise<Message> {
+    const row = await lockRoomRow(trx, uuid);
+    if (!row) throw roomNotFound();
+    await check?.(trx);
+    const counted = await countVisitorMessage(trx, uuid, clientId);
+    // Idempotency first: a retry answers the stored message even if the room closed since.
+    if (!counted) {
+      const stored = await findMessageByClientId(trx, uuid, clientId);
+      if (stored) return toMessage(stored);
+      throw roomNotFound();
+    }
+    if (roomStatus(row) === 'closed') throw roomClosed();
+    await visitorWrote(trx, row, this.#rooms.now(), roomConfigurationOf(counted.settings));
+    const guest = { uuid: counted.guest_uuid, name: counted.guest_name };
+    const message = await this.#rooms.insertMessage(trx, emit, row, 'visitor', richContent, guest, clientId);
+    await emitUnread(emit, row, counted.unread_msg);
+    return message;
   }
 
   /** Typing from an agent goes to the room's visitor only; it is not stored. */

@@ -1,3 +1,4 @@
+import { channelsRoutes } from '../channels/routes.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { accountDeletionRoutes } from './account/deletion-routes.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -8,7 +9,7 @@ import { versionRoutes } from './version-routes.ts';
 
 /**
  * The core service (spec 000 §7 "Account and session", spec 002 §7), mounted at /api/core:
- * sign-in and the company directory, the account, the entry points and the settings resources.
+ * sign-in and the company directory, the account, the entry points, the settings resources and the channels.
  */
 export const corePlugin: ServicePlugin = async (app) => {
   await app.register(sessionRoutes);
@@ -17,4 +18,5 @@ export const corePlugin: ServicePlugin = async (app) => {
   await app.register(accountDeletionRoutes);
   await app.register(integrationsRoutes);
   await app.register(settingsRoutes);
+  await app.register(channelsRoutes);
 };

@@ -99,11 +99,22 @@ export interface SkillsTable {
 
 export interface ChannelsTable {
   id: Generated<number>;
+  /** The channel's address in inbound calls (0021_channels). */
+  uuid: Generated<string>;
   company_id: number;
   kind: string;
   name: string;
+  skill_id: number | null;
+  visible: WithDefault<boolean>;
+  /** Spec 002 §4, without `available` (a kind with no row). */
+  status: WithDefault<string>;
+  /** The provider's error code behind an `auth_error`. */
+  status_detail: string | null;
   settings: Json<Record<string, unknown>>;
+  /** Field name -> sealed value (channels/secrets.ts); never answered. */
+  secrets: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: CreatedAt;
+  updated_at: WithDefault<Date | string>;
 }
 
 export interface AuthTokensTable {

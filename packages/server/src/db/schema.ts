@@ -1,6 +1,7 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
 import type { BotSessionsTable, BotStepsTable } from '../bot/runtime/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
+import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
 import type { IntegrationsTable } from '../core/integrations/tables.ts';
@@ -109,6 +110,8 @@ export interface DB {
   user_skills: UserSkillsTable;
   skills: SkillsTable;
   channels: ChannelsTable;
+  channel_contacts: ChannelContactsTable;
+  channel_messages: ChannelMessagesTable;
   auth_tokens: AuthTokensTable;
   guests: GuestsTable;
   rooms: RoomsTable;

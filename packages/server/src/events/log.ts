@@ -1,4 +1,4 @@
-import type { Message, PauseEventData, Room, UnreadChange } from '@omnicanal/api';
+import type { DeliveryChange, Message, PauseEventData, Room, UnreadChange } from '@omnicanal/api';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -24,6 +24,7 @@ export type StoredEvent = {
   | { kind: 'message'; payload: Message }
   | { kind: 'pause'; payload: PauseEventData }
   | { kind: 'unread'; payload: UnreadChange }
+  | { kind: 'delivery'; payload: DeliveryChange }
 );
 
 export type NewEvent = Omit<StoredEvent, 'seq'>;

@@ -129,7 +129,9 @@ export interface NewWaitingRoom {
   /** The room number reserved for it (`companies.room_seq`). */
   number: number;
   /** The entry point the conversation came through, if any. */
-  integrationId: number | null;
+  integrationId?: number | null;
+  /** The channel it came through, replies going back through it; none for the web chat. */
+  channelId?: number | null;
 }
 
 /**
@@ -159,7 +161,8 @@ export async function insertWaitingRoom(
       session_group_id: randomUUID(),
       list_time: now,
       last_waiting: now,
-      integration_id: room.integrationId,
+      integration_id: room.integrationId ?? null,
+      channel_id: room.channelId ?? null,
     })
     .returningAll()
     .returning(({ selectFrom }) =>

@@ -31,6 +31,8 @@ export interface RoomsTable {
   last_transferred: TimestampNullable;
   session_guest_idle: WithDefault<boolean>;
   close_extras: JsonNullable<Record<string, unknown>>;
+  /** The channel a room came through (0021_channels); null for the web chat. */
+  channel_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   /** The entry point the visitor's conversation came through (migration 0020), if any. */
   integration_id: ColumnType<number | null, number | null | undefined, number | null>;

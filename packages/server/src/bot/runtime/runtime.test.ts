@@ -362,7 +362,7 @@ describe('bot runtime: bad input', () => {
 });
 
 describe('bot runtime: through an entry point', () => {
-  test("an entry point's web tree starts the bot; another skill's entry point and a refused address open nothing", async () => {
+  test("an entry point's web tree starts the bot; its own skill answers; a refused address opens nothing", async () => {
     const db = server.context.db;
     const sales = await db
       .selectFrom('skills')
@@ -414,10 +414,10 @@ describe('bot runtime: through an entry point', () => {
     const viaOther = await open({ skill: sales.id, entry_point: other.id });
     assert.deepEqual(texts(v.parse(GuestSession, viaOther.body).messages).slice(0, 1), ['Arbre initial']);
 
-    // An entry point speaks for its own skill only, and filters addresses as its widget does.
-    const wrongSkill = await open({ skill: 1, entry_point: shop.id });
-    assert.equal(wrongSkill.status, 404);
-    assert.equal((wrongSkill.body as { error: string }).error, 'not_found');
+    // The entry point speaks for its own skill, whatever skill the request names.
+    const viaSupport = await open({ skill: 1, entry_point: shop.id });
+    assert.equal(v.parse(GuestSession, viaSupport.body).skill.id, sales.id);
+    // It filters addresses as its widget does.
     const refused = await entry('web', 't2', ['0.0.0.0/0', '::/0']);
     const blocked = await open({ skill: sales.id, entry_point: refused.id });
     assert.equal(blocked.status, 403);

@@ -1,0 +1,89 @@
+import type { DeliveryChange } from '@omnicanal/api';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { Emit } from '../rooms/announce.ts';
+
+/** Which outbound message: the outbox's own row, or the provider's id a status callback names. */
+export type OutboundLocator = { id: number } | { channelId: number; providerMessageId: string };
+
+/** A delivery status change and, for a failure, the provider's code. */
+export interface DeliveryUpdate {
+  status: DeliveryChange['status'];
+  errorCode: string | null;
+  /** Still to do later (a retry, the local provider's delivery); null: nothing left. */
+  dueAt?: Date | null;
+  providerMessageId?: string;
+  attempts?: number;
+}
+
+/** Where each status stands: a late report never takes a message back (delivered stays delivered). */
+const RANK: Record<string, number> = { queued: 0, sent: 1, failed: 2, delivered: 3 };
+
+/**
+ * Records a new delivery status of an outbound message and tells the room's agents (a `delivery`
+ * event on the agents socket), in the caller's transaction. Answers false when the message is
+ * unknown or already further along.
+ */
+export async function applyDelivery(
+  trx: Kysely<DB>,
+  emit: Emit,
+  locator: OutboundLocator,
+  update: DeliveryUpdate,
+): Promise<boolean> {
+  let query = trx
+    .selectFrom('channel_messages')
+    .innerJoin('rooms', 'rooms.uuid', 'channel_messages.room_uuid')
+    .select([
+      'channel_messages.id',
+      'channel_messages.status',
+      'channel_messages.error_code',
+      'channel_messages.message_uuid',
+      'rooms.uuid as room_uuid',
+      'rooms.company_id',
+      'rooms.skill_id',
+      'rooms.agent_id',
+    ])
+    .where('channel_messages.direction', '=', 'out')
+    .forUpdate('channel_messages');
+  query =
+    'id' in locator
+      ? query.where('channel_messages.id', '=', locator.id)
+      : query
+          .where('channel_messages.channel_id', '=', locator.channelId)
+          .where('channel_messages.provider_message_id', '=', locator.providerMessageId);
+  const row = await query.executeTakeFirst();
+  if (!row?.message_uuid) return false;
+  const moving = row.status !== update.status;
+  if (moving && (RANK[update.status] ?? 0) < (RANK[row.status] ?? 0) && update.status !== 'queued')
+    return false;
+  // A retry that failed again with another code is news for the agent too.
+  const news = moving || row.error_code !== update.errorCode;
+  await trx
+    .updateTable('channel_messages')
+    .set({
+      status: update.status,
+      error_code: update.errorCode,
+      updated_at: new Date(),
+      ...(update.dueAt !== undefined ? { due_at: update.dueAt } : {}),
+      ...(update.providerMessageId ? { provider_message_id: update.providerMessageId } : {}),
+      ...(update.attempts !== undefined ? { attempts: update.attempts } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  if (!news) return true;
+  const data: DeliveryChange = {
+    room: row.room_uuid,
+    message: row.message_uuid,
+    status: update.status,
+    error_code: update.errorCode,
+  };
+  await emit({
+    company_id: row.company_id,
+    kind: 'delivery',
+    room_uuid: row.room_uuid,
+    skill_id: row.skill_id,
+    agent_id: row.agent_id,
+    payload: data,
+  });
+  return true;
+}

@@ -1,0 +1,177 @@
+import type { RichContent } from '@omnicanal/api';
+import { outboundProblem } from '@omnicanal/core';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { RoomService } from '../rooms/room-actions.ts';
+import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
+import { findChannelById, setChannelStatus } from './repo.ts';
+import type { ChannelService } from './service.ts';
+
+/** Due rows looked at per pass; the rest wait for the next tick. */
+const BATCH = 50;
+/** How long a claimed send is reserved for its instance; past it, another may try again. */
+const LEASE_MS = 60_000;
+/** Tries before a message is given up as failed. */
+export const OUTBOUND_MAX_ATTEMPTS = 8;
+/** The wait before retry n (1-based): 5 s, 10 s, 20 s… at most an hour. */
+export const retryDelayMs = (attempt: number) => Math.min(3_600_000, 5_000 * 2 ** (attempt - 1));
+
+/** An outbound row claimed for sending. */
+interface OutboundJob {
+  id: number;
+  channel_id: number;
+  message_uuid: string | null;
+  address: string;
+  status: string;
+  attempts: number;
+}
+
+/** The text a message shows on a channel, and the choices it offers (for the channel's limits). */
+function shapeOf(content: RichContent): { text: string; choices?: string[] } {
+  switch (content.type) {
+    case 'txt':
+      return { text: content.text };
+    case 'url':
+      return { text: content.url };
+    case 'file':
+      return { text: content.url };
+    default:
+      return { text: '' };
+  }
+}
+
+/**
+ * Sends the messages agents write in channel rooms. Each instance ticks; a due row is claimed by
+ * moving its due time a lease ahead in one short statement (`FOR UPDATE SKIP LOCKED`), so one
+ * instance sends it; the provider is called outside any transaction (PGlite has one connection,
+ * and a send may take seconds); the result is written back with the delivery event. A failure is
+ * retried with backoff; an auth failure marks the channel `auth_error`; past the last try, or for a
+ * message over the channel's limits, the delivery fails with the provider's code.
+ */
+export class ChannelOutbox {
+  readonly #db: Kysely<DB>;
+  readonly #rooms: RoomService;
+  readonly #channels: ChannelService;
+  readonly #onError: (err: unknown) => void;
+  #interval: NodeJS.Timeout | null = null;
+  #pass: Promise<number> = Promise.resolve(0);
+
+  constructor(
+    db: Kysely<DB>,
+    rooms: RoomService,
+    channels: ChannelService,
+    onError: (err: unknown) => void = console.error,
+  ) {
+    this.#db = db;
+    this.#rooms = rooms;
+    this.#channels = channels;
+    this.#onError = onError;
+  }
+
+  /** Ticks every `ms` (0: never; tests then call `tick`). */
+  start(ms: number): void {
+    if (ms <= 0 || this.#interval) return;
+    this.#interval = setInterval(() => {
+      this.tick().catch(this.#onError);
+    }, ms);
+    this.#interval.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#interval) clearInterval(this.#interval);
+    this.#interval = null;
+    await this.#pass.catch(() => undefined);
+  }
+
+  /** One pass over the messages due now; answers how many it handled. */
+  tick(): Promise<number> {
+    const pass = this.#pass.catch(() => 0).then(() => this.#runPass());
+    this.#pass = pass;
+    return pass;
+  }
+
+  async #runPass(): Promise<number> {
+    let handled = 0;
+    // Only what was due when the pass began: a row it puts due again waits for the next pass.
+    const start = this.#rooms.now();
+    for (let i = 0; i < BATCH; i++) {
+      const job = await this.#claim(start);
+      if (!job) break;
+      try {
+        await this.#handle(job);
+        handled++;
+      } catch (err) {
+        // Its lease runs out and the message is tried again; the others go on.
+        this.#onError(err);
+      }
+    }
+    return handled;
+  }
+
+  /** Claims one due outbound row for this instance. */
+  async #claim(now: Date): Promise<OutboundJob | undefined> {
+    const result = await sql<OutboundJob>`
+      update channel_messages set due_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = now()
+      where id = (
+        select id from channel_messages
+        where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent')
+        order by due_at limit 1 for update skip locked
+      )
+      returning id, channel_id, message_uuid, address, status, attempts`.execute(this.#db);
+    return result.rows[0];
+  }
+
+  #record(id: number, update: DeliveryUpdate): Promise<boolean> {
+    return this.#rooms.commit((trx, emit) => applyDelivery(trx, emit, { id }, update));
+  }
+
+  async #handle(job: OutboundJob): Promise<void> {
+    const channel = await findChannelById(this.#db, job.channel_id);
+    const message = job.message_uuid
+      ? await this.#db
+          .selectFrom('messages')
+          .select('rich_content')
+          .where('uuid', '=', job.message_uuid)
+          .executeTakeFirst()
+      : undefined;
+    if (!channel || !message) {
+      await this.#record(job.id, { status: 'failed', errorCode: 'not_found', dueAt: null });
+      return;
+    }
+    const provider = this.#channels.provider(channel);
+    // The local provider's status callback: what it took is delivered on the next pass.
+    if (job.status === 'sent') {
+      await this.#record(job.id, { status: 'delivered', errorCode: null, dueAt: null });
+      return;
+    }
+    const content = message.rich_content as RichContent;
+    const problem = outboundProblem(channel.kind, shapeOf(content));
+    if (problem) {
+      await this.#record(job.id, { status: 'failed', errorCode: problem, dueAt: null });
+      return;
+    }
+    const attempts = job.attempts + 1;
+    const result = await provider.send({ address: job.address, content });
+    const now = this.#rooms.now().getTime();
+    if (result.ok) {
+      if (channel.status === 'auth_error') await setChannelStatus(this.#db, channel.id, 'active', null);
+      await this.#record(job.id, {
+        status: result.status,
+        errorCode: null,
+        providerMessageId: result.providerMessageId,
+        attempts,
+        dueAt: provider.name === 'local' && result.status === 'sent' ? new Date(now + 1) : null,
+      });
+      return;
+    }
+    if (result.auth) await setChannelStatus(this.#db, channel.id, 'auth_error', result.code);
+    const again = result.retry && attempts < OUTBOUND_MAX_ATTEMPTS;
+    await this.#record(job.id, {
+      status: again ? 'queued' : 'failed',
+      errorCode: result.code,
+      attempts,
+      dueAt: again ? new Date(now + retryDelayMs(attempts)) : null,
+    });
+  }
+}

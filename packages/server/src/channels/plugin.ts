@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { receiveInbound } from './inbound.ts';
+
+const Params = v.object({ uuid: v.pipe(v.string(), v.uuid()) });
+const InboundAnswer = v.object({ stored: v.number(), duplicates: v.number() });
+
+/**
+ * The channels service, mounted at /api/channels: the inbound endpoint providers (and, on the local
+ * provider, a tester or the end-to-end suite) post contacts' messages and delivery statuses to.
+ * The channels' own settings are core calls (`/api/core/channels/`).
+ */
+export const channelsPlugin: ServicePlugin = async (app) => {
+  // A signature covers the exact bytes sent: the body reaches the route as text, and only the
+  // channel's provider parses it, once the signature holds (providers/*.ts validate it then).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/inbound/:uuid',
+    { config: { auth: 'public' }, schema: { params: Params, response: { 200: InboundAnswer } } },
+    async (request) =>
+      receiveInbound(app, request.params.uuid, {
+        body: typeof request.body === 'string' ? request.body : '',
+        headers: request.headers,
+      }),
+  );
+};
