@@ -256,6 +256,12 @@ export {
   NotificationOptions,
   type TicketingOption,
 } from './schemas/notification-options.ts';
+export {
+  PUBLIC_API_SCOPES,
+  type PublicApiScope,
+  PublicApiScopes,
+  PublicRoomsQuery,
+} from './schemas/public-api.ts';
 export { Room, RoomAgent, RoomBotInfos, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
 export {
   AUTO_CLOSE_MESSAGE_MAX_LENGTH,

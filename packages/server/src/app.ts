@@ -21,6 +21,7 @@ import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } fro
 import { limitsPlugin } from './limits/plugin.ts';
 import { miscPlugin } from './misc/plugin.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
+import { publicApiPlugin } from './public-api/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
@@ -102,6 +103,8 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
     }),
   );
   for (const [name, plugin] of SERVICES) await app.register(plugin, { prefix: `${API_BASE}/${name}` });
+  // Not a console service: the companies' own systems call it with public API tokens.
+  await app.register(publicApiPlugin, { prefix: `${API_BASE}/public` });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }

@@ -134,6 +134,39 @@ export async function listRooms(
 }
 
 /**
+ * A company's rooms of a list, newest first, for callers outside the console (the public API):
+ * every room of the company, whatever skill, as an administrator sees them.
+ */
+export async function companyRooms(
+  db: Kysely<DB>,
+  companyId: number,
+  list: RoomList,
+  offset: number,
+): Promise<RoomsPage> {
+  const mine = (eb: ExpressionBuilder<DB, 'rooms'>) => eb('rooms.company_id', '=', companyId);
+  const { count } = await db
+    .selectFrom('rooms')
+    .where(mine)
+    .where(inList(list))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await selectRooms(db)
+    .where(mine)
+    .where(inList(list))
+    .orderBy((eb) => eb.fn.coalesce(LIST_KEY[list], 'rooms.list_time'), 'desc')
+    .orderBy('rooms.session_group_integer_id', 'desc')
+    .limit(ROOMS_PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  return {
+    status: list,
+    rooms: rows.map(toRoom),
+    count: Number(count),
+    paging_end: offset + rows.length >= Number(count),
+  };
+}
+
+/**
  * How many rooms an agent holds, counted against max_rooms: the open ones (running, late) by
  * default; a transfer to the agent also counts the rooms already transferred to them.
  */

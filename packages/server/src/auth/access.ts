@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { DEFAULT_OFFER, findCompany, type UserRow } from '../core/repo.ts';
 import { HttpError, notAuthenticated, notFound } from '../http/errors.ts';
+import { type PublicApiClient, publicApiClient } from './api-tokens.ts';
 import { bearerToken, userOfToken } from './guard.ts';
 
 /**
@@ -24,8 +25,15 @@ export interface RouteAccess {
    * `public`: anyone, no token read (sign-in, the visitor's calls, sockets that check their own
    * query token). `user`: a live bearer token; the request then carries `request.actor`.
    * `optional`: the actor when a live token comes, none otherwise (read it with `actorOf`).
+   * `api-token`: a public API token with the route's `scope`.
    */
-  auth: 'public' | 'user' | 'optional';
+  auth: 'public' | 'user' | 'optional' | 'api-token';
+  /**
+   * With `auth: 'api-token'`: the public API token's scope the route needs. Such a route is called
+   * with a public API token (`ocp_…`, made in Settings › API publique), never a user's; the request
+   * then carries `request.apiClient`, and the call is kept for the company's audit.
+   */
+  scope?: string;
   /** The lowest role allowed (spec 000 §6 ranks). */
   rank?: Role;
   /** Exactly these roles, whatever their rank (for rules the ranks do not express). */
@@ -55,8 +63,10 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyContextConfig extends Partial<RouteAccess> {}
   interface FastifyRequest {
-    /** The signed-in user; set on every route whose `auth` is not `public`. */
+    /** The signed-in user; set on every route whose `auth` is `user` (or `optional`, when signed in). */
     actor: Actor;
+    /** The public API token's client; set on every route whose `auth` is `api-token`. */
+    apiClient: PublicApiClient;
   }
 }
 
@@ -88,9 +98,44 @@ export function allows(access: RouteAccess, role: Role): boolean {
   return true;
 }
 
+/**
+ * A public API call: a live token with the route's scope (401 without, 403 outside its scopes),
+ * within the token's rate limit.
+ */
+async function authenticateClient(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  access: Partial<RouteAccess>,
+) {
+  const token = bearerToken(request);
+  const client = token ? await publicApiClient(app.db, token) : null;
+  if (!client) throw notAuthenticated();
+  if (!access.scope || !client.scopes.includes(access.scope))
+    throw new HttpError(403, 'permission_denied', `This token does not have the ${access.scope} scope.`);
+  await app.limits.consume('publicApi', `token:${client.tokenId}`);
+  request.apiClient = client;
+}
+
+/** Keeps a public API call (who, what, the answer's status) for the company's audit. */
+async function auditClientCall(app: FastifyInstance, request: FastifyRequest, status: number) {
+  const client = request.apiClient;
+  if (!client) return;
+  await app.db
+    .insertInto('public_api_calls')
+    .values({
+      company_id: client.companyId,
+      token_id: client.tokenId,
+      method: request.method,
+      path: (request.url.split('?')[0] ?? '').slice(0, 512),
+      status,
+    })
+    .execute();
+}
+
 function authenticate(app: FastifyInstance): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const access = request.routeOptions.config as Partial<RouteAccess>;
+    if (access.auth === 'api-token') return authenticateClient(app, request, access);
     if (access.auth !== 'user' && access.auth !== 'optional') return;
     const token = bearerToken(request);
     const user = await userOfToken(app.db, token);
@@ -116,7 +161,12 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
 export const accessPlugin = fp(
   async (app) => {
     app.decorateRequest('actor', null as unknown as Actor);
+    app.decorateRequest('apiClient', null as unknown as PublicApiClient);
     app.addHook('onRequest', authenticate(app));
+    app.addHook('onResponse', async (request, reply) => {
+      if ((request.routeOptions.config as Partial<RouteAccess>).auth === 'api-token')
+        await auditClientCall(app, request, reply.statusCode).catch((err) => request.log.error(err));
+    });
     // Secure by default: an API route that forgot to say who may call it would be public, so it
     // fails the start instead. Static files and the console's pages are not under /api.
     app.addHook('onRoute', (route) => {

@@ -209,6 +209,8 @@ export interface PublicApiTokensTable {
   created_by: number | null;
   created_at: CreatedAt;
   last_used_at: TimestampNullable;
+  /** What the token may do (`PUBLIC_API_SCOPES`). */
+  scopes: Json<string[]>;
 }
 
 /** The skill groups an agent belongs to (spec 002 §3 Agent/user "skills groups"). */

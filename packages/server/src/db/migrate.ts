@@ -19,6 +19,7 @@ import * as botRuntime from './migrations/0017_bot_runtime.ts';
 import * as visitorIdentity from './migrations/0018_visitor_identity.ts';
 import * as visitorSessionRules from './migrations/0020_visitor_session_rules.ts';
 import * as channels from './migrations/0021_channels.ts';
+import * as publicApi from './migrations/0022_public_api.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0018_visitor_identity', statements: visitorIdentity.statements },
   { name: '0020_visitor_session_rules', statements: visitorSessionRules.statements },
   { name: '0021_channels', statements: channels.statements },
+  { name: '0022_public_api', statements: publicApi.statements },
 ];
 
 /**

@@ -35,6 +35,7 @@ import type {
   MsglibSentencesTable,
   MsglibSubcategoriesTable,
 } from '../msglib/tables.ts';
+import type { PublicApiCallsTable } from '../public-api/tables.ts';
 import type { PushRegistrationsTable } from '../push/tables.ts';
 import type {
   AgentPresenceTable,
@@ -149,6 +150,7 @@ export interface DB {
   subaccounts: SubaccountsTable;
   external_views: ExternalViewsTable;
   public_api_tokens: PublicApiTokensTable;
+  public_api_calls: PublicApiCallsTable;
   user_skill_groups: UserSkillGroupsTable;
   user_subaccounts: UserSubaccountsTable;
   session_group_guests: SessionGroupGuestsTable;

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   mailCompany: { max: 100, windowMs: HOUR },
   /** Endpoints that send mail or tell whether an address has an account, per email address. */
   mailAddress: { max: 5, windowMs: HOUR },
+  /** Public API calls per token: an integration polling every few seconds stays well within it. */
+  publicApi: { max: 600, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -12,7 +12,9 @@ const SECRET = 'ocp_0123456789abcdef';
 let identity: { secret: string | null; created_at: string | null };
 
 function server() {
-  tokens = [{ id: 3, label: 'CRM', created_at: '2026-03-01T10:00:00Z', last_used_at: null }];
+  tokens = [
+    { id: 3, label: 'CRM', scopes: ['rooms:read'], created_at: '2026-03-01T10:00:00Z', last_used_at: null },
+  ];
   identity = { secret: null, created_at: null };
   let made = 0;
   serve({
@@ -32,7 +34,10 @@ function server() {
       const { label } = request.body as { label: string };
       if (tokens.some((t) => t.label === label))
         return [400, { error: 'already_exists', detail: 'x', label: ['already_exists'] }];
-      tokens = [...tokens, { id: 4, label, created_at: '2026-03-02T10:00:00Z', last_used_at: null }];
+      tokens = [
+        ...tokens,
+        { id: 4, label, scopes: ['rooms:read'], created_at: '2026-03-02T10:00:00Z', last_used_at: null },
+      ];
       return [201, { id: 4, label, token: SECRET }];
     },
     'DELETE /core/public-api/tokens/3': () => {
@@ -49,6 +54,8 @@ describe('<oc-settings section="public-api">', () => {
     server();
     const { screen } = await mountSettings({ section: 'public-api' }, 'API publique');
     await screen.findByRole('cell', { name: 'CRM' });
+    // What the token may do, in words.
+    expect(screen.getByRole('cell', { name: 'Lecture des conversations' })).to.exist;
     fill(screen.getByRole('textbox', { name: 'Libellé du nouveau jeton' }), 'Entrepôt');
     fireEvent.click(screen.getByRole('button', { name: 'Créer un jeton' }));
     const shown = (await screen.findByRole('textbox', { name: 'Jeton' })) as HTMLInputElement;

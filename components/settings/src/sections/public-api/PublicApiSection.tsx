@@ -33,11 +33,30 @@ const COLUMNS: readonly ListColumn<PublicApiToken>[] = [
     cell: (token) => fmtDateTime(token.created_at),
   },
   {
+    field: 'scopes',
+    label: 'settings-account:public_api.scopes',
+    cell: (token) => <Scopes scopes={token.scopes} />,
+  },
+  {
     field: 'last_used_at',
     label: 'settings-account:public_api.last_used_at',
     cell: (token) => (token.last_used_at ? fmtDateTime(token.last_used_at) : '—'),
   },
 ];
+
+/** What a token may do, in words (an unknown scope as it is written; `:` is i18next's namespace mark). */
+function Scopes({ scopes }: { scopes: readonly string[] }) {
+  const t = useT();
+  return (
+    <>
+      {scopes
+        .map((scope) =>
+          t(`settings-account:public_api.scope.${scope.replace(':', '_')}`, { defaultValue: scope }),
+        )
+        .join(', ')}
+    </>
+  );
+}
 
 /**
  * `section="public-api"`: the company's public API tokens. A new token is shown once, when made;

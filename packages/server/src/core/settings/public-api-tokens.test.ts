@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { PublicApiToken, SettingsPage } from '@omnicanal/api';
+import { publicApiClient } from '../../auth/api-tokens.ts';
 import { hashToken } from '../../auth/tokens.ts';
-import { api, startTestServer, type TestServer } from '../../test/helpers.ts';
-import { publicApiTokenCompany } from './public-api-tokens.ts';
+import { api, login, startTestServer, type TestServer } from '../../test/helpers.ts';
 import { demoCaller, otherCompany } from './testing.ts';
 
 let server: TestServer;
@@ -34,7 +34,9 @@ describe('public API tokens', () => {
       'id',
       'label',
       'last_used_at',
+      'scopes',
     ]);
+    assert.deepEqual(listed.results[0]?.scopes, ['rooms:read']);
     assert.ok(!JSON.stringify(listed).includes(token.slice(4)));
     const row = await server.context.db
       .selectFrom('public_api_tokens')
@@ -45,8 +47,8 @@ describe('public API tokens', () => {
     assert.ok(!JSON.stringify(row).includes(token.slice(4)));
 
     const demo = row.company_id;
-    assert.equal(await publicApiTokenCompany(server.context.db, token), demo);
-    assert.equal(await publicApiTokenCompany(server.context.db, `${token}x`), null);
+    assert.equal((await publicApiClient(server.context.db, token))?.companyId, demo);
+    assert.equal(await publicApiClient(server.context.db, `${token}x`), null);
     assert.notEqual((await list('admin')).results[0]?.last_used_at, null);
   });
 
@@ -98,12 +100,12 @@ describe('public API tokens', () => {
 
     const created = await call('owner', '/public-api/tokens/', { body: { label: 'Make' } });
     const token = created.body.token as string;
-    assert.notEqual(await publicApiTokenCompany(server.context.db, token), null);
+    assert.notEqual(await publicApiClient(server.context.db, token), null);
     assert.equal(
       (await call('admin', `/public-api/tokens/${created.body.id}`, { method: 'DELETE' })).status,
       204,
     );
-    assert.equal(await publicApiTokenCompany(server.context.db, token), null);
+    assert.equal(await publicApiClient(server.context.db, token), null);
     assert.equal(
       (await call('admin', `/public-api/tokens/${created.body.id}`, { method: 'DELETE' })).status,
       404,
@@ -130,5 +132,73 @@ describe('public API tokens', () => {
       ['Intégration CRM'],
     );
     assert.equal(page.count, 2);
+  });
+});
+
+describe('the public API, called with a public API token', () => {
+  const get = (path: string, token?: string) => api(server.url, `/api/public${path}`, token ? { token } : {});
+  const calls = (tokenId: number) =>
+    server.context.db.selectFrom('public_api_calls').selectAll().where('token_id', '=', tokenId).execute();
+
+  test("a token lists its company's rooms and reads their messages; every call is kept for the audit", async () => {
+    const created = await call('admin', '/public-api/tokens/', { body: { label: 'Entrepôt de données' } });
+    const { id, token } = created.body as { id: number; token: string };
+    const visitor = await api(server.url, '/api/guests/sessions', { body: { skill: 1, name: 'Inès' } });
+    const room = (visitor.body as { room: { uuid: string } }).room.uuid;
+    // Another company's conversation, which the token must never reach.
+    const theirs = await api(server.url, '/api/guests/sessions', { body: { skill: stranger.skill } });
+    const theirRoom = (theirs.body as { room: { uuid: string } }).room.uuid;
+
+    const waiting = await get('/rooms?status=waiting', token);
+    assert.equal(waiting.status, 200);
+    const uuids = (waiting.body as { rooms: { uuid: string }[] }).rooms.map((r) => r.uuid);
+    assert.ok(uuids.includes(room));
+    assert.ok(!uuids.includes(theirRoom));
+    const messages = await get(`/rooms/${room}/messages`, token);
+    assert.equal(messages.status, 200);
+    assert.ok(Array.isArray(messages.body));
+    assert.equal((await get(`/rooms/${theirRoom}/messages`, token)).status, 404);
+    assert.equal((await get('/rooms?status=everything', token)).status, 400);
+
+    const audit = await calls(id);
+    assert.deepEqual(
+      audit.map((c) => [c.method, c.path, c.status]),
+      [
+        ['GET', '/api/public/rooms', 200],
+        ['GET', `/api/public/rooms/${room}/messages`, 200],
+        ['GET', `/api/public/rooms/${theirRoom}/messages`, 404],
+        ['GET', '/api/public/rooms', 400],
+      ],
+    );
+  });
+
+  test("a user's session, no token or a revoked token is refused; a token without the scope is forbidden", async () => {
+    assert.equal((await get('/rooms')).status, 401);
+    // A signed-in user's own token is not a public API token.
+    assert.equal((await get('/rooms', await login(server.url, 'admin@demo.test'))).status, 401);
+
+    const created = await call('admin', '/public-api/tokens/', { body: { label: 'Révoqué bientôt' } });
+    const { id, token } = created.body as { id: number; token: string };
+    assert.equal((await get('/rooms', token)).status, 200);
+    await call('admin', `/public-api/tokens/${id}`, { method: 'DELETE' });
+    assert.equal((await get('/rooms', token)).status, 401);
+
+    const narrow = await call('admin', '/public-api/tokens/', { body: { label: 'Sans droit' } });
+    await server.context.db
+      .updateTable('public_api_tokens')
+      .set({ scopes: JSON.stringify([]) })
+      .where('id', '=', narrow.body.id as number)
+      .execute();
+    const refused = await get('/rooms', narrow.body.token as string);
+    assert.equal(refused.status, 403);
+    assert.equal((refused.body as { error: string }).error, 'permission_denied');
+    assert.equal(
+      (await call('admin', '/public-api/tokens/', { body: { label: 'Rien', scopes: [] } })).status,
+      400,
+    );
+    assert.equal(
+      (await call('admin', '/public-api/tokens/', { body: { label: 'Tout', scopes: ['admin:all'] } })).status,
+      400,
+    );
   });
 });

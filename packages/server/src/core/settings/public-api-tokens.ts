@@ -1,11 +1,14 @@
 import {
   CreatedPublicApiToken,
+  PUBLIC_API_SCOPES,
+  type PublicApiScope,
   PublicApiToken,
   PublicApiTokenInput,
   SettingsListQuery,
   settingsPageOf,
 } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
+import { PUBLIC_API_TOKEN_PREFIX } from '../../auth/api-tokens.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -17,15 +20,13 @@ import { byNumber, byText, pageOf } from './list.ts';
 /** Spec 000 §2 gives /settings/public-api no rank of its own: the default, admin. */
 const ACCESS: SettingsAccess = { rank: 'admin', what: 'public API tokens' };
 
-/** Public API tokens carry a prefix so that a leaked one is recognisable in logs and scanners. */
-export const PUBLIC_API_TOKEN_PREFIX = 'ocp_';
-
 /** Creates a token; the secret is in the answer only, the database keeps its SHA-256. */
 export async function createPublicApiToken(
   db: Kysely<DB>,
   companyId: number,
   userId: number,
   label: string,
+  scopes: readonly PublicApiScope[] = PUBLIC_API_SCOPES,
 ): Promise<CreatedPublicApiToken> {
   const token = `${PUBLIC_API_TOKEN_PREFIX}${newToken()}`;
   const clash = await db
@@ -38,7 +39,13 @@ export async function createPublicApiToken(
   try {
     const row = await db
       .insertInto('public_api_tokens')
-      .values({ company_id: companyId, label, token_hash: hashToken(token), created_by: userId })
+      .values({
+        company_id: companyId,
+        label,
+        token_hash: hashToken(token),
+        created_by: userId,
+        scopes: JSON.stringify([...new Set(scopes)]),
+      })
       .returning(['id', 'label'])
       .executeTakeFirstOrThrow();
     return { id: row.id, label: row.label, token };
@@ -46,21 +53,6 @@ export async function createPublicApiToken(
     if (isUniqueViolation(error)) throw alreadyExists('label');
     throw error;
   }
-}
-
-/**
- * The company a public API token speaks for, or null for an unknown or revoked one. Marks the
- * token as used so administrators can tell live tokens from forgotten ones.
- */
-export async function publicApiTokenCompany(db: Kysely<DB>, token: string): Promise<number | null> {
-  if (!token.startsWith(PUBLIC_API_TOKEN_PREFIX) || token.length > 128) return null;
-  const row = await db
-    .updateTable('public_api_tokens')
-    .set({ last_used_at: new Date() })
-    .where('token_hash', '=', hashToken(token))
-    .returning('company_id')
-    .executeTakeFirst();
-  return row?.company_id ?? null;
 }
 
 /** Public API tokens, mounted under /api/core: list (no secrets), create (secret shown once), revoke. */
@@ -77,13 +69,14 @@ export const publicApiTokensRoutes: ServicePlugin = async (app) => {
       async (request) => {
         const rows = await db
           .selectFrom('public_api_tokens')
-          .select(['id', 'label', 'created_at', 'last_used_at'])
+          .select(['id', 'label', 'scopes', 'created_at', 'last_used_at'])
           .where('company_id', '=', request.actor.companyId)
           .orderBy('id')
           .execute();
         const tokens: PublicApiToken[] = rows.map((row) => ({
           id: row.id,
           label: row.label,
+          scopes: row.scopes,
           created_at: row.created_at.toISOString(),
           last_used_at: row.last_used_at?.toISOString() ?? null,
         }));
@@ -104,7 +97,8 @@ export const publicApiTokensRoutes: ServicePlugin = async (app) => {
       { config: access, schema: { body: PublicApiTokenInput, response: { 201: CreatedPublicApiToken } } },
       async (request, reply) => {
         const { companyId, userId } = request.actor;
-        return reply.code(201).send(await createPublicApiToken(db, companyId, userId, request.body.label));
+        const { label, scopes } = request.body;
+        return reply.code(201).send(await createPublicApiToken(db, companyId, userId, label, scopes));
       },
     );
   }
