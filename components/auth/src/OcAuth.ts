@@ -26,6 +26,8 @@ export class OcAuth extends elementClass(AuthScreens as ComponentType<Record<str
   attributes: ['screen', 'confirmKey', 'uid', 'resetToken', 'invitationToken'],
   styles: [FORM_CSS, css],
   namespaces: ['auth', FORM_NAMESPACE],
+  // Sign-in, passwords and two-factor read no user: a token handed to them loads nothing else.
+  loadsAccount: false,
 }) {
   /** The `screen` attribute. */
   declare screen: string | undefined;

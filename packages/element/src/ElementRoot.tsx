@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { isEdition, isLocale } from '@omnicanal/core';
 import { hasNamespaces, loadNamespaces } from '@omnicanal/i18n';
-import { $locale, setApiBase, setEdition, setLocale } from '@omnicanal/stores';
+import { $locale, $session, loadAccount, setApiBase, setEdition, setLocale } from '@omnicanal/stores';
 import { TOKENS_CSS } from '@omnicanal/ui';
-import { type ComponentType, useLayoutEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ElementContext } from './context.ts';
 import { adoptStyles } from './stylesheets.ts';
 
@@ -23,6 +23,8 @@ export interface RootSettings {
   component: ComponentType<Record<string, unknown>>;
   styles: readonly string[];
   namespaces: readonly string[];
+  /** Load the user and the company when a token comes without them (see `ElementOptions`). */
+  loadsAccount: boolean;
 }
 
 /** Wraps an element's component: styles, shared configuration from attributes, texts, context. */
@@ -36,6 +38,7 @@ export function makeRoot(settings: RootSettings) {
     const { container, apiBase, locale, edition, ...own } = props;
     const root = container as ShadowRoot;
     const current = useStore($locale);
+    const { token, user } = useStore($session);
     const [ready, setReady] = useState(() => hasNamespaces(namespaces));
 
     useLayoutEffect(() => adoptStyles(root, css), [root]);
@@ -57,6 +60,13 @@ export function makeRoot(settings: RootSettings) {
         alive = false;
       };
     }, [current]);
+
+    // An element on a partner's page gets only `api-base` and a token: it loads the user and the
+    // company itself (once per token for every element of the page; a host that set `user` and
+    // `customer` saves the call). A refused token clears the session, and the element says so.
+    useEffect(() => {
+      if (settings.loadsAccount && token && !user) loadAccount().catch(() => undefined);
+    }, [token, user]);
 
     const context = useMemo(() => ({ host: root.host as HTMLElement, root }), [root]);
     if (!ready) return null;

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { startAutoloader } from './autoloader.ts';
 import { useEmit } from './context.ts';
 import { defineElement } from './defineElement.ts';
+import { resetServedPage, serve, userOf } from './testing.ts';
 
 /** Custom elements cannot be undefined again: every test defines its own tag. */
 let counter = 0;
@@ -35,6 +36,21 @@ function RoomCard(props: Record<string, unknown>) {
     </section>
   );
 }
+
+/** Shows the signed-in user's first name, once known. */
+function UserName() {
+  const session = useStore($session);
+  return <p>{session.user?.first_name ?? '…'}</p>;
+}
+
+const CUSTOMER = {
+  id: 1,
+  logo: null,
+  company_name: 'Démo',
+  over_quota: false,
+  offer_desc: { features: [], is_appsumo: false, max_skills: 10 },
+  services: [],
+};
 
 /** Shows whether the shared session holds a token. */
 function SessionBadge() {
@@ -115,6 +131,23 @@ describe('defineElement', () => {
     expect(element.hasAttribute('token')).to.equal(false);
     expect($session.get().token).to.equal('jeton-suivant');
     expect(document.body.innerHTML).not.to.contain('jeton-');
+  });
+
+  it('given only a token, loads the user and the company itself', async () => {
+    serve({
+      'GET /core/user/account': () => [200, userOf('agent', { first_name: 'Ada' })],
+      'GET /core/customer/': () => [200, CUSTOMER],
+    });
+    try {
+      const tag = uniqueTag();
+      defineElement(tag, UserName);
+      const element = mount(tag);
+      (element as TestElement).token = 'jeton-partenaire';
+      await inside(element).findByText('Ada');
+      expect($session.get().customer?.company_name).to.equal('Démo');
+    } finally {
+      resetServedPage();
+    }
   });
 
   it('emits events that bubble out of the shadow root to the page', async () => {

@@ -13,6 +13,12 @@ export interface ElementOptions {
   namespaces?: readonly string[];
   /** Version of the build defining it; a second define of another version warns. */
   version?: string;
+  /**
+   * Loads the signed-in user and the company when a token comes without them (default true): an
+   * element alone on a partner's page needs nothing but `api-base` and the token. The sign-in
+   * screens, which read neither, say false.
+   */
+  loadsAccount?: boolean;
 }
 
 const COMMON = ['apiBase', 'locale', 'edition'] as const;
@@ -66,7 +72,12 @@ export function elementClass(
 ): OmnicanalElementClass {
   const version = options.version ?? BUILD_VERSION;
   const attributes = [...COMMON, ...(options.attributes ?? [])];
-  const Root = makeRoot({ component, styles: options.styles ?? [], namespaces: options.namespaces ?? [] });
+  const Root = makeRoot({
+    component,
+    styles: options.styles ?? [],
+    namespaces: options.namespaces ?? [],
+    loadsAccount: options.loadsAccount ?? true,
+  });
   const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
   const Base = r2wc(Root, { shadow: 'open', props }) as unknown as { new (): HTMLElement };
 
