@@ -83,12 +83,14 @@ describe('<oc-settings section="public-api">', () => {
   it('revokes after confirmation only', async () => {
     server();
     const { screen } = await mountSettings({ section: 'public-api' }, 'API publique');
-    fireEvent.click(await screen.findByRole('button', { name: 'Révoquer CRM' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Révoquer' }));
     let dialog = await screen.findByRole('dialog', { name: 'Révoquer le jeton « CRM » ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     expect(heard.filter((h) => h.method === 'DELETE')).to.deep.equal([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Révoquer CRM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actions pour CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Révoquer' }));
     dialog = await screen.findByRole('dialog', { name: 'Révoquer le jeton « CRM » ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
     await screen.findByText("Aucun jeton. Créez-en un pour utiliser l'API publique.");

@@ -2,7 +2,7 @@ import type { CreatedPublicApiToken, PublicApiToken, SettingsPage } from '@omnic
 import { ApiRequestError } from '@omnicanal/api';
 import { errorMessage, fmtDateTime } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { RowMenu, useT } from '@omnicanal/ui';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
@@ -103,14 +103,17 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
         searchLabel="settings:list.search"
         empty="settings-account:public_api.empty"
         actions={(token) => (
-          <button
-            type="button"
-            className="danger"
-            aria-label={t('settings-account:public_api.revoke_named', { label: token.label })}
-            onClick={() => setRevoking(token)}
-          >
-            {t('settings-account:public_api.revoke')}
-          </button>
+          <RowMenu
+            label={t('settings-account:public_api.actions')}
+            name={t('settings-account:public_api.actions_named', { label: token.label })}
+            items={[
+              {
+                label: t('settings-account:public_api.revoke'),
+                danger: true,
+                onSelect: () => setRevoking(token),
+              },
+            ]}
+          />
         )}
       />
       {revoking ? (
