@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, seriousViolations, signIn, signInAs, test } from './fixtures/index.ts';
 import { type RunningServer, startServer } from './fixtures/server.ts';
 import { apiToken } from './support/actors.ts';
@@ -17,6 +17,12 @@ const row = (page: Page, name: string) =>
   settings(page)
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** Picks `action` in the row's "Actions pour …" menu. */
+async function act(page: Page, row: Locator, action: string): Promise<void> {
+  await row.getByRole('button', { name: /^Actions pour / }).click();
+  await settings(page).getByRole('menuitem', { name: action }).click();
+}
 
 /** The console path of the newest invitation link mailed to `to`, as the invited agent would open it. */
 async function invitationPath(server: Pick<RunningServer, 'mailsTo'>, to: string): Promise<string> {
@@ -105,15 +111,15 @@ test("a manager pauses an agent from the screen, the agent's console shows the b
   // Above a manager's rank: nothing to act on.
   await expect(row(page, 'Olivia Owner').getByRole('button')).toHaveCount(0);
 
-  await alice.getByRole('button', { name: 'Mettre en pause Alice Agent' }).click();
+  await act(page, alice, 'Mettre en pause');
   await expect(settings(page).getByText('Alice Agent est en pause.')).toBeVisible();
   await expect(bar.getByRole('status')).toHaveText('En pause');
   await expect(alice).toContainText('En pause');
 
-  await alice.getByRole('button', { name: 'Reprendre Alice Agent' }).click();
+  await act(page, alice, 'Reprendre');
   await expect(bar.getByRole('button', { name: 'Faire une pause' })).toBeVisible();
 
-  await alice.getByRole('button', { name: 'Déconnecter Alice Agent' }).click();
+  await act(page, alice, 'Déconnecter');
   const dialog = settings(page).getByRole('dialog', { name: 'Déconnecter Alice Agent ?' });
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Déconnecter' }).click();
@@ -122,7 +128,7 @@ test("a manager pauses an agent from the screen, the agent's console shows the b
   await agent.waitForURL((url) => url.pathname.startsWith('/login'));
 
   // The edit screen of the agent, reached from the list.
-  await alice.getByRole('button', { name: 'Modifier Alice Agent' }).click();
+  await act(page, alice, 'Modifier');
   await expect(heading(page, "Modifier l'utilisateur")).toBeVisible();
   await expect(settings(page).getByRole('textbox', { name: 'Prénom' })).toHaveValue('Alice');
   const messaging = settings(page).getByRole('group', { name: 'Notifications de messagerie' });

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { AgentDetails, SettingsPage, Skill } from '@omnicanal/api';
 import { type Flash, takeFlash } from '@omnicanal/element';
 import { $user, api } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { type ListColumn, ListView } from '../../list/ListView.tsx';
@@ -143,62 +143,47 @@ export function AgentList(): ReactElement {
           const rights = viewer ? agentRights({ id: viewer.id, role: viewer.user_role }, agent) : null;
           if (!rights?.edit) return null;
           const name = fullName(agent);
+          // Destructive ones last; while an action runs, another waits for it.
+          const when = (go: () => void) => () => {
+            if (!busy) go();
+          };
+          const items: RowMenuItem[] = [
+            { label: t('settings:edit'), onSelect: () => navigate('agents', agent.uuid) },
+            ...(rights.resend
+              ? [{ label: t('settings-agents:resend'), onSelect: when(() => void resend(agent)) }]
+              : []),
+            ...(rights.pause
+              ? [
+                  {
+                    label: t(agent.pause ? 'settings-agents:resume' : 'settings-agents:pause'),
+                    onSelect: when(() => void pause(agent)),
+                  },
+                ]
+              : []),
+            ...(rights.logout
+              ? [
+                  {
+                    label: t('settings-agents:logout'),
+                    onSelect: when(() => setPending({ kind: 'logout', agent })),
+                  },
+                ]
+              : []),
+            ...(rights.delete
+              ? [
+                  {
+                    label: t('settings:delete'),
+                    danger: true,
+                    onSelect: when(() => setPending({ kind: 'delete', agent })),
+                  },
+                ]
+              : []),
+          ];
           return (
-            <>
-              <button
-                type="button"
-                aria-label={t('settings-agents:actions.edit', { name })}
-                onClick={() => navigate('agents', agent.uuid)}
-              >
-                {t('settings:edit')}
-              </button>
-              {rights.resend ? (
-                <button
-                  type="button"
-                  disabled={busy}
-                  aria-label={t('settings-agents:actions.resend', { name })}
-                  onClick={() => void resend(agent)}
-                >
-                  {t('settings-agents:resend')}
-                </button>
-              ) : null}
-              {rights.pause ? (
-                <button
-                  type="button"
-                  disabled={busy}
-                  aria-label={t(
-                    agent.pause ? 'settings-agents:actions.resume' : 'settings-agents:actions.pause',
-                    {
-                      name,
-                    },
-                  )}
-                  onClick={() => void pause(agent)}
-                >
-                  {t(agent.pause ? 'settings-agents:resume' : 'settings-agents:pause')}
-                </button>
-              ) : null}
-              {rights.logout ? (
-                <button
-                  type="button"
-                  disabled={busy}
-                  aria-label={t('settings-agents:actions.logout', { name })}
-                  onClick={() => setPending({ kind: 'logout', agent })}
-                >
-                  {t('settings-agents:logout')}
-                </button>
-              ) : null}
-              {rights.delete ? (
-                <button
-                  type="button"
-                  className="danger"
-                  disabled={busy}
-                  aria-label={t('settings-agents:actions.delete', { name })}
-                  onClick={() => setPending({ kind: 'delete', agent })}
-                >
-                  {t('settings:delete')}
-                </button>
-              ) : null}
-            </>
+            <RowMenu
+              label={t('settings-agents:actions.label')}
+              name={t('settings-agents:actions.menu', { name })}
+              items={items}
+            />
           );
         }}
       />

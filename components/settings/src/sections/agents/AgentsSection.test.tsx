@@ -123,6 +123,24 @@ describe('agents settings', () => {
   beforeEach(company);
   afterEach(reset);
 
+  /** The items of a row's action menu, opened then closed with Escape. */
+  async function menuOf(screen: ReturnType<typeof within>, name: string): Promise<string[]> {
+    fireEvent.click(row(screen, name).getByRole('button', { name: `Actions pour ${name}` }));
+    const menu = await screen.findByRole('menu', { name: `Actions pour ${name}` });
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent ?? '');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).to.equal(null));
+    return items;
+  }
+
+  /** Picks an action of a row's menu. */
+  async function pick(screen: ReturnType<typeof within>, name: string, action: string): Promise<void> {
+    fireEvent.click(row(screen, name).getByRole('button', { name: `Actions pour ${name}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+  }
+
   describe('list', () => {
     it('shows each user with role and status in words, skills by name, and offers only what the viewer may do', async () => {
       server();
@@ -131,25 +149,26 @@ describe('agents settings', () => {
       expect(nadia.getByRole('cell', { name: 'Agent' })).to.exist;
       await nadia.findByRole('cell', { name: 'Support' });
       expect(nadia.getByText('Discussion en cours')).to.exist;
-      expect(nadia.getByRole('button', { name: 'Modifier Nadia Invitée' })).to.exist;
-      expect(nadia.getByRole('button', { name: 'Mettre en pause Nadia Invitée' })).to.exist;
-      expect(nadia.getByRole('button', { name: 'Déconnecter Nadia Invitée' })).to.exist;
-      expect(nadia.getByRole('button', { name: 'Supprimer Nadia Invitée' })).to.exist;
-      expect(nadia.queryByRole('button', { name: /Renvoyer/ })).to.equal(null);
+      expect(await menuOf(screen, 'Nadia Invitée')).to.deep.equal([
+        'Modifier',
+        'Mettre en pause',
+        'Déconnecter',
+        'Supprimer',
+      ]);
 
       // Above a manager's rank, and the owner: nothing to act on.
       expect(row(screen, 'Adam Demo').queryAllByRole('button')).to.have.length(0);
       expect(row(screen, 'Adam Demo').getByText('Déconnecté')).to.exist;
       expect(row(screen, 'Olga Demo').queryAllByRole('button')).to.have.length(0);
       // Oneself: edited, never deleted nor logged out from here.
-      const me = row(screen, 'Marie Demo');
-      expect(me.getByRole('button', { name: 'Modifier Marie Demo' })).to.exist;
-      expect(me.queryByRole('button', { name: /Supprimer|Déconnecter/ })).to.equal(null);
+      expect(await menuOf(screen, 'Marie Demo')).to.deep.equal(['Modifier', 'Mettre en pause']);
       // An invitation not accepted yet: resend it, nothing to pause.
-      const paul = row(screen, 'Paul Demo');
-      expect(paul.getByText('Invitation en attente')).to.exist;
-      expect(paul.getByRole('button', { name: "Renvoyer l'invitation à Paul Demo" })).to.exist;
-      expect(paul.queryByRole('button', { name: /pause/ })).to.equal(null);
+      expect(row(screen, 'Paul Demo').getByText('Invitation en attente')).to.exist;
+      expect(await menuOf(screen, 'Paul Demo')).to.deep.equal([
+        'Modifier',
+        "Renvoyer l'invitation",
+        'Supprimer',
+      ]);
     });
 
     it('searches, sorts by status, and says what to do when empty', async () => {
@@ -175,13 +194,13 @@ describe('agents settings', () => {
     it('deletes after the confirmation, and not on Cancel', async () => {
       server();
       const { screen } = await mountList();
-      fireEvent.click(row(screen, 'Nadia Invitée').getByRole('button', { name: 'Supprimer Nadia Invitée' }));
+      await pick(screen, 'Nadia Invitée', 'Supprimer');
       let dialog = await screen.findByRole('dialog', { name: "Supprimer l'utilisateur Nadia Invitée ?" });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
       expect(requests('DELETE', '/core/agents/9/')).to.have.length(0);
 
-      fireEvent.click(row(screen, 'Nadia Invitée').getByRole('button', { name: 'Supprimer Nadia Invitée' }));
+      await pick(screen, 'Nadia Invitée', 'Supprimer');
       dialog = await screen.findByRole('dialog', { name: "Supprimer l'utilisateur Nadia Invitée ?" });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
       await screen.findByText('Nadia Invitée a été supprimé.');
@@ -192,13 +211,11 @@ describe('agents settings', () => {
     it('pauses and resumes an agent', async () => {
       server();
       const { screen } = await mountList();
-      fireEvent.click(
-        row(screen, 'Nadia Invitée').getByRole('button', { name: 'Mettre en pause Nadia Invitée' }),
-      );
+      await pick(screen, 'Nadia Invitée', 'Mettre en pause');
       await screen.findByText('Nadia Invitée est en pause.');
       expect(requests('POST', '/agents/agents/pause')[0]?.body).to.deep.equal({ agent: UUID, pause: true });
       await waitFor(() => expect(row(screen, 'Nadia Invitée').getByText('En pause')).to.exist);
-      fireEvent.click(row(screen, 'Nadia Invitée').getByRole('button', { name: 'Reprendre Nadia Invitée' }));
+      await pick(screen, 'Nadia Invitée', 'Reprendre');
       await screen.findByText("Nadia Invitée n'est plus en pause.");
       expect(requests('POST', '/agents/agents/pause')[1]?.body).to.deep.equal({ agent: UUID, pause: false });
     });
@@ -206,9 +223,7 @@ describe('agents settings', () => {
     it('logs an agent out after the confirmation', async () => {
       server();
       const { screen } = await mountList();
-      fireEvent.click(
-        row(screen, 'Nadia Invitée').getByRole('button', { name: 'Déconnecter Nadia Invitée' }),
-      );
+      await pick(screen, 'Nadia Invitée', 'Déconnecter');
       const dialog = await screen.findByRole('dialog', { name: 'Déconnecter Nadia Invitée ?' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Déconnecter' }));
       await screen.findByText('Nadia Invitée a été déconnecté.');
@@ -219,9 +234,7 @@ describe('agents settings', () => {
     it('resends an invitation', async () => {
       server();
       const { screen } = await mountList();
-      fireEvent.click(
-        row(screen, 'Paul Demo').getByRole('button', { name: "Renvoyer l'invitation à Paul Demo" }),
-      );
+      await pick(screen, 'Paul Demo', "Renvoyer l'invitation");
       await screen.findByText('Invitation renvoyée à paul@demo.test.');
       expect(requests('PUT', '/core/agents/10/')).to.have.length(1);
     });
@@ -231,9 +244,7 @@ describe('agents settings', () => {
         'POST /agents/agents/pause': [400, { error: 'invalid_payload', detail: 'Bad.' }],
       });
       const { screen } = await mountList();
-      fireEvent.click(
-        row(screen, 'Nadia Invitée').getByRole('button', { name: 'Mettre en pause Nadia Invitée' }),
-      );
+      await pick(screen, 'Nadia Invitée', 'Mettre en pause');
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).to.not.equal('');
       expect(screen.getByRole('cell', { name: 'Nadia Invitée' })).to.exist;
