@@ -4,6 +4,7 @@ import { AccountDeleteSection } from './sections/account/AccountDeleteSection.ts
 import { AccountSection } from './sections/account/AccountSection.tsx';
 import { AgentsSection } from './sections/agents/AgentsSection.tsx';
 import { CalendarsSection } from './sections/calendars/CalendarsSection.tsx';
+import { ChannelsSection } from './sections/channels/ChannelsSection.tsx';
 import { ChatSection } from './sections/chat/ChatSection.tsx';
 import { ContactReasonsSection } from './sections/contact-reasons/ContactReasonsSection.tsx';
 import { ExternalViewsSection } from './sections/external-views/ExternalViewsSection.tsx';
@@ -43,5 +44,7 @@ export function SectionScreen({ section, item }: { section: SettingsSection; ite
       return <ChatSection item={item} />;
     case 'public-api':
       return <PublicApiSection item={item} />;
+    case 'channels':
+      return <ChannelsSection item={item} />;
   }
 }
