@@ -54,7 +54,7 @@ export function ChannelEditor({ kind, uuid }: { kind: ChannelKind; uuid?: string
           if (saved) return <InboundAddress channel={saved} onDone={() => navigate('channels')} />;
           return (
             <EditForm
-              descriptor={channelDescriptor(kind, data.channel, data.skills, null)}
+              descriptor={channelDescriptor(kind, data.channel, data.skills, (key) => t(key))}
               label={t(title, { kind: kindName })}
               save={async (values) => {
                 let answer: Channel;

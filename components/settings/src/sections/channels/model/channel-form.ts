@@ -123,7 +123,7 @@ export function channelDescriptor(
   kind: Exclude<ChannelKind, 'web'>,
   channel: Channel | null,
   skills: readonly { id: number; name: string }[],
-  defaultSkill: number | null,
+  words: (key: string) => string,
 ): FormDescriptor {
   const settings = channel?.settings ?? {};
   const general: FieldDescriptor[] = [
@@ -141,7 +141,7 @@ export function channelDescriptor(
       label: `${NS}.skill`,
       required: true,
       options: skills.map((s) => ({ text: s.name, value: String(s.id) })),
-      value: String(channel?.skill ?? defaultSkill ?? skills[0]?.id ?? ''),
+      value: String(channel?.skill ?? skills[0]?.id ?? ''),
     },
     {
       name: 'visible',
@@ -154,6 +154,10 @@ export function channelDescriptor(
   const kindFields = KIND_SETTINGS[kind].map(
     (field): FieldDescriptor => ({
       ...field,
+      // The kit shows choices as given: their words are looked up here.
+      ...(field.options
+        ? { options: field.options.map((o) => ('value' in o ? { ...o, text: words(o.text) } : o)) }
+        : {}),
       name: `settings.${field.name}`,
       label: labelOf(field.name),
       value: asValue(read(settings, field.name) ?? (field.name === 'plan' ? 'free' : undefined), field.kind),
