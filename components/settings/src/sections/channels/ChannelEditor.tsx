@@ -34,7 +34,6 @@ export function ChannelEditor({ kind, uuid }: { kind: ChannelKind; uuid?: string
       ]);
       const channel =
         list?.channels.find((c) => c.kind === kind && (uuid === null || c.uuid === uuid)) ?? null;
-      if (!adding && !channel) throw new Error(t('settings-channels:missing'));
       return { channel, skills };
     },
     `${kind}:${uuid ?? 'add'}`,
@@ -50,6 +49,12 @@ export function ChannelEditor({ kind, uuid }: { kind: ChannelKind; uuid?: string
     <Section title={t(title, { kind: kindName })} actions={back}>
       <ResourceState resource={loaded}>
         {(data) => {
+          if (!adding && !data.channel)
+            return (
+              <p role="alert" className="settings-notice">
+                {t('settings-channels:missing')}
+              </p>
+            );
           if (kind === 'web') return <WebKind skills={data.skills} channel={data.channel} />;
           if (saved) return <InboundAddress channel={saved} onDone={() => navigate('channels')} />;
           return (
