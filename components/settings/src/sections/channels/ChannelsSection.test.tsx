@@ -108,7 +108,7 @@ describe('channels settings', () => {
     await screen.findByRole('table');
   });
 
-  it('an admin edits from the row menu, adds a kind, and deletes after confirming', async () => {
+  it('an admin deletes after confirming, adds a kind and edits from the row menu', async () => {
     let list = LIST;
     serve({
       'GET /core/channels/': () => [200, list],
@@ -120,13 +120,7 @@ describe('channels settings', () => {
     });
     const moves = listen('oc-navigate');
     const { screen } = await mountSettings({ section: 'channels' }, TITLE, userOf('admin'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour « WhatsApp Support »' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
-    expect(moves.at(-1)).to.deep.equal({ path: `/messaging/edit/whatsapp/${UUID}` });
-    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un canal SMS' }));
-    expect(moves.at(-1)).to.deep.equal({ path: '/messaging/add/sms' });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Actions pour « Bot ventes »' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour « Bot ventes »' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le canal « Bot ventes » ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
@@ -136,6 +130,12 @@ describe('channels settings', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText('Canal « Bot ventes » supprimé.');
     await waitFor(() => expect(screen.queryByText('Bot ventes')).to.equal(null));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un canal SMS' }));
+    expect(moves.at(-1)).to.deep.equal({ path: '/messaging/add/sms' });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions pour « WhatsApp Support »' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
+    expect(moves.at(-1)).to.deep.equal({ path: `/messaging/edit/whatsapp/${UUID}` });
   });
 
   it('adds a WhatsApp channel: refusals under their fields, then its inbound address on the local provider', async () => {
@@ -153,14 +153,16 @@ describe('channels settings', () => {
       'Nouveau canal WhatsApp',
       userOf('admin'),
     );
-    fill(await screen.findByRole('textbox', { name: /^Nom/ }), 'WhatsApp Support');
-    fill(screen.getByRole('textbox', { name: /Numéro de téléphone/ }), '+33 6');
+    // The first "Nom…" is the channel's own; the business profile's company name follows.
+    fill((await screen.findAllByRole('textbox', { name: /^Nom/ }))[0] as HTMLElement, 'WhatsApp Support');
+    fill(screen.getByRole('textbox', { name: /Numéro de téléphone/ }), '+33612345678');
     fill(screen.getByLabelText(/Secret de signature entrant/), 'a-long-enough-inbound-secret');
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Ce secret est trop court (16 caractères au moins).');
+    await screen.findByText('Numéro de téléphone invalide.');
     const posted = heard.find((h) => h.method === 'POST')?.body as Record<string, unknown>;
     expect(posted).to.deep.include({ kind: 'whatsapp', name: 'WhatsApp Support', skill: 1, visible: true });
-    expect(posted.settings).to.deep.equal({ phone_number: '+33 6', plan: 'free', business: null });
+    expect(posted.settings).to.deep.equal({ phone_number: '+33612345678', plan: 'free', business: null });
     expect(posted.secrets).to.deep.equal({ inbound_secret: 'a-long-enough-inbound-secret' });
 
     answer = [201, channel({})];
