@@ -23,8 +23,8 @@ test('an admin adds a WhatsApp channel, a signed message reaches the agent, the 
 
   await admin.getByRole('button', { name: 'Ajouter un canal WhatsApp' }).click();
   await expect(admin).toHaveURL(/\/messaging\/add\/whatsapp$/);
-  await admin.getByRole('textbox', { name: /^Nom/ }).fill('WhatsApp Support');
-  await admin.getByRole('combobox', { name: /^Compétence/ }).selectOption({ label: 'Support' });
+  await admin.getByRole('textbox', { name: 'Nom', exact: true }).fill('WhatsApp Support');
+  await admin.getByRole('combobox', { name: 'Compétence', exact: true }).selectOption({ label: 'Support' });
   await admin
     .getByRole('textbox', { name: /Numéro de téléphone/ })
     .first()
