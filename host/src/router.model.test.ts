@@ -318,6 +318,30 @@ describe('route table (spec 000 §2)', () => {
     for (const [url, expected] of cases) assert.deepEqual(attributes(url), expected, url);
   });
 
+  test('the channels screens are <oc-settings> section channels, the rest of the path as item', () => {
+    const attributes = (url: string) => {
+      const { route, params } = match(url);
+      assert.equal(route.element?.tag, 'oc-settings', url);
+      return elementAttributes(route, params, url);
+    };
+    const cases: [string, Record<string, string>][] = [
+      ['/messaging', { section: 'channels' }],
+      ['/messaging/3', { section: 'channels', item: '3' }],
+      ['/messaging/3/whatsapp', { section: 'channels', item: '3/whatsapp' }],
+      ['/messaging/add/whatsapp', { section: 'channels', item: 'add/whatsapp' }],
+      ['/messaging/edit/sms', { section: 'channels', item: 'edit/sms' }],
+      ['/messaging/edit/sms/u1', { section: 'channels', item: 'edit/sms/u1' }],
+    ];
+    for (const [url, expected] of cases) assert.deepEqual(attributes(url), expected, url);
+    const allowed = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'self-hosted') =>
+      resolve({ ...as(role, url), edition }).kind === 'render';
+    assert.equal(allowed('manager', '/messaging'), true);
+    assert.equal(allowed('manager', '/messaging/add/whatsapp'), false);
+    assert.equal(allowed('admin', '/messaging/add/whatsapp'), true);
+    assert.equal(allowed('admin', '/messaging/add/whatsapp', 'hosted'), false);
+    assert.equal(allowed('admin', '/messaging', 'hosted'), true);
+  });
+
   test('the entry point screens are <oc-entry-points>, the view and the entry point as attributes', () => {
     const attributes = (url: string) => {
       const { route, params } = match(url);

@@ -272,9 +272,25 @@ export const ROUTES: readonly RouteDef[] = [
   later('account', '/account', admin, 'account'),
   later('apple-business-chat', '/apple-business-chat', admin, 'apple-business-chat'),
   later('messaging-logged', '/messaging/logged', admin, 'messaging'),
-  later('messaging-add', '/messaging/add/:code', { ...admin, mode: SELF_HOSTED }, 'messaging'),
-  later('messaging-edit', '/messaging/edit/:code/:uuid?', { ...admin, mode: SELF_HOSTED }, 'messaging'),
-  later('messaging', '/messaging/:skill?/:channel?', manager, 'messaging'),
+  // Channels (spec 002 §1–§5): the list for managers, adding and changing for admins (self-hosted).
+  settingsScreen('messaging-add', '/messaging/add/:code', { ...admin, mode: SELF_HOSTED }, 'channels', {
+    item: (params) => `add/${params.code}`,
+    section: 'shell:routes.messaging',
+  }),
+  settingsScreen(
+    'messaging-edit',
+    '/messaging/edit/:code/:uuid?',
+    { ...admin, mode: SELF_HOSTED },
+    'channels',
+    {
+      item: (params) => `edit/${params.code}${params.uuid ? `/${params.uuid}` : ''}`,
+      section: 'shell:routes.messaging',
+    },
+  ),
+  settingsScreen('messaging', '/messaging/:skill?/:channel?', manager, 'channels', {
+    item: (params) => [params.skill, params.channel].filter(Boolean).join('/') || undefined,
+    section: 'shell:routes.messaging',
+  }),
 
   later('third-parties-add', '/third-parties/add/:id?', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
   later('third-parties-edit', '/third-parties/edit/:id', { ...admin, mode: SELF_HOSTED }, 'third-parties'),

@@ -11,8 +11,8 @@ import calendarsCss from './sections/calendars/Calendars.css?inline';
  * `customer` are fetched when not given.
  *
  * @summary Agents, calendars, skills, groups, sub-accounts, contact reasons, message library, rooms, account,
- * external views, chat settings and public API connections.
- * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`
+ * external views, chat settings, public API connections and channels.
+ * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`
  * @attr {string} item - below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4`
  * @fires oc-navigate - a link to another settings screen (`/settings/agents/add`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
@@ -27,6 +27,7 @@ export class OcSettings extends elementClass(Settings as ComponentType<Record<st
     'settings-content',
     'settings-account',
     'settings-calendars',
+    'settings-channels',
     FORM_NAMESPACE,
   ],
 }) {

@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { useT } from '@omnicanal/ui';
+import { lazy, type ReactElement, Suspense } from 'react';
 import type { SettingsSection } from './model/sections.ts';
 import { AccountDeleteSection } from './sections/account/AccountDeleteSection.tsx';
 import { AccountSection } from './sections/account/AccountSection.tsx';
@@ -13,6 +14,20 @@ import { PublicApiSection } from './sections/public-api/PublicApiSection.tsx';
 import { RoomsSection } from './sections/rooms/RoomsSection.tsx';
 import { SkillsSection } from './sections/skills/SkillsSection.tsx';
 import { SubaccountsSection } from './sections/subaccounts/SubaccountsSection.tsx';
+
+/**
+ * The channels screens load on first use: only managers and admins setting channels up need them,
+ * and every page holding `<oc-settings>` would otherwise pay for their forms.
+ */
+const ChannelsSection = lazy(() =>
+  import('./sections/channels/ChannelsSection.tsx').then((module) => ({ default: module.ChannelsSection })),
+);
+
+/** A screen loaded on first use, "loading" until it is there. */
+function OnDemand({ children }: { children: ReactElement }): ReactElement {
+  const t = useT();
+  return <Suspense fallback={<p role="status">{t('settings:list.loading')}</p>}>{children}</Suspense>;
+}
 
 /** The screen of one section; each keeps its own state and starts afresh when the section changes. */
 export function SectionScreen({ section, item }: { section: SettingsSection; item?: string }): ReactElement {
@@ -43,5 +58,11 @@ export function SectionScreen({ section, item }: { section: SettingsSection; ite
       return <ChatSection item={item} />;
     case 'public-api':
       return <PublicApiSection item={item} />;
+    case 'channels':
+      return (
+        <OnDemand>
+          <ChannelsSection item={item} />
+        </OnDemand>
+      );
   }
 }

@@ -256,7 +256,8 @@ export class OcShell extends LitElement {
           }
           ${this.#renderStatus()}
           ${
-            view?.route.element?.tag === 'oc-settings'
+            // The channels (`/messaging`) are drawn by <oc-settings> but are a menu area of their own.
+            view?.route.element?.tag === 'oc-settings' && view.route.section === 'shell:routes.settings'
               ? renderSettingsNav(
                   visibleNav(ctx, SETTINGS_LINKS),
                   currentLink(url, SETTINGS_LINKS),

@@ -18,6 +18,7 @@ import {
   receiveOlder,
   setOlderLoading,
 } from '../model/messages.ts';
+import { DeliveryMark } from './DeliveryMark.tsx';
 import { MessageContent } from './MessageContent.tsx';
 
 const EMPTY: readonly ChatEntry[] = [];
@@ -266,6 +267,12 @@ const MessageRow = memo(function MessageRow({ entry, room, author, target }: Mes
       <p className="meta">
         <span className="author">{author}</span>{' '}
         <time dateTime={entry.message.created_at}>{fmtTime(entry.message.created_at)}</time>
+        {entry.message.kind === 'agent' ? (
+          <>
+            {' '}
+            <DeliveryMark event={entry.message.event} />
+          </>
+        ) : null}
       </p>
       <MessageContent content={entry.message.rich_content} />
       {entry.message.kind === 'visitor' ? <TranslateAction message={entry.message} /> : null}

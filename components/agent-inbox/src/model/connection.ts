@@ -4,6 +4,7 @@ import {
   type CommandName,
   type CommandOptions,
   type CommandPayload,
+  DeliveryChange,
   RealtimeSocket,
   Room,
   SocketCommandError,
@@ -20,6 +21,7 @@ import { pauseReceived } from '../AgentBar/model/agentControls.ts';
 import { resetOtherAttention, reviewReceived, ticketingReceived } from '../Attention/model/other.ts';
 import { visitorWrote } from '../Attention/model/visitorWrote.ts';
 import { resetConversation, userSees } from './conversation.ts';
+import { deliveryReceived, resetDeliveries } from './deliveries.ts';
 import { resetDirectory } from './directory.ts';
 import { receiveMessage, resetMessages } from './messages.ts';
 import { type ResumePlan, resumePlan } from './resume.ts';
@@ -104,6 +106,7 @@ export function command<N extends CommandName<AgentProtocol>>(
 function resetModels(): void {
   resetRooms();
   resetMessages();
+  resetDeliveries();
   resetTyping();
   resetConversation();
   resetDirectory();
@@ -170,6 +173,16 @@ function onEvent(frame: SocketFrame): void {
       if (!ticketingReceived(frame.data))
         reportProblem(new SocketCommandError('invalid_payload', 'ticketing'));
       return;
+    case 'delivery': {
+      // A reply sent through a channel moved on with its provider (queued, sent, delivered, failed).
+      const parsed = v.safeParse(DeliveryChange, frame.data);
+      if (!parsed.success) {
+        reportProblem(new SocketCommandError('invalid_payload', 'delivery'));
+        return;
+      }
+      deliveryReceived(parsed.output);
+      return;
+    }
     case 'typing': {
       const typing = decodeTyping(frame.data);
       if (typing?.author === 'visitor') visitorTyping(typing.room, typing.active);

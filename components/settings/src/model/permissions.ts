@@ -21,6 +21,8 @@ export const SECTION_RANK: Readonly<Record<SettingsSection, Role>> = {
   'external-views': 'owner',
   chat: 'admin',
   'public-api': 'admin',
+  // Managers read the list; adding and changing need an admin (checked on those screens).
+  channels: 'manager',
 };
 
 export function canOpen(role: Role, section: SettingsSection): boolean {

@@ -14,6 +14,7 @@ describe('settings sections', () => {
     assert.equal(sectionPath('agents'), '/settings/agents');
     assert.equal(sectionPath('agents', 'add'), '/settings/agents/add');
     assert.equal(sectionPath('account-delete'), '/settings/account/delete');
+    assert.equal(sectionPath('channels', 'add/whatsapp'), '/messaging/add/whatsapp');
     assert.equal(sectionPath('msglib', 'categories/3/a b'), '/settings/msglib/categories/3/a%20b');
   });
 });

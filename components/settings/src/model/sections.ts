@@ -1,7 +1,7 @@
 /**
  * The settings areas `<oc-settings>` draws, named by its `section` attribute (spec 002 §2). Each
  * is also the last part of its route (`/settings/<section>`), except `account-delete`
- * (`/settings/account/delete`).
+ * (`/settings/account/delete`) and `channels` (`/messaging`, spec 000 route table).
  */
 export const SETTINGS_SECTIONS = [
   'account',
@@ -17,6 +17,7 @@ export const SETTINGS_SECTIONS = [
   'external-views',
   'chat',
   'public-api',
+  'channels',
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -30,6 +31,11 @@ export function sectionOf(attribute: unknown): SettingsSection | null {
 
 /** The console path of a section, and of an item below it (`add`, an id). */
 export function sectionPath(section: SettingsSection, item?: string): string {
-  const base = section === 'account-delete' ? '/settings/account/delete' : `/settings/${section}`;
+  const base =
+    section === 'account-delete'
+      ? '/settings/account/delete'
+      : section === 'channels'
+        ? '/messaging'
+        : `/settings/${section}`;
   return item ? `${base}/${item.split('/').map(encodeURIComponent).join('/')}` : base;
 }
