@@ -108,17 +108,21 @@ const LIST_KEY = {
   closed: 'rooms.last_closed',
 } as const;
 
-export async function listRooms(
+/** Which rooms a page is drawn from: a predicate on `rooms`. */
+type RoomScope = (eb: ExpressionBuilder<DB, 'rooms'>) => Expression<SqlBool>;
+
+/** One page of a list's rooms within `scope`, ordered by the list's key, with the list's count. */
+async function roomsPage(
   db: Kysely<DB>,
-  viewer: Viewer,
+  scope: RoomScope,
   list: RoomList,
   order: 'asc' | 'desc',
   offset: number,
 ): Promise<RoomsPage> {
-  const base = db.selectFrom('rooms').where(visibleRooms(viewer)).where(inList(list));
+  const base = db.selectFrom('rooms').where(scope).where(inList(list));
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await selectRooms(db)
-    .where(visibleRooms(viewer))
+    .where(scope)
     .where(inList(list))
     .orderBy((eb) => eb.fn.coalesce(LIST_KEY[list], 'rooms.list_time'), order)
     .orderBy('rooms.session_group_integer_id', order)
@@ -133,37 +137,28 @@ export async function listRooms(
   };
 }
 
+/** A page of a list's rooms as an agent sees them (spec 000 §9 visibility). */
+export function listRooms(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  list: RoomList,
+  order: 'asc' | 'desc',
+  offset: number,
+): Promise<RoomsPage> {
+  return roomsPage(db, visibleRooms(viewer), list, order, offset);
+}
+
 /**
  * A company's rooms of a list, newest first, for callers outside the console (the public API):
  * every room of the company, whatever skill, as an administrator sees them.
  */
-export async function companyRooms(
+export function companyRooms(
   db: Kysely<DB>,
   companyId: number,
   list: RoomList,
   offset: number,
 ): Promise<RoomsPage> {
-  const mine = (eb: ExpressionBuilder<DB, 'rooms'>) => eb('rooms.company_id', '=', companyId);
-  const { count } = await db
-    .selectFrom('rooms')
-    .where(mine)
-    .where(inList(list))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await selectRooms(db)
-    .where(mine)
-    .where(inList(list))
-    .orderBy((eb) => eb.fn.coalesce(LIST_KEY[list], 'rooms.list_time'), 'desc')
-    .orderBy('rooms.session_group_integer_id', 'desc')
-    .limit(ROOMS_PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    status: list,
-    rooms: rows.map(toRoom),
-    count: Number(count),
-    paging_end: offset + rows.length >= Number(count),
-  };
+  return roomsPage(db, (eb) => eb('rooms.company_id', '=', companyId), list, 'desc', offset);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { EXTRA_DATA_KEY_PATTERN, type ExtraDataKey, type ExtraDataKeyInput } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
-import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { Form, type FormDescriptor, RowMenu, useT } from '@omnicanal/ui';
-import { type ReactElement, useId, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
+import { SettingsCard } from '../../shared/SettingsCard.tsx';
 
 const PATH = '/extra-data-keys';
 
@@ -43,7 +43,6 @@ const DESCRIPTOR: FormDescriptor = {
  */
 export function ExtraDataKeys(): ReactElement {
   const t = useT();
-  const id = useId();
   const resource = useResource(
     (signal) => api('guests').get<ExtraDataKey[]>(PATH, { signal }),
     'extra-data-keys',
@@ -70,14 +69,11 @@ export function ExtraDataKeys(): ReactElement {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('settings-account:extra_data_keys.title')}</h2>
-      <p className="intro">{t('settings-account:extra_data_keys.intro')}</p>
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+    <SettingsCard
+      title="settings-account:extra_data_keys.title"
+      intro="settings-account:extra_data_keys.intro"
+      failure={failure}
+    >
       <ResourceState resource={resource}>
         {(keys) =>
           keys.length === 0 ? (
@@ -150,6 +146,6 @@ export function ExtraDataKeys(): ReactElement {
           onCancel={() => setDeleting(null)}
         />
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,11 +1,12 @@
 import type { VisitorIdentitySecret } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
-import { errorMessage, fmtDateTime } from '@omnicanal/i18n';
+import { fmtDateTime } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { RevealIcon, useT } from '@omnicanal/ui';
 import { type ReactElement, useId, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
+import { SettingsCard } from '../../shared/SettingsCard.tsx';
 
 const PATH = '/visitor-identity';
 
@@ -27,7 +28,6 @@ type Pending = 'renew' | 'remove' | null;
  */
 export function VisitorIdentity(): ReactElement {
   const t = useT();
-  const id = useId();
   const resource = useResource(
     (signal) => api('core').get<VisitorIdentitySecret>(PATH, { signal }),
     'visitor-identity',
@@ -52,14 +52,11 @@ export function VisitorIdentity(): ReactElement {
   };
 
   return (
-    <section className="settings-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('settings-account:visitor_identity.title')}</h2>
-      <p className="intro">{t('settings-account:visitor_identity.intro')}</p>
-      {failure ? (
-        <p role="alert" className="list-error">
-          {errorMessage(failure)}
-        </p>
-      ) : null}
+    <SettingsCard
+      title="settings-account:visitor_identity.title"
+      intro="settings-account:visitor_identity.intro"
+      failure={failure}
+    >
       <ResourceState resource={resource}>
         {(state) =>
           state.secret ? (
@@ -93,7 +90,7 @@ export function VisitorIdentity(): ReactElement {
           onCancel={() => setPending(null)}
         />
       ) : null}
-    </section>
+    </SettingsCard>
   );
 }
 
