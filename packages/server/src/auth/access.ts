@@ -163,9 +163,12 @@ export const accessPlugin = fp(
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('apiClient', null as unknown as PublicApiClient);
     app.addHook('onRequest', authenticate(app));
-    app.addHook('onResponse', async (request, reply) => {
+    // Kept before the answer leaves (onSend, not onResponse): a caller who has its answer finds the
+    // call in the audit, and a call is never answered without being kept.
+    app.addHook('onSend', async (request, reply, payload) => {
       if ((request.routeOptions.config as Partial<RouteAccess>).auth === 'api-token')
         await auditClientCall(app, request, reply.statusCode).catch((err) => request.log.error(err));
+      return payload;
     });
     // Secure by default: an API route that forgot to say who may call it would be public, so it
     // fails the start instead. Static files and the console's pages are not under /api.
