@@ -1,7 +1,6 @@
 import type { Message, RichContent } from '@omnicanal/api';
 import { isOpen } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
-import { queueOutbound } from '../channels/outbound.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
@@ -97,8 +96,6 @@ export class MessageService {
         authorOf(viewer),
         clientId,
       );
-      // A room of a channel (WhatsApp, Telegram…): the reply goes out through its provider.
-      await queueOutbound(trx, row, message, this.#rooms.now());
       return message;
     });
   }

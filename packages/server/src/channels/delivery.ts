@@ -32,7 +32,8 @@ export async function applyDelivery(
 ): Promise<boolean> {
   let query = trx
     .selectFrom('channel_messages')
-    .innerJoin('rooms', 'rooms.uuid', 'channel_messages.room_uuid')
+    // A bot's line goes out before its conversation has a room (the room opens at the hand-off).
+    .leftJoin('rooms', 'rooms.uuid', 'channel_messages.room_uuid')
     .select([
       'channel_messages.id',
       'channel_messages.status',
@@ -70,7 +71,8 @@ export async function applyDelivery(
     })
     .where('id', '=', row.id)
     .execute();
-  if (!news) return true;
+  // Agents see no conversation the bot still owns: nobody to tell yet.
+  if (!news || row.room_uuid === null || row.company_id === null) return true;
   const data: DeliveryChange = {
     room: row.room_uuid,
     message: row.message_uuid,

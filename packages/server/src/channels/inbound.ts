@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { holdsNul } from '../http/nul.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import type { Emit } from '../rooms/announce.ts';
+import { botTakes } from './contact-bot.ts';
 import { applyDelivery } from './delivery.ts';
 import { keepInboundMedia } from './media.ts';
 import type { DeliveryReport, InboundCall, InboundMessage } from './providers/provider.ts';
@@ -114,25 +115,50 @@ async function contactGuest(trx: Kysely<DB>, channel: ChannelRow, message: Inbou
   return guest.id;
 }
 
-/** The contact's open room on this channel, or a new waiting room in the channel's skill. */
-async function contactRoom(
-  ctx: Infrastructure,
-  trx: Kysely<DB>,
-  emit: Emit,
-  channel: ChannelRow & { skill_id: number },
-  guestId: number,
-  message: InboundMessage,
-): Promise<string> {
+/** The contact's open room on this channel, if any. */
+async function openRoom(trx: Kysely<DB>, channelId: number, guestId: number): Promise<string | null> {
   const open = await trx
     .selectFrom('rooms')
     .select('uuid')
-    .where('channel_id', '=', channel.id)
+    .where('channel_id', '=', channelId)
     .where('guest_id', '=', guestId)
     .where('status', '<>', 'closed')
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (open) return open.uuid;
+  return open?.uuid ?? null;
+}
+
+/** What agents read of a channel's contact in the room's infos. */
+async function contactInfos(
+  trx: Kysely<DB>,
+  channel: ChannelRow,
+  guestId: number,
+  address: string,
+): Promise<Record<string, unknown>> {
+  const guest = await trx
+    .selectFrom('guests')
+    .select('name')
+    .where('id', '=', guestId)
+    .executeTakeFirstOrThrow();
+  return {
+    name: guest.name,
+    origin: channel.kind,
+    email: null,
+    language: null,
+    ...(PHONE_KINDS.includes(channel.kind) ? { phone_number: address } : {}),
+  };
+}
+
+/** A new waiting room in the channel's skill for the contact. */
+async function newContactRoom(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  channel: ChannelRow & { skill_id: number },
+  guestId: number,
+  infos: Record<string, unknown>,
+): Promise<string> {
   const company = await trx
     .updateTable('companies')
     .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
@@ -140,11 +166,6 @@ async function contactRoom(
     .returning('room_seq')
     .executeTakeFirstOrThrow();
   const uuid = randomUUID();
-  const guest = await trx
-    .selectFrom('guests')
-    .select('name')
-    .where('id', '=', guestId)
-    .executeTakeFirstOrThrow();
   await insertWaitingRoom(ctx, trx, emit, {
     uuid,
     companyId: channel.company_id,
@@ -152,17 +173,20 @@ async function contactRoom(
     guestId,
     // The contact has no conversation token: nobody holds this one, it only fills the column.
     tokenHash: hashToken(newToken()),
-    infos: {
-      name: guest.name,
-      origin: channel.kind,
-      email: null,
-      language: null,
-      ...(PHONE_KINDS.includes(channel.kind) ? { phone_number: message.address } : {}),
-    },
+    infos,
     number: company.room_seq,
     channelId: channel.id,
   });
   return uuid;
+}
+
+/** Records where an inbound message was kept: its room (or bot conversation) and message id. */
+async function keptAt(trx: Kysely<DB>, id: number, room: string, event: string): Promise<void> {
+  await trx
+    .updateTable('channel_messages')
+    .set({ room_uuid: room, message_uuid: event })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The client id of an inbound message: a provider's id may be long or hold any character. */
@@ -194,19 +218,26 @@ function storeInbound(ctx: Infrastructure, channel: ChannelRow, message: Inbound
       .executeTakeFirst();
     if (!claimed) return false;
     const guestId = await contactGuest(trx, channel, message);
-    const room = await contactRoom(ctx, trx, emit, { ...channel, skill_id: skillId }, guestId, message);
-    const stored = await ctx.messages.visitorMessageIn(
-      trx,
-      emit,
-      room,
-      message.content,
-      inboundClientId(channel.id, message.providerMessageId),
-    );
-    await trx
-      .updateTable('channel_messages')
-      .set({ room_uuid: room, message_uuid: stored.event })
-      .where('id', '=', claimed.id)
-      .execute();
+    const clientId = inboundClientId(channel.id, message.providerMessageId);
+    const inSkill = { ...channel, skill_id: skillId };
+    let room = await openRoom(trx, channel.id, guestId);
+    if (!room) {
+      const infos = await contactInfos(trx, channel, guestId, message.address);
+      // No room open: the skill's bot answers first when it has a tree for this channel.
+      const bot = await botTakes(ctx, trx, emit, inSkill, {
+        guestId,
+        content: message.content,
+        clientId,
+        infos,
+      });
+      if (bot) {
+        await keptAt(trx, claimed.id, bot.uuid, bot.event);
+        return true;
+      }
+      room = await newContactRoom(ctx, trx, emit, inSkill, guestId, infos);
+    }
+    const stored = await ctx.messages.visitorMessageIn(trx, emit, room, message.content, clientId);
+    await keptAt(trx, claimed.id, room, stored.event);
     return true;
   });
 }

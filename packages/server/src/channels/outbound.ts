@@ -4,14 +4,15 @@ import type { RoomRow } from '../agents/rooms-repo.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
- * Queues a message written in a channel's room for its contact, in the transaction that stores it:
+ * Queues a message written in a channel's room (or a bot's line in a conversation it still owns,
+ * which becomes that room) for its contact, in the transaction that stores it:
  * the outbox (outbox.ts) sends it from there, so it leaves once even if the process stops between
  * the commit and the send. Rooms of the web chat (no channel) queue nothing.
  */
 export async function queueOutbound(
   trx: Kysely<DB>,
   room: Pick<RoomRow, 'uuid' | 'company_id' | 'guest_id' | 'channel_id'>,
-  message: Message,
+  message: Pick<Message, 'event'>,
   now: Date,
 ): Promise<void> {
   if (room.channel_id === null) return;

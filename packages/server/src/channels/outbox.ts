@@ -21,6 +21,7 @@ export const retryDelayMs = (attempt: number) => Math.min(3_600_000, 5_000 * 2 *
 interface OutboundJob {
   id: number;
   channel_id: number;
+  room_uuid: string | null;
   message_uuid: string | null;
   address: string;
   status: string;
@@ -39,6 +40,31 @@ function shapeOf(content: RichContent): { text: string; choices?: string[] } {
     default:
       return { text: '' };
   }
+}
+
+/**
+ * What a queued line says: a room message, or a bot's line while the bot still owns the
+ * conversation (a step of its transcript, under the id the room's message takes at the hand-off).
+ */
+async function outboundContent(
+  db: Kysely<DB>,
+  job: Pick<OutboundJob, 'room_uuid' | 'message_uuid'>,
+): Promise<RichContent | null> {
+  if (!job.message_uuid) return null;
+  const message = await db
+    .selectFrom('messages')
+    .select('rich_content')
+    .where('uuid', '=', job.message_uuid)
+    .executeTakeFirst();
+  if (message) return message.rich_content as RichContent;
+  if (!job.room_uuid) return null;
+  const step = await db
+    .selectFrom('bot_steps')
+    .select('content')
+    .where('session', '=', job.room_uuid)
+    .where('event', '=', job.message_uuid)
+    .executeTakeFirst();
+  return (step?.content as RichContent | null | undefined) ?? null;
 }
 
 /**
@@ -116,9 +142,9 @@ export class ChannelOutbox {
       where id = (
         select id from channel_messages
         where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent')
-        order by due_at limit 1 for update skip locked
+        order by due_at, id limit 1 for update skip locked
       )
-      returning id, channel_id, message_uuid, address, status, attempts`.execute(this.#db);
+      returning id, channel_id, room_uuid, message_uuid, address, status, attempts`.execute(this.#db);
     return result.rows[0];
   }
 
@@ -128,14 +154,8 @@ export class ChannelOutbox {
 
   async #handle(job: OutboundJob): Promise<void> {
     const channel = await findChannelById(this.#db, job.channel_id);
-    const message = job.message_uuid
-      ? await this.#db
-          .selectFrom('messages')
-          .select('rich_content')
-          .where('uuid', '=', job.message_uuid)
-          .executeTakeFirst()
-      : undefined;
-    if (!channel || !message) {
+    const content = await outboundContent(this.#db, job);
+    if (!channel || !content) {
       await this.#record(job.id, { status: 'failed', errorCode: 'not_found', dueAt: null });
       return;
     }
@@ -145,7 +165,6 @@ export class ChannelOutbox {
       await this.#record(job.id, { status: 'delivered', errorCode: null, dueAt: null });
       return;
     }
-    const content = message.rich_content as RichContent;
     const problem = outboundProblem(channel.kind, shapeOf(content));
     if (problem) {
       await this.#record(job.id, { status: 'failed', errorCode: problem, dueAt: null });

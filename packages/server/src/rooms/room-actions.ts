@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from '../agents/rooms-repo.ts';
 import { resetUnread } from '../agents/unread.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from '../agents/visibility.ts';
+import { queueOutbound } from '../channels/outbound.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { appendEvent, notifyAppended, type StoredEvent } from '../events/log.ts';
@@ -85,7 +86,7 @@ export class RoomService {
   async insertMessage(
     trx: Kysely<DB>,
     emit: Emit,
-    room: Pick<RoomRow, 'uuid' | 'company_id' | 'skill_id' | 'agent_id'>,
+    room: Pick<RoomRow, 'uuid' | 'company_id' | 'skill_id' | 'agent_id' | 'guest_id' | 'channel_id'>,
     kind: Message['kind'],
     richContent: RichContent,
     author: Author | null,
@@ -123,6 +124,9 @@ export class RoomService {
         created_at: now,
       })
       .execute();
+    // A room of a channel (WhatsApp, Telegram…): what the agent and the skill's automatic lines
+    // say goes out to the contact through the channel's provider; the room's own events do not.
+    if (kind === 'agent' || kind === 'bot') await queueOutbound(trx, room, message, now);
     return message;
   }
 

@@ -53,6 +53,8 @@ export async function handOff(
     infos,
     number: session.session_group_integer_id,
     integrationId: session.integration_id,
+    // A channel's contact: the room is that channel's (`WA…`), and agents' replies go out through it.
+    channelId: session.channel_id,
   });
   const guest = await trx
     .selectFrom('guests')

@@ -18,16 +18,17 @@ export interface RunnableBot {
 }
 
 /**
- * The bot that answers a skill's web visitors: a saved bot of the skill whose web channel has an
- * `init` tree (a saved bot is the published one: the bot service keeps one version). `main`, the
+ * The bot that answers a skill's visitors on a channel (the web chat unless told): a saved bot of
+ * the skill whose channel has an `init` tree (a saved bot is the published one: the bot service keeps one version). `main`, the
  * id the console opens, wins over other bots of the skill; then the first by id. An entry point's
- * `startTree` starts the walk instead of the init tree when that bot's web channel has it (a tree
+ * `startTree` starts the walk instead of the init tree when that bot's channel has it (a tree
  * deleted since falls back to the init tree rather than leaving the visitor without an answer).
  */
 export async function runnableBot(
   db: Kysely<DB>,
   skillId: number,
   startTree: string | null = null,
+  channel: string = WEB_CHANNEL,
 ): Promise<RunnableBot | null> {
   const rows = await db
     .selectFrom('bots')
@@ -38,8 +39,8 @@ export async function runnableBot(
     .execute();
   for (const row of rows) {
     const bot = fromWire(row.data);
-    const chosen = startTree && bot.channels[WEB_CHANNEL]?.trees[startTree] ? startTree : null;
-    const tree = chosen ?? initTree(bot, WEB_CHANNEL);
+    const chosen = startTree && bot.channels[channel]?.trees[startTree] ? startTree : null;
+    const tree = chosen ?? initTree(bot, channel);
     if (tree) return { botId: row.bot_id, bot, tree };
   }
   return null;

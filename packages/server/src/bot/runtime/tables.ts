@@ -27,6 +27,8 @@ export interface BotSessionsTable {
   integration_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the bot, waiting on the visitor, gives up and closes the conversation (null: not waiting). */
   expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The channel a contact wrote on (migration 0025); null for the web chat. */
+  channel_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Who a step speaks for in the transcript. */

@@ -6,12 +6,14 @@ import {
   type BranchDeciders,
   choose,
   nodeTitle,
+  numberedChoices,
   settle,
   type WaitStep,
   type Walk,
   type WalkStep,
 } from '@omnicanal/core/bot';
 import type { Kysely, Selectable } from 'kysely';
+import { queueOutbound } from '../../channels/outbound.ts';
 import type { DB } from '../../db/schema.ts';
 import { postWaitingMessage } from '../../guests/room-open.ts';
 import type { Infrastructure } from '../../infrastructure.ts';
@@ -54,6 +56,44 @@ function nodeLabel(bot: Bot, channel: string, key: string): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text || node.action;
 }
 
+/**
+ * The numbered list a channel's contact gets for the choices the bot waits on (buttons, or a
+ * callback's slots), answered by number or title (`answer` reads both); null when there are none
+ * or the walk already wrote them as text (a text-only channel).
+ */
+function channelChoices(waiting: WaitStep | null): StepRow | null {
+  const choices =
+    (waiting?.kind === 'buttons' && !waiting.text) ||
+    (waiting?.kind === 'callback' && waiting.stage === 'timeslot')
+      ? waiting.choices
+      : [];
+  if (choices.length === 0 || !waiting) return null;
+  return {
+    tree: null,
+    node: waiting.node,
+    action: 'choices',
+    answer: null,
+    author: 'bot',
+    content: { type: 'txt', text: numberedChoices(choices) },
+    event: randomUUID(),
+    client_id: null,
+  };
+}
+
+/** Queues the lines a turn showed for the channel's contact (the bot session stands for the room). */
+async function queueBotLines(
+  trx: Kysely<DB>,
+  session: Selectable<BotSessionsTable>,
+  rows: readonly StepRow[],
+  now: Date,
+): Promise<void> {
+  const room = { ...session, channel_id: session.channel_id };
+  for (const row of rows) {
+    if (row.author !== 'bot' || !row.content || !row.event) continue;
+    await queueOutbound(trx, room, { event: row.event }, now);
+  }
+}
+
 /** Why a finished walk hands off. */
 function causeOf(transcript: readonly WalkStep[]): HandoffCause {
   const handoff = transcript.find((step) => step.kind === 'handoff');
@@ -94,6 +134,9 @@ export async function advance(
   const trees = treesOfNodes(bot, session.channel);
   const ran = walked ? walked.path.slice(session.state.path.length) : [];
   const rows = [...before, ...(walked ? stepRows(bot, trees, ran, walked.transcript) : [])];
+  // A contact on a channel sees no buttons: the choices go out as a numbered list they answer.
+  const list = session.channel_id !== null ? channelChoices(walked?.waiting ?? null) : null;
+  if (list) rows.push(list);
   if (cause && FAULTS.has(cause)) {
     const text = await skillFallback(trx, session.skill_id, (session.infos.language as string) ?? null);
     rows.push({
@@ -112,6 +155,8 @@ export async function advance(
     { session: session.uuid, companyId: session.company_id, bot: session.bot_id, at: now },
     rows,
   );
+  // On a channel the bot's lines leave through its outbox, in order, before any hand-off's.
+  if (session.channel_id !== null) await queueBotLines(trx, session, rows, now);
   const state = walked ? storedWalk(walked) : { ...session.state, waiting: null };
   // Waiting on the visitor: the conversation ends if they never answer (see expiry.ts).
   const expiresAt = !cause && state.waiting ? await idleDeadline(trx, session.integration_id, now) : null;
@@ -185,54 +230,66 @@ export const goneBot = (id: string): Bot => ({
  * A retry (same client id) answers the stored line and moves the bot no further.
  */
 export function botTurn(ctx: Infrastructure, uuid: string, move: VisitorMove): Promise<TurnAnswer | null> {
-  return ctx.rooms.commit(async (trx, emit) => {
-    const session = await lockBotSession(trx, uuid);
-    if (session?.owner !== 'bot') return null;
-    const waiting = session.state.waiting;
-    const again = await findStepByClientId(trx, uuid, move.clientId);
-    if (again) {
-      // The answer may have been lost with the connection: the bot's lines since go again.
-      const since = await transcriptSteps(trx, uuid, again.id);
-      const lines = since.filter((step) => step.author === 'bot').map((step) => stepMessage(step, uuid));
-      return {
-        visitor: stepMessage(again, uuid),
-        lines,
-        events: [],
-        prompt: promptOf(waiting),
-        handedOff: null,
-      };
-    }
-    const saved = await savedBot(trx, session.skill_id, session.bot_id);
-    const bot = saved ?? goneBot(session.bot_id);
-    const picked = move.kind === 'pick' ? offered(waiting, move.choice) : null;
-    if (move.kind === 'pick' && !picked) throw notOffered();
-    const content: RichContent = picked
-      ? { type: 'txt', text: picked.title }
-      : (move as { content: RichContent }).content;
-    const text = picked ? picked.title : contentText(content);
-    const node = waiting?.node ?? null;
-    const own: StepRow = {
-      tree: node ? (treesOfNodes(bot, session.channel).get(node) ?? null) : null,
-      node,
-      action: (node && bot.nodes[node]?.action) || 'visitor',
-      answer: picked ? picked.node : text,
-      author: 'visitor',
-      content,
-      event: randomUUID(),
-      client_id: move.clientId,
+  return ctx.rooms.commit((trx, emit) => botTurnIn(ctx, trx, emit, uuid, move));
+}
+
+/**
+ * `botTurn` inside the caller's transaction: a channel's inbound message claims its provider id
+ * and moves the bot in one commit, so a provider's retry finds both or neither.
+ */
+export async function botTurnIn(
+  ctx: Infrastructure,
+  trx: Kysely<DB>,
+  emit: Emit,
+  uuid: string,
+  move: VisitorMove,
+): Promise<TurnAnswer | null> {
+  const session = await lockBotSession(trx, uuid);
+  if (session?.owner !== 'bot') return null;
+  const waiting = session.state.waiting;
+  const again = await findStepByClientId(trx, uuid, move.clientId);
+  if (again) {
+    // The answer may have been lost with the connection: the bot's lines since go again.
+    const since = await transcriptSteps(trx, uuid, again.id);
+    const lines = since.filter((step) => step.author === 'bot').map((step) => stepMessage(step, uuid));
+    return {
+      visitor: stepMessage(again, uuid),
+      lines,
+      events: [],
+      prompt: promptOf(waiting),
+      handedOff: null,
     };
-    const visitor = stepMessage({ ...own, at: ctx.rooms.now() }, uuid);
-    const next = (): Walk => {
-      const walk = resumeWalk(bot, session.channel, session.state);
-      const moved = !saved || !waiting ? walk : picked ? choose(walk, picked.node) : answer(walk, text);
-      if (moved !== walk) return moved;
-      // The bot, or the node it waited on, is gone from the bot saved since: as a broken jump.
-      const end: WalkStep = { kind: 'end', node, reason: 'jump-missing' };
-      return { ...walk, waiting: null, transcript: [end] };
-    };
-    const result = await advance(ctx, trx, emit, session, bot, next, [own]);
-    return { ...result, visitor };
-  });
+  }
+  const saved = await savedBot(trx, session.skill_id, session.bot_id);
+  const bot = saved ?? goneBot(session.bot_id);
+  const picked = move.kind === 'pick' ? offered(waiting, move.choice) : null;
+  if (move.kind === 'pick' && !picked) throw notOffered();
+  const content: RichContent = picked
+    ? { type: 'txt', text: picked.title }
+    : (move as { content: RichContent }).content;
+  const text = picked ? picked.title : contentText(content);
+  const node = waiting?.node ?? null;
+  const own: StepRow = {
+    tree: node ? (treesOfNodes(bot, session.channel).get(node) ?? null) : null,
+    node,
+    action: (node && bot.nodes[node]?.action) || 'visitor',
+    answer: picked ? picked.node : text,
+    author: 'visitor',
+    content,
+    event: randomUUID(),
+    client_id: move.clientId,
+  };
+  const visitor = stepMessage({ ...own, at: ctx.rooms.now() }, uuid);
+  const next = (): Walk => {
+    const walk = resumeWalk(bot, session.channel, session.state);
+    const moved = !saved || !waiting ? walk : picked ? choose(walk, picked.node) : answer(walk, text);
+    if (moved !== walk) return moved;
+    // The bot, or the node it waited on, is gone from the bot saved since: as a broken jump.
+    const end: WalkStep = { kind: 'end', node, reason: 'jump-missing' };
+    return { ...walk, waiting: null, transcript: [end] };
+  };
+  const result = await advance(ctx, trx, emit, session, bot, next, [own]);
+  return { ...result, visitor };
 }
 
 /**
