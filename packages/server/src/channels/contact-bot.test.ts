@@ -61,6 +61,9 @@ const roomsOf = (address: string) =>
 
 const GREETING = 'Bonjour ! Que souhaitez-vous faire ?';
 const CHOICES = '1. Parler à un conseiller\n2. Suivre ma commande';
+const HANDOFF = 'Je vous mets en relation avec un conseiller.';
+const WAITING = 'Un conseiller va vous répondre.';
+const TAKEOVER = 'Camille prend la suite de votre conversation.';
 
 before(async () => {
   server = await startTestServer({ bots: true, roomTimerTickMs: 0, channelOutboxTickMs: 0 });
@@ -84,6 +87,11 @@ before(async () => {
   const web = bot.channels.web;
   assert.ok(web);
   await storeBot(server.context.db, 1, 1, toWire({ ...bot, channels: { ...bot.channels, whatsapp: web } }));
+  await server.context.db
+    .updateTable('skills')
+    .set({ messages: JSON.stringify({ waiting: WAITING, takeover: TAKEOVER }) })
+    .where('id', '=', 1)
+    .execute();
 });
 after(() => server.stop());
 
@@ -127,25 +135,23 @@ describe('the skill’s bot on a WhatsApp channel', () => {
         ['bot', GREETING],
         ['bot', CHOICES],
         ['visitor', '1'],
-        ['bot', 'Je vous mets en relation avec un conseiller.'],
+        ['bot', HANDOFF],
+        ['bot', WAITING],
       ],
     );
-    assert.deepEqual(await sentTo('+33622222222'), [
-      GREETING,
-      CHOICES,
-      'Je vous mets en relation avec un conseiller.',
-    ]);
+    // The skill's waiting message follows the bot's last line to the contact.
+    assert.deepEqual(await sentTo('+33622222222'), [GREETING, CHOICES, HANDOFF, WAITING]);
     // From now on the room answers: the contact's next line reaches the agents, the bot is silent.
     await says('+33622222222', 'wamid.c3', 'Merci');
     assert.equal((await roomsOf('+33622222222')).length, 1);
-    assert.equal((await sentTo('+33622222222')).length, 3);
+    assert.equal((await sentTo('+33622222222')).length, 4);
     await agent.call('take_room', { room: room.uuid });
     await agent.call('send_message', {
       room: room.uuid,
       rich_content: txt('Bonjour, je suis là'),
       client_id: clientId(),
     });
-    assert.equal((await sentTo('+33622222222')).at(-1), 'Bonjour, je suis là');
+    assert.deepEqual((await sentTo('+33622222222')).slice(4), [TAKEOVER, 'Bonjour, je suis là']);
     await agent.close();
   });
 
