@@ -354,6 +354,13 @@ export {
   WidgetSettings,
 } from './schemas/settings/skill.ts';
 export { Subaccount, SubaccountInput } from './schemas/settings/subaccount.ts';
+export {
+  SURVEY_COMMENT_MAX_LENGTH,
+  SURVEY_TEXT_MAX_LENGTH,
+  Survey,
+  SurveyAnswerInput,
+  SurveyInput,
+} from './schemas/settings/survey.ts';
 export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
 export {
   type AgentStats,

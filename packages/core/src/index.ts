@@ -115,5 +115,11 @@ export {
   type RoomList,
   type RoomStatus,
 } from './rooms.ts';
+export {
+  SURVEY_VARIABLES,
+  type SurveyVariable,
+  surveyMessage,
+  unknownSurveyVariable,
+} from './surveys/text.ts';
 export { uuid4 } from './uuid.ts';
 export { canSeeRoom, type RoomViewer } from './visibility.ts';

@@ -25,6 +25,7 @@ import { publicApiPlugin } from './public-api/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
+import { surveysPlugin } from './surveys/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 
@@ -46,6 +47,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['push', pushPlugin],
   ['cobrowse', cobrowsePlugin],
   ['channels', channelsPlugin],
+  ['surveys', surveysPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

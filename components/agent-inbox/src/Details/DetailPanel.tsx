@@ -93,11 +93,22 @@ export function DetailPanel({ room }: { room: Room }) {
         {info ? <HistorySection guest={info.guest} room={room.uuid} /> : null}
       </Section>
       <Section id="satisfaction" title={t('inbox-details:sections.satisfaction')}>
-        <p>
-          {typeof satisfaction === 'number'
-            ? t('inbox-details:satisfaction.value', { value: satisfaction })
-            : t('inbox-details:satisfaction.none')}
-        </p>
+        {typeof satisfaction === 'number' ? (
+          <p>{t('inbox-details:satisfaction.value', { value: satisfaction })}</p>
+        ) : satisfaction ? (
+          <dl className="satisfaction">
+            <dt>{t('inbox-details:satisfaction.sat')}</dt>
+            <dd>{t('inbox-details:satisfaction.value', { value: satisfaction.sat })}</dd>
+            {typeof satisfaction.nps === 'number' ? (
+              <>
+                <dt>{t('inbox-details:satisfaction.nps')}</dt>
+                <dd>{t('inbox-details:satisfaction.nps_value', { value: satisfaction.nps })}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p>{t('inbox-details:satisfaction.none')}</p>
+        )}
       </Section>
       <Section id="note" title={t('inbox-details:sections.note')}>
         {info ? <NoteSection info={info} onSaved={setInfo} /> : null}

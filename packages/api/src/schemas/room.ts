@@ -33,7 +33,8 @@ export const RoomInfos = v.object({
   name: maybe(v.string()),
   origin: maybe(v.string()),
   phone_number: maybe(v.string()),
-  satisfaction: maybe(v.number()),
+  /** Out of 5; a survey's answer also gives the NPS out of 10 (`{sat, nps}`). */
+  satisfaction: maybe(v.union([v.number(), v.object({ sat: v.number(), nps: maybe(v.number()) })])),
   skill: maybe(v.string()),
   username: maybe(v.string()),
 });

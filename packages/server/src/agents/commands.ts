@@ -5,7 +5,9 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { CommandError } from '../realtime/errors.ts';
 import type { EventStream } from '../realtime/stream.ts';
 import { blockRoom } from '../rooms/block.ts';
+import { authorOf } from '../rooms/room-actions.ts';
 import { transferRoom } from '../rooms/transfer.ts';
+import { sendSurveyAtClose } from '../surveys/invite.ts';
 import { agentSettings, setPause } from './agent-controls.ts';
 import { recordCrmAction } from './guest-details/crm-action.ts';
 import { listRooms, roomMessagesPage, toRoom } from './rooms-repo.ts';
@@ -51,7 +53,9 @@ export async function runAgentCommand(
     case 'take_room':
       return ctx.rooms.take(viewer, command.room);
     case 'close_room':
-      return ctx.rooms.close(viewer, command.room, command.extras ?? null);
+      return ctx.rooms.close(viewer, command.room, command.extras ?? null, (trx, emit, row) =>
+        sendSurveyAtClose(ctx, trx, emit, row, authorOf(viewer), command.extras?.send_survey === true),
+      );
     case 'transfer_room':
       return transferRoom(ctx.rooms, viewer, command.room, command);
     case 'block_room':

@@ -46,6 +46,8 @@ export interface RouteAccess {
   selfHostedOnly?: boolean;
   /** Spec 002 §5: exists only when the company's offer allows more than one skill (sub-accounts). */
   needsSubaccounts?: boolean;
+  /** Exists only when the company's offer lists this feature (spec 000 §1: surveys for Pro and Enterprise). */
+  needsFeature?: string;
 }
 
 /** The signed-in user a request acts for: the one actor type of every route and guard. */
@@ -146,10 +148,12 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
     }
     if (!user || !token) throw notAuthenticated();
     if (access.selfHostedOnly && app.config.edition === 'hosted') throw notFound(access.what);
-    if (access.needsSubaccounts) {
+    if (access.needsSubaccounts || access.needsFeature) {
       const company = await findCompany(app.db, user.company_id);
       const offer = { ...DEFAULT_OFFER, ...company?.offer };
-      if (!company || offer.max_skills <= 1) throw notFound(access.what);
+      if (!company) throw notFound(access.what);
+      if (access.needsSubaccounts && offer.max_skills <= 1) throw notFound(access.what);
+      if (access.needsFeature && !offer.features.includes(access.needsFeature)) throw notFound(access.what);
     }
     const actor = actorFrom(user, token);
     if (!actor || !allows(access as RouteAccess, actor.role)) throw permissionDenied(access as RouteAccess);

@@ -45,6 +45,7 @@ import type {
   RoomTimersTable,
 } from '../rooms/tables.ts';
 import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
+import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
 import type { CreatedAt } from './columns.ts';
 
@@ -151,6 +152,8 @@ export interface DB {
   external_views: ExternalViewsTable;
   public_api_tokens: PublicApiTokensTable;
   public_api_calls: PublicApiCallsTable;
+  surveys: SurveysTable;
+  survey_invitations: SurveyInvitationsTable;
   user_skill_groups: UserSkillGroupsTable;
   user_subaccounts: UserSubaccountsTable;
   session_group_guests: SessionGroupGuestsTable;

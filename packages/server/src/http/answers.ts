@@ -10,7 +10,8 @@ import { isValibot } from './valibot.ts';
  * `no-content` (204 and nothing else), `file` (a download), `redirect` (a 3xx to elsewhere).
  * Socket routes (`websocket: true`) say so already and need no marker.
  */
-export type RawAnswer = 'no-content' | 'file' | 'redirect';
+/** `page`: an HTML page (or its stylesheet) the server writes itself, such as the hosted survey. */
+export type RawAnswer = 'no-content' | 'file' | 'redirect' | 'page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   mailCompany: { max: 100, windowMs: HOUR },
   /** Endpoints that send mail or tell whether an address has an account, per email address. */
   mailAddress: { max: 5, windowMs: HOUR },
+  /** Our hosted survey page per client address: opening it and answering. */
+  surveyPage: { max: 60, windowMs: 10 * MINUTE },
   /** Public API calls per token: an integration polling every few seconds stays well within it. */
   publicApi: { max: 600, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;

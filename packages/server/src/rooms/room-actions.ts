@@ -190,13 +190,23 @@ export class RoomService {
     return room;
   }
 
-  async close(viewer: Viewer, uuid: string, extras: Record<string, unknown> | null): Promise<Room> {
+  /**
+   * Closes a room for its agent (or a manager). `before` runs in the transaction with the room
+   * locked, before the "closed" line: the satisfaction survey is said there.
+   */
+  async close(
+    viewer: Viewer,
+    uuid: string,
+    extras: Record<string, unknown> | null,
+    before?: (trx: Kysely<DB>, emit: Emit, row: RoomRow) => Promise<unknown>,
+  ): Promise<Room> {
     return this.commit(async (trx, emit) => {
       const row = await this.visibleRoom(trx, viewer, uuid, true);
       const from = roomStatus(row);
       if (from === 'closed') throw roomClosed();
       // The room's agent closes it; managers and above may close any room they see.
       if (row.agent_id !== viewer.userId && !hasRank(viewer.role, 'manager')) throw roomNotYours();
+      if (before) await before(trx, emit, row);
       const line = { text: EVENT_TEXTS.closed, author: authorOf(viewer) };
       return this.closeLocked(trx, emit, row, line, { close_extras: extras ? JSON.stringify(extras) : null });
     });

@@ -91,7 +91,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     const company = await createCompany(trx, {
       name: DEMO_COMPANY,
       services: [],
-      offer: { features: ['livechat'], is_appsumo: false, max_skills: 10 },
+      offer: { features: ['livechat', 'surveys'], is_appsumo: false, max_skills: 10 },
     });
     const skills: Record<DemoSkill, number> = {
       Support: await createSkill(trx, company.id, 'Support'),

@@ -11,6 +11,8 @@ export interface SettingsAccess {
   selfHostedOnly?: boolean;
   /** Spec 002 §5: sub-accounts exist only when the company's offer allows more than one skill. */
   needsSubaccounts?: boolean;
+  /** Spec 000 §1: exists only when the company's offer lists this feature (surveys). */
+  needsFeature?: string;
 }
 
 /**

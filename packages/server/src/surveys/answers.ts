@@ -1,0 +1,139 @@
+import { SurveyAnswerInput } from '@omnicanal/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { hashToken } from '../auth/tokens.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { perAddress } from '../limits/plugin.ts';
+import { surveyPagePath } from './invite.ts';
+import { SURVEY_PAGE_CSS, type SurveyPageState, surveyPage } from './page.ts';
+import { surveyLocale } from './page-texts.ts';
+
+const STYLESHEET = '/api/surveys/answer/survey.css';
+const Params = v.object({ token: v.pipe(v.string(), v.maxLength(512)) });
+const Query = v.object({ lang: v.optional(v.string()), sent: v.optional(v.string()) });
+const PUBLIC = { auth: 'public', rateLimit: perAddress('surveyPage'), answers: 'page' } as const;
+
+/**
+ * Our hosted survey page (`/api/surveys/answer/{token}`): the link a survey sends opens it, the
+ * customer gives satisfaction /5, NPS /10 and a comment, once. The answer fills the room's
+ * `satisfaction` infos (`{sat, nps}`, which the agents' header strip and the statistics read) and
+ * the agents who see the room get it at once. The token only opens this one answer.
+ */
+export const surveyAnswersRoutes: ServicePlugin = async (app) => {
+  // The page's form posts as a browser does, without a script.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const invitationOf = (token: string) =>
+    app.db
+      .selectFrom('survey_invitations')
+      .innerJoin('companies', 'companies.id', 'survey_invitations.company_id')
+      .select([
+        'survey_invitations.id',
+        'survey_invitations.answered_at',
+        'survey_invitations.room_uuid',
+        'companies.name',
+      ])
+      .where('survey_invitations.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+
+  const render = (
+    request: FastifyRequest<{
+      Params: v.InferOutput<typeof Params>;
+      Querystring: v.InferOutput<typeof Query>;
+    }>,
+    reply: FastifyReply,
+    status: number,
+    state: SurveyPageState,
+  ) => {
+    const locale = surveyLocale(request.query.lang, request.headers['accept-language']);
+    const action = `${surveyPagePath(request.params.token)}${request.query.lang ? `?lang=${locale}` : ''}`;
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(surveyPage(locale, state, action, STYLESHEET));
+  };
+
+  app.get('/answer/survey.css', { config: PUBLIC }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(SURVEY_PAGE_CSS),
+  );
+
+  app.get(
+    '/answer/:token',
+    { config: PUBLIC, schema: { params: Params, querystring: Query } },
+    async (request, reply) => {
+      const invitation = await invitationOf(request.params.token);
+      if (!invitation) return render(request, reply, 404, { kind: 'gone' });
+      if (invitation.answered_at)
+        return render(request, reply, 200, { kind: request.query.sent ? 'thanks' : 'already' });
+      return render(request, reply, 200, {
+        kind: 'form',
+        company: invitation.name,
+        problem: false,
+        comment: '',
+      });
+    },
+  );
+
+  app.post(
+    '/answer/:token',
+    { config: PUBLIC, schema: { params: Params, querystring: Query } },
+    async (request, reply) => {
+      const invitation = await invitationOf(request.params.token);
+      if (!invitation) return render(request, reply, 404, { kind: 'gone' });
+      if (invitation.answered_at) return render(request, reply, 409, { kind: 'already' });
+      const answer = v.safeParse(SurveyAnswerInput, request.body ?? {});
+      if (!answer.success) {
+        const comment =
+          typeof (request.body as { comment?: unknown })?.comment === 'string'
+            ? (request.body as { comment: string }).comment
+            : '';
+        return render(request, reply, 400, {
+          kind: 'form',
+          company: invitation.name,
+          problem: true,
+          comment: comment.slice(0, 2000),
+        });
+      }
+      const { sat, nps, comment } = answer.output;
+      const kept = await app.rooms.commit(async (trx, emit) => {
+        // Answered once: a second post (a double click, another tab) finds it taken.
+        const taken = await trx
+          .updateTable('survey_invitations')
+          .set({ answered_at: app.rooms.now(), sat, nps, comment: comment || null })
+          .where('id', '=', invitation.id)
+          .where('answered_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!taken) return false;
+        const room = await trx
+          .selectFrom('rooms')
+          .select('infos')
+          .where('uuid', '=', invitation.room_uuid)
+          .forUpdate()
+          .executeTakeFirst();
+        if (room) {
+          const infos = { ...(room.infos as Record<string, unknown>), satisfaction: { sat, nps } };
+          await trx
+            .updateTable('rooms')
+            .set({ infos: JSON.stringify(infos) })
+            .where('uuid', '=', invitation.room_uuid)
+            .execute();
+          await app.rooms.emitRoom(trx, emit, invitation.room_uuid);
+        }
+        return true;
+      });
+      if (!kept) return render(request, reply, 409, { kind: 'already' });
+      const lang = request.query.lang ? `&lang=${surveyLocale(request.query.lang, undefined)}` : '';
+      // Post, then redirect, then get: a reload of the thanks never posts again.
+      return reply.redirect(`${surveyPagePath(request.params.token)}?sent=1${lang}`, 303);
+    },
+  );
+};
