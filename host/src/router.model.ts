@@ -30,7 +30,7 @@ export interface GuardUser {
 export interface GuardCustomer {
   logo?: string | null;
   services: readonly { kind: string }[];
-  offer_desc: { is_appsumo: boolean; max_skills: number };
+  offer_desc: { is_appsumo: boolean; max_skills: number; features?: readonly string[] };
 }
 
 /** Who is asking, and for which URL (path plus query, as in the address bar). */
@@ -161,10 +161,14 @@ export function mustConfirmEmail(user: GuardUser, now: number): boolean {
   return Number.isFinite(joined) && now - joined > UNCONFIRMED_EMAIL_GRACE_DAYS * DAY_MS;
 }
 
-/** Role, edition and the customer's features (sub-accounts need `max_skills` above 1, spec 000 §6). */
+/**
+ * Role, edition and the customer's features (sub-accounts need `max_skills` above 1, spec 000 §6;
+ * surveys an offer that lists them, spec 000 §1).
+ */
 export function isAllowed(route: RouteDef, ctx: Omit<GuardContext, 'url'>): boolean {
   if (!isRouteAllowed(route.permission, ctx.user?.user_role ?? null, ctx.edition)) return false;
   if (route.feature === 'subaccounts') return (ctx.customer?.offer_desc.max_skills ?? 0) > 1;
+  if (route.feature === 'surveys') return ctx.customer?.offer_desc.features?.includes('surveys') ?? false;
   return true;
 }
 

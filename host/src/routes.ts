@@ -12,7 +12,7 @@ export type CompanionTag = 'oc-web-chat';
 export type ShellPage = 'not-available' | 'not-found' | 'user-not-configured';
 
 /** Conditions beyond role and edition that a route also needs (spec 000 §6). */
-export type RouteFeature = 'subaccounts';
+export type RouteFeature = 'subaccounts' | 'surveys';
 
 /**
  * One line of the route table (spec 000 §2). The shell maps a matched route to an element and its
@@ -439,7 +439,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   settingsScreen('settings-contact-reasons', '/settings/contact-reasons/*', manager, 'contact-reasons'),
   settingsScreen('settings-chat', '/settings/chat/*', admin, 'chat'),
-  settings('settings-surveys', '/settings/surveys/*', admin),
+  // Spec 000 §1: surveys are for the offers that list them (Pro and Enterprise).
+  settingsScreen('settings-surveys', '/settings/surveys/*', admin, 'surveys', { feature: 'surveys' }),
   settings('settings-scheduled-exports', '/settings/scheduled-exports/*', { ...admin, mode: SELF_HOSTED }),
   settingsScreen('settings-msglib', '/settings/msglib/*', manager, 'msglib'),
   settingsScreen(
@@ -545,6 +546,7 @@ export const SETTINGS_LINKS: readonly NavLink[] = [
   'subaccounts',
   'contact-reasons',
   'chat',
+  'surveys',
   'msglib',
   'external-views',
   'rooms',

@@ -12,7 +12,7 @@ import calendarsCss from './sections/calendars/Calendars.css?inline';
  *
  * @summary Agents, calendars, skills, groups, sub-accounts, contact reasons, message library, rooms, account,
  * external views, chat settings, public API connections and channels.
- * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`
+ * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`, `surveys`
  * @attr {string} item - below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4`
  * @fires oc-navigate - a link to another settings screen (`/settings/agents/add`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
@@ -28,6 +28,7 @@ export class OcSettings extends elementClass(Settings as ComponentType<Record<st
     'settings-account',
     'settings-calendars',
     'settings-channels',
+    'settings-surveys',
     FORM_NAMESPACE,
   ],
 }) {

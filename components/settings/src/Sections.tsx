@@ -14,6 +14,7 @@ import { PublicApiSection } from './sections/public-api/PublicApiSection.tsx';
 import { RoomsSection } from './sections/rooms/RoomsSection.tsx';
 import { SkillsSection } from './sections/skills/SkillsSection.tsx';
 import { SubaccountsSection } from './sections/subaccounts/SubaccountsSection.tsx';
+import { SurveysSection } from './sections/surveys/SurveysSection.tsx';
 
 /**
  * The channels screens load on first use: only managers and admins setting channels up need them,
@@ -58,6 +59,8 @@ export function SectionScreen({ section, item }: { section: SettingsSection; ite
       return <ChatSection item={item} />;
     case 'public-api':
       return <PublicApiSection item={item} />;
+    case 'surveys':
+      return <SurveysSection item={item} />;
     case 'channels':
       return (
         <OnDemand>

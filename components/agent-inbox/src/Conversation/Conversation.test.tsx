@@ -207,6 +207,28 @@ describe('<oc-agent-inbox> conversation', () => {
     expect(screen.queryByRole('button', { name: 'Clore la discussion' }) === null).to.equal(true);
   });
 
+  it("offers the skill's satisfaction survey when closing, and sends it only when left ticked", async () => {
+    const survey = { id: myRoom.skill, name: 'Support', survey: 3, force_send: false };
+    const http = {
+      [`GET /surveys/skills/${myRoom.skill}`]: () =>
+        new Response(JSON.stringify(survey), { headers: { 'content-type': 'application/json' } }),
+    };
+    const { screen, server } = await mountInbox(
+      { rooms: [myRoom], messages: {}, http },
+      { 'room-id': myRoom.uuid },
+    );
+    screen.getByRole('button', { name: 'Clore la discussion' }).click();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Clore cette discussion ?' }));
+    const send = (await dialog.findByRole('checkbox', {
+      name: "Envoyer l'enquête de satisfaction au client",
+    })) as HTMLInputElement;
+    expect(send.checked).to.equal(true);
+    send.click();
+    dialog.getByRole('button', { name: 'Clore' }).click();
+    await waitFor(() => expect(server.commands('close_room')).to.have.length(1));
+    expect(server.commands('close_room')[0]?.extras).to.equal(undefined, 'unticked: no survey asked');
+  });
+
   it('ticks a timer since the room became ongoing', async () => {
     const since = new Date(Date.now() - 65_000).toISOString();
     const fresh = { ...myRoom, last_running: since };

@@ -119,11 +119,12 @@ export function ConversationHeader({ room, user }: { room: Room; user: User | nu
       ) : null}
       {dialog === 'close' ? (
         <CloseDialog
+          skill={room.skill}
           onCancel={() => setDialog(null)}
           returnFocus={() => closeButton.current}
-          onConfirm={() => {
+          onConfirm={(sendSurvey) => {
             setDialog(null);
-            void run(closeRoom);
+            void run(() => closeRoom(sendSurvey));
           }}
         />
       ) : null}

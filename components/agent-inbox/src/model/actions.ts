@@ -182,9 +182,11 @@ export async function takeRoom(): Promise<void> {
   if (uuid) await command('take_room', { room: uuid });
 }
 
-export async function closeRoom(): Promise<void> {
+/** Closes the open conversation; `sendSurvey` sends its skill's survey when it is not force-sent. */
+export async function closeRoom(sendSurvey = false): Promise<void> {
   const { uuid } = $conversation.get();
-  if (uuid) await command('close_room', { room: uuid });
+  if (uuid)
+    await command('close_room', { room: uuid, ...(sendSurvey ? { extras: { send_survey: true } } : {}) });
 }
 
 /** Where a transfer goes: a skill of the company or one of its agents (spec 000 §4, §7). */

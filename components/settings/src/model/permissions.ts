@@ -23,6 +23,7 @@ export const SECTION_RANK: Readonly<Record<SettingsSection, Role>> = {
   'public-api': 'admin',
   // Managers read the list; adding and changing need an admin (checked on those screens).
   channels: 'manager',
+  surveys: 'admin',
 };
 
 export function canOpen(role: Role, section: SettingsSection): boolean {

@@ -18,6 +18,7 @@ export const SETTINGS_SECTIONS = [
   'chat',
   'public-api',
   'channels',
+  'surveys',
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

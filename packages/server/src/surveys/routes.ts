@@ -10,7 +10,15 @@ import { companySurveys, findSurvey, saveSurvey } from './repo.ts';
 const ACCESS: SettingsAccess = { rank: 'admin', what: 'surveys', needsFeature: 'surveys' };
 
 const Params = IdParams('id');
-const SurveySkill = v.object({ id: v.number(), name: v.string(), survey: v.nullable(v.number()) });
+/** A skill, its survey if one holds it, and whether that survey goes at every close. */
+const SurveySkill = v.object({
+  id: v.number(),
+  name: v.string(),
+  survey: v.nullable(v.number()),
+  force_send: v.boolean(),
+});
+/** The agent console reads a skill's survey when closing (to offer sending it): every signed-in role. */
+const SKILL_ACCESS: SettingsAccess = { rank: 'agent', what: 'surveys', needsFeature: 'surveys' };
 
 /** The surveys of spec 002 §7 "Surveys": the company's surveys, and its skills with the survey of each. */
 export const surveysRoutes: ServicePlugin = async (app) => {
@@ -31,10 +39,10 @@ export const surveysRoutes: ServicePlugin = async (app) => {
         .execute(),
       companySurveys(db, companyId),
     ]);
-    return skills.map((skill) => ({
-      ...skill,
-      survey: surveys.find((s) => s.skills.includes(skill.id))?.id ?? null,
-    }));
+    return skills.map((skill) => {
+      const survey = surveys.find((s) => s.skills.includes(skill.id));
+      return { ...skill, survey: survey?.id ?? null, force_send: survey?.force_send ?? false };
+    });
   };
 
   for (const path of ['/surveys', '/surveys/']) {
@@ -86,12 +94,12 @@ export const surveysRoutes: ServicePlugin = async (app) => {
   );
   app.get(
     '/skills',
-    { config: access, schema: { response: { 200: v.array(SurveySkill) } } },
+    { config: settingsRoute(SKILL_ACCESS), schema: { response: { 200: v.array(SurveySkill) } } },
     async (request) => skillsOf(request.actor.companyId),
   );
   app.get(
     '/skills/:id',
-    { config: access, schema: { params: Params, response: { 200: SurveySkill } } },
+    { config: settingsRoute(SKILL_ACCESS), schema: { params: Params, response: { 200: SurveySkill } } },
     async (request) => {
       const skill = (await skillsOf(request.actor.companyId)).find((s) => s.id === request.params.id);
       if (!skill) throw notFound('skill');

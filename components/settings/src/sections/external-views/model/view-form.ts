@@ -1,15 +1,9 @@
 import type { ExternalView, ExternalViewInput, Skill } from '@omnicanal/api';
 import type { FieldValue, FormDescriptor } from '@omnicanal/ui';
+import { itemRoute } from '../../../model/item-route.ts';
 
 /** What the section shows for its `item`: the list, a new view, or one view by id. */
-export type ExternalViewsRoute = { screen: 'list' } | { screen: 'add' } | { screen: 'edit'; id: number };
-
-export function externalViewsRoute(item: string | undefined): ExternalViewsRoute {
-  if (!item) return { screen: 'list' };
-  if (item === 'add') return { screen: 'add' };
-  const id = Number(item);
-  return Number.isInteger(id) && id > 0 ? { screen: 'edit', id } : { screen: 'list' };
-}
+export const externalViewsRoute = itemRoute;
 
 /** Icon names as the console's icon set spells them. */
 const ICON_PATTERN = '^[a-z0-9-]*$';
