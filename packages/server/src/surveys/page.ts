@@ -94,7 +94,7 @@ ${body(t, state, action)}
 export const SURVEY_PAGE_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f4f6f8}
-main{max-width:36rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+main{max-width:40rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 fieldset{border:0;padding:0;margin:1.5rem 0 0}
 legend{font-weight:600;margin-bottom:.5rem;padding:0}
