@@ -59,6 +59,28 @@ describe('transfer_room', () => {
     await visitor.socket.close();
   });
 
+  test("to a skill: the visitor gets that skill's waiting message after the transfer line", async () => {
+    const waiting = 'Un conseiller Ventes va vous répondre.';
+    await server.context.db
+      .updateTable('skills')
+      .set({ messages: JSON.stringify({ waiting }) })
+      .where('id', '=', 2)
+      .execute();
+    try {
+      const visitor = await runningRoom('Lou');
+      await s('agent').call<Room>('transfer_room', { room: visitor.uuid, skill: 2 });
+      const line = (await visitor.socket.next(messageEvent(visitor.uuid, waiting))).data as Message;
+      assert.equal(line.kind, 'bot');
+      await visitor.socket.close();
+    } finally {
+      await server.context.db
+        .updateTable('skills')
+        .set({ messages: JSON.stringify({}) })
+        .where('id', '=', 2)
+        .execute();
+    }
+  });
+
   test('to an agent: it waits for that agent only, who then takes it', async () => {
     const visitor = await runningRoom('Tara');
     await s('agent').call('transfer_room', { room: visitor.uuid, to_agent: agent2Uuid });

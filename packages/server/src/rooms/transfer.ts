@@ -4,6 +4,7 @@ import { roomsHeldBy } from '../agents/rooms-repo.ts';
 import type { Viewer } from '../agents/visibility.ts';
 import { CommandError, roomClosed, roomNotYours } from '../realtime/errors.ts';
 import { authorOf, EVENT_TEXTS, type RoomService } from './room-actions.ts';
+import { skillMessageText } from './skill-messages.ts';
 import { roomStatus, transition } from './transition.ts';
 
 export interface TransferTarget {
@@ -13,7 +14,7 @@ export interface TransferTarget {
 
 /**
  * `transfer_room` (spec 000 §4, §7): to a skill, the room waits again in that skill's list with no
- * agent; to an agent of the company, it waits for that agent, within their max_rooms. The room's
+ * agent, and the visitor gets that skill's waiting message; to an agent of the company, it waits for that agent, within their max_rooms. The room's
  * agent may transfer it, and managers and above any room they see.
  */
 export function transferRoom(
@@ -70,6 +71,10 @@ export function transferRoom(
     const moved = { ...row, skill_id: skillId, agent_id: agentId };
     const text = target.to_agent ? EVENT_TEXTS.transferredAgent : EVENT_TEXTS.transferredSkill;
     await rooms.insertMessage(trx, emit, moved, 'event', { type: 'txt', text }, authorOf(viewer), null);
+    // Back in a skill's queue (another skill's, or a re-queue): its waiting message, as at the opening.
+    const waiting = target.to_agent ? '' : await skillMessageText(trx, skillId, 'waiting');
+    if (waiting)
+      await rooms.insertMessage(trx, emit, moved, 'bot', { type: 'txt', text: waiting }, null, null);
     return room;
   });
 }
