@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'deletion_reason_required',
   // Rate limits (429 with retry-after).
   'rate_limited',
+  // Channels: a free reply past the channel's reply window (WhatsApp: 24 hours).
+  'reply_window_closed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { type Room, SocketCommandError, type User } from '@omnicanal/api';
 import { MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import { errorMessage } from '@omnicanal/i18n';
@@ -15,6 +16,8 @@ import {
 import { sendText, sendTyping } from '../model/actions.ts';
 import { isMine } from '../model/conversation.ts';
 import { $draftInsert } from '../model/draft.ts';
+import { $messages } from '../model/messages.ts';
+import { roomReplyWindow, timeLeft } from '../model/reply-window.ts';
 import { createTypingNotifier } from '../model/typing.ts';
 import { checkFile, sendContent, UploadError, uploadFile } from '../model/uploads.ts';
 import { UploadButton } from './UploadButton.tsx';
@@ -24,6 +27,16 @@ const appended = (draft: string, text: string) =>
   !draft || /\s$/.test(draft) ? draft + text : `${draft} ${text}`;
 
 const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+
+/** The time now, again every minute: what a countdown in minutes needs. */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /**
  * The reply box: enabled only in the agent's own running or late room. Enter sends, Shift+Enter
@@ -42,8 +55,13 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const enabled = isMine(room, user);
   const uuid = room?.uuid ?? null;
+  const entries = useStore($messages).rooms[uuid ?? ''];
+  const now = useMinute();
+  const reply = roomReplyWindow(room, entries, now);
+  const mine = isMine(room, user);
+  // Past a channel's reply window (WhatsApp), the server refuses a free reply: say so, send nothing.
+  const enabled = mine && reply?.open !== false;
   // One notifier per room (the composer is keyed by room): its last "stopped" goes to that room.
   const typing = useMemo(() => createTypingNotifier((active) => uuid && sendTyping(uuid, active)), [uuid]);
 
@@ -131,7 +149,10 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
     ? null
     : room?.status === 'closed'
       ? t('inbox:composer.closed')
-      : t('inbox:composer.disabled');
+      : mine
+        ? t('common:errors.reply_window_closed')
+        : t('inbox:composer.disabled');
+  const left = reply?.open ? timeLeft(reply.endsAt, now) : null;
   const sending = upload ? t('inbox-composer:upload.progress', { name: upload.name }) : '';
   return (
     <form
@@ -187,6 +208,11 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}
+        </p>
+      ) : null}
+      {mine && left ? (
+        <p className="hint reply-window">
+          {t('inbox-composer:window.open', { hours: left.hours, minutes: left.minutes })}
         </p>
       ) : null}
     </form>

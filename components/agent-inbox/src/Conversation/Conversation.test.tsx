@@ -229,6 +229,27 @@ describe('<oc-agent-inbox> conversation', () => {
     expect(server.commands('close_room')[0]?.extras).to.equal(undefined, 'unticked: no survey asked');
   });
 
+  it('counts down the WhatsApp reply window, and past it says why no free reply can go', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const fresh = makeRoom({ status: 'running', at: 30, infos: { name: 'Léa', origin: 'whatsapp' } });
+    const stale = makeRoom({ status: 'running', at: 31, infos: { name: 'Marc', origin: 'whatsapp' } });
+    const messages = {
+      [fresh.uuid]: [makeMessage({ room: fresh.uuid, created_at: hoursAgo(1) })],
+      [stale.uuid]: [makeMessage({ room: stale.uuid, created_at: hoursAgo(25) })],
+    };
+    const first = await mountInbox({ rooms: [fresh, stale], messages }, { 'room-id': fresh.uuid });
+    await first.screen.findByText(/^Fenêtre de réponse WhatsApp : encore 2[23] h \d+ min$/);
+    expect(
+      (first.screen.getByRole('textbox', { name: 'Votre réponse' }) as HTMLTextAreaElement).disabled,
+    ).to.equal(false);
+    unmountAll();
+    const second = await mountInbox({ rooms: [fresh, stale], messages }, { 'room-id': stale.uuid });
+    await second.screen.findByText(/La fenêtre de réponse de 24 h est fermée/);
+    expect(
+      (second.screen.getByRole('textbox', { name: 'Votre réponse' }) as HTMLTextAreaElement).disabled,
+    ).to.equal(true);
+  });
+
   it('ticks a timer since the room became ongoing', async () => {
     const since = new Date(Date.now() - 65_000).toISOString();
     const fresh = { ...myRoom, last_running: since };

@@ -15,3 +15,4 @@ export {
 } from './kinds.ts';
 export { CHANNEL_TEXT_MAX, type OutboundShape, outboundProblem, SMS_MAX_SEGMENTS } from './limits.ts';
 export { SMS_CONCATENATED_SEGMENT_LENGTH, SMS_SEGMENT_LENGTH, smsSegments } from './sms.ts';
+export { REPLY_WINDOW_HOURS, type ReplyWindow, replyWindow } from './window.ts';

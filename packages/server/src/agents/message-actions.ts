@@ -1,15 +1,15 @@
 import type { Message, RichContent } from '@omnicanal/api';
-import { isOpen } from '@omnicanal/core';
+import { isOpen, REPLY_WINDOW_HOURS, replyWindow } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
-import { roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
+import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { agentReplied, visitorWrote } from '../rooms/activity.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
 import { authorOf, type RoomService } from '../rooms/room-actions.ts';
 import { roomStatus } from '../rooms/transition.ts';
-import { findMessageByClientId, findRoom, lockRoomRow, toMessage } from './rooms-repo.ts';
+import { findMessageByClientId, findRoom, lockRoomRow, type RoomRow, toMessage } from './rooms-repo.ts';
 import { emitUnread } from './unread.ts';
 import { agentName, type Viewer } from './visibility.ts';
 
@@ -54,6 +54,28 @@ function countVisitorMessage(trx: Kysely<DB>, uuid: string, clientId: string) {
 }
 
 /**
+ * A channel with a reply window (WhatsApp: 24 hours after the contact's last message) refuses a
+ * free reply past it: the agent hears it at once rather than from a failed delivery.
+ */
+async function refuseOutsideReplyWindow(trx: Kysely<DB>, row: RoomRow, now: Date): Promise<void> {
+  if (row.channel_id === null) return;
+  const origin = (row.infos as { origin?: unknown } | null)?.origin;
+  if (typeof origin !== 'string' || !REPLY_WINDOW_HOURS[origin]) return;
+  const last = await trx
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('room_uuid', '=', row.uuid)
+    .where('kind', '=', 'visitor')
+    .executeTakeFirst();
+  const window = replyWindow(origin, last?.at ? new Date(last.at) : null, now);
+  if (window && !window.open)
+    throw new CommandError(
+      'reply_window_closed',
+      `${origin} accepts only an approved template more than ${REPLY_WINDOW_HOURS[origin]} hours after the contact's last message.`,
+    );
+}
+
+/**
  * Messages and typing in a room. A send carries a client id: a retry with the same id answers the
  * stored message and stores nothing (UNIQUE(room_uuid, client_id) backs the check).
  */
@@ -86,6 +108,7 @@ export class MessageService {
       const current = roomStatus(row);
       if (current === 'closed') throw roomClosed();
       if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
+      await refuseOutsideReplyWindow(trx, row, this.#rooms.now());
       await agentReplied(trx, emit, row, this.#rooms.now());
       const message = await this.#rooms.insertMessage(
         trx,

@@ -201,6 +201,30 @@ describe('a WhatsApp channel on the local provider', () => {
   });
 });
 
+describe('the WhatsApp reply window', () => {
+  test('24 hours after the contact’s last message, a free reply is refused with reply_window_closed', async () => {
+    await inbound({ messages: [{ id: 'wamid.w1', from: '+33688888888', text: 'Bonjour' }] });
+    const [room] = await roomsOf('+33688888888');
+    assert.ok(room);
+    const agent = await agentSocket(server, tokens.agent);
+    await agent.call('take_room', { room: room.uuid });
+    const send = () =>
+      agent.request('send_message', { room: room.uuid, rich_content: txt('Réponse'), client_id: clientId() });
+    assert.equal((await send()).type, 'response', 'within the window');
+    await server.context.db
+      .updateTable('messages')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('room_uuid', '=', room.uuid)
+      .where('kind', '=', 'visitor')
+      .execute();
+    assert.equal((await send()).code, 'reply_window_closed');
+    // The contact writes again: the window opens again.
+    await inbound({ messages: [{ id: 'wamid.w2', from: '+33688888888', text: 'Toujours là ?' }] });
+    assert.equal((await send()).type, 'response');
+    await agent.close();
+  });
+});
+
 describe('rooms and limits of channels', () => {
   test('after the room closed, the contact’s next message opens a new one', async () => {
     await inbound({ messages: [{ id: 'wamid.c1', from: '+33666666666', text: 'Premier' }] });
