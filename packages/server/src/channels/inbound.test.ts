@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Channel, DeliveryChange, Room } from '@omnicanal/api';
 import { roomLabel } from '@omnicanal/core';
+import { sql } from 'kysely';
 import {
   api,
   clientId,
@@ -211,12 +212,9 @@ describe('the WhatsApp reply window', () => {
     const send = () =>
       agent.request('send_message', { room: room.uuid, rich_content: txt('Réponse'), client_id: clientId() });
     assert.equal((await send()).type, 'response', 'within the window');
-    await server.context.db
-      .updateTable('messages')
-      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
-      .where('room_uuid', '=', room.uuid)
-      .where('kind', '=', 'visitor')
-      .execute();
+    // A day and an hour pass.
+    await sql`update messages set created_at = created_at - interval '25 hours'
+      where room_uuid = ${room.uuid} and kind = 'visitor'`.execute(server.context.db);
     assert.equal((await send()).code, 'reply_window_closed');
     // The contact writes again: the window opens again.
     await inbound({ messages: [{ id: 'wamid.w2', from: '+33688888888', text: 'Toujours là ?' }] });
