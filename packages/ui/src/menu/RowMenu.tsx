@@ -1,9 +1,11 @@
 import {
+  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type ReactElement,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -24,9 +26,26 @@ export interface RowMenuProps {
   items: readonly RowMenuItem[];
 }
 
+/** Room kept between the button and its menu, and from the window's edges (px). */
+const GAP = 4;
+
+/**
+ * Where the open menu goes, fixed to the window so that a list's scroll box never clips it (a
+ * short list on a phone): under the button, its right edges aligned, or above it when the window
+ * has no room below.
+ */
+function menuPlace(anchor: DOMRect, height: number): CSSProperties {
+  const below = anchor.bottom + GAP + height <= window.innerHeight || anchor.top - GAP - height < 0;
+  return {
+    top: below ? anchor.bottom + GAP : anchor.top - GAP - height,
+    right: Math.max(GAP, window.innerWidth - anchor.right),
+  };
+}
+
 /**
  * The actions of a list row behind one menu button: arrows, Home and End move through the items,
- * Escape closes the menu and gives the focus back to the button, leaving it closes it.
+ * Escape closes the menu and gives the focus back to the button, leaving it closes it, and so
+ * does scrolling or resizing the window (the menu stays where it opened).
  */
 export function RowMenu({ label, name, items }: RowMenuProps): ReactElement {
   const menuId = useId();
@@ -34,7 +53,23 @@ export function RowMenu({ label, name, items }: RowMenuProps): ReactElement {
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menu = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
 
+  useLayoutEffect(() => {
+    const anchor = button.current?.getBoundingClientRect();
+    if (open && anchor && menu.current) setPlace(menuPlace(anchor, menu.current.offsetHeight));
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const away = () => setOpen(false);
+    window.addEventListener('resize', away);
+    window.addEventListener('scroll', away, true);
+    return () => {
+      window.removeEventListener('resize', away);
+      window.removeEventListener('scroll', away, true);
+    };
+  }, [open]);
   useEffect(() => {
     if (open) refs.current[active]?.focus();
   }, [open, active]);
@@ -93,6 +128,8 @@ export function RowMenu({ label, name, items }: RowMenuProps): ReactElement {
           role="menu"
           aria-label={name}
           className="row-menu-items"
+          ref={menu}
+          style={place}
           onKeyDown={onMenuKey}
           onBlur={onBlur}
         >
