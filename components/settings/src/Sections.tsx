@@ -14,7 +14,6 @@ import { PublicApiSection } from './sections/public-api/PublicApiSection.tsx';
 import { RoomsSection } from './sections/rooms/RoomsSection.tsx';
 import { SkillsSection } from './sections/skills/SkillsSection.tsx';
 import { SubaccountsSection } from './sections/subaccounts/SubaccountsSection.tsx';
-import { SurveysSection } from './sections/surveys/SurveysSection.tsx';
 
 /**
  * The channels screens load on first use: only managers and admins setting channels up need them,
@@ -22,6 +21,11 @@ import { SurveysSection } from './sections/surveys/SurveysSection.tsx';
  */
 const ChannelsSection = lazy(() =>
   import('./sections/channels/ChannelsSection.tsx').then((module) => ({ default: module.ChannelsSection })),
+);
+
+/** The surveys screens load on first use too: admins of offers with surveys alone open them. */
+const SurveysSection = lazy(() =>
+  import('./sections/surveys/SurveysSection.tsx').then((module) => ({ default: module.SurveysSection })),
 );
 
 /** A screen loaded on first use, "loading" until it is there. */
@@ -60,7 +64,11 @@ export function SectionScreen({ section, item }: { section: SettingsSection; ite
     case 'public-api':
       return <PublicApiSection item={item} />;
     case 'surveys':
-      return <SurveysSection item={item} />;
+      return (
+        <OnDemand>
+          <SurveysSection item={item} />
+        </OnDemand>
+      );
     case 'channels':
       return (
         <OnDemand>
