@@ -108,7 +108,8 @@ test('a sentence written in the library is found by the inbox search; deleting i
   await picker.getByRole('searchbox', { name: 'Rechercher un message' }).fill('garantie prolongée');
   await expect(picker.getByRole('status')).toHaveText('1 message trouvé');
 
-  await manager.getByRole('button', { name: 'Supprimer « Garanties »' }).click();
+  await manager.getByRole('button', { name: 'Plus d’actions pour « Garanties »' }).click();
+  await manager.getByRole('menuitem', { name: 'Supprimer' }).click();
   const confirm = manager.getByRole('dialog', { name: 'Supprimer la catégorie « Garanties » ?' });
   await expect(confirm).toContainText('1 sous-catégorie et 1 message');
   await confirm.getByRole('button', { name: 'Supprimer' }).click();

@@ -168,7 +168,8 @@ test('an admin adds and deletes a skill group and a sub-account', async ({ page 
   await expect(settings(page).getByRole('row', { name: /Tout le monde/ })).toContainText('Support, Sales');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await settings(page).getByRole('button', { name: 'Supprimer Tout le monde' }).click();
+  await settings(page).getByRole('button', { name: 'Plus d’actions pour « Tout le monde »' }).click();
+  await settings(page).getByRole('menuitem', { name: 'Supprimer' }).click();
   const dialog = settings(page).getByRole('dialog', { name: 'Supprimer le groupe « Tout le monde » ?' });
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Supprimer' }).click();

@@ -3,7 +3,16 @@ import type { ContactReason, Customer } from '@omnicanal/api';
 import { setCustomer } from '@omnicanal/stores';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { type Heard, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import {
+  chooseRowAction,
+  type Heard,
+  heard,
+  listen,
+  mountSettings,
+  reset,
+  serve,
+  userOf,
+} from '../../testing/mount.ts';
 
 /*
  * The contact reasons screens as a manager meets them: the list with its empty state, add and
@@ -170,11 +179,11 @@ describe('contact reasons settings', () => {
       },
     });
     const { screen } = await mountSettings({ section: 'contact-reasons' }, TITLE, manager);
-    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer « Réclamation »' }));
+    await chooseRowAction(screen, 'Réclamation', 'Supprimer');
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le motif « Réclamation » ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(heard.some((h) => h.method === 'DELETE')).to.equal(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Supprimer « Réclamation »' }));
+    await chooseRowAction(screen, 'Réclamation', 'Supprimer');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText('Motif « Réclamation » supprimé.');
     await waitFor(() => expect(screen.queryByText('Réclamation')).to.equal(null));

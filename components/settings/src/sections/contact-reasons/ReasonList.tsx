@@ -76,7 +76,7 @@ export function ReasonList(): ReactElement {
         actions={(r) => (
           <EditDeleteActions
             editLabel={t('settings-content:edit_named', { name: r.label })}
-            deleteLabel={t('settings-content:delete_named', { name: r.label })}
+            name={r.label}
             onEdit={() => navigate('contact-reasons', String(r.id))}
             onDelete={() => {
               setFlash(null);

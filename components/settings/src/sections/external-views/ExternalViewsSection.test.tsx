@@ -2,7 +2,16 @@
 import type { ExternalView } from '@omnicanal/api';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { fill, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import {
+  chooseRowAction,
+  fill,
+  heard,
+  listen,
+  mountSettings,
+  reset,
+  serve,
+  userOf,
+} from '../../testing/mount.ts';
 
 /* External views as the owner manages them, against a stand-in of the core service. */
 
@@ -81,7 +90,7 @@ describe('<oc-settings section="external-views">', () => {
   it('deletes after confirmation', async () => {
     server();
     const { screen } = await mountSettings({ section: 'external-views' }, 'Vues externes', owner);
-    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer CRM' }));
+    await chooseRowAction(screen, 'CRM', 'Supprimer');
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer la vue « CRM » ?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText("Aucune vue externe. Ajoutez-en une pour l'afficher dans la console.");

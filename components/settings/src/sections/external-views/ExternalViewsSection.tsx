@@ -81,7 +81,7 @@ function ViewList(): ReactElement {
         actions={(view) => (
           <EditDeleteActions
             editLabel={t('settings-account:external_views.edit_named', { label: view.label })}
-            deleteLabel={t('settings-account:external_views.delete_named', { label: view.label })}
+            name={view.label}
             onEdit={() => navigate('external-views', String(view.id))}
             onDelete={() => setDeleting(view)}
           />

@@ -2,7 +2,16 @@
 import { setEdition } from '@omnicanal/stores';
 import { waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { fill, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import {
+  chooseRowAction,
+  fill,
+  heard,
+  listen,
+  mountSettings,
+  reset,
+  serve,
+  userOf,
+} from '../../testing/mount.ts';
 
 /*
  * Skill groups: content managers read them, admins add, edit and delete them (after confirmation);
@@ -34,7 +43,7 @@ describe('<oc-settings section="groups">', () => {
     expect(screen.getByText(/seul un administrateur peut les modifier/)).to.exist;
     expect(screen.queryByRole('button', { name: 'Ajouter un groupe' })).to.equal(null);
     expect(screen.queryByRole('button', { name: 'Modifier Nord' })).to.equal(null);
-    expect(screen.queryByRole('button', { name: 'Supprimer Nord' })).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Plus d’actions pour « Nord »' })).to.equal(null);
   });
 
   it('refuses the add form to a content manager without calling the server', async () => {
@@ -106,12 +115,12 @@ describe('<oc-settings section="groups">', () => {
     const { screen } = await mountSettings({ section: 'groups' }, TITLE);
     (await screen.findByRole('button', { name: 'Modifier Nord' })).click();
     expect(navigate).to.deep.equal([{ path: '/settings/groups/5/edit' }]);
-    screen.getByRole('button', { name: 'Supprimer Nord' }).click();
+    await chooseRowAction(screen, 'Nord', 'Supprimer');
     let dialog = await screen.findByRole('dialog', { name: 'Supprimer le groupe « Nord » ?' });
     within(dialog).getByRole('button', { name: 'Annuler' }).click();
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     expect(writes()).to.deep.equal([]);
-    screen.getByRole('button', { name: 'Supprimer Nord' }).click();
+    await chooseRowAction(screen, 'Nord', 'Supprimer');
     dialog = await screen.findByRole('dialog');
     within(dialog).getByRole('button', { name: 'Supprimer' }).click();
     await screen.findByText('Groupe « Nord » supprimé.');

@@ -97,7 +97,7 @@ export function SetList({ kind, canWrite, notice, onMissing }: SetListProps): Re
             ? (item) => (
                 <EditDeleteActions
                   editLabel={t(key('edit_named'), { name: item.name })}
-                  deleteLabel={t(key('delete_named'), { name: item.name })}
+                  name={item.name}
                   onEdit={() => navigate(kind.section, kind.editItem(item.id))}
                   onDelete={() => {
                     setFlash(null);

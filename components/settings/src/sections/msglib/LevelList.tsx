@@ -181,7 +181,7 @@ export function LevelList({ level }: { level: Level }): ReactElement {
             actions={(row) => (
               <EditDeleteActions
                 editLabel={t('settings-content:edit_named', { name: row.label })}
-                deleteLabel={t('settings-content:delete_named', { name: row.label })}
+                name={row.label}
                 onEdit={() => navigate('msglib', editItem(row))}
                 onDelete={() => {
                   setFlash(null);

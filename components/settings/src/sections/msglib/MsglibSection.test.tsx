@@ -2,7 +2,16 @@
 import type { Category } from '@omnicanal/api';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { type Answer, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import {
+  type Answer,
+  chooseRowAction,
+  heard,
+  listen,
+  mountSettings,
+  reset,
+  serve,
+  userOf,
+} from '../../testing/mount.ts';
 
 /*
  * The message library as a manager meets it: categories, subcategories and sentences reached by
@@ -90,7 +99,7 @@ describe('message library settings', () => {
   it('deleting a category says what goes with it', async () => {
     serve({ ...base, 'DELETE /msglib/categories/1': [204, null] });
     const { screen } = await mountSettings({ section: 'msglib' }, TITLE, manager);
-    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer « Accueil »' }));
+    await chooseRowAction(screen, 'Accueil', 'Supprimer');
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer la catégorie « Accueil » ?' });
     expect(dialog.textContent).to.contain('2 sous-catégories et 2 messages');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));

@@ -3,7 +3,16 @@ import type { Customer } from '@omnicanal/api';
 import { setCustomer } from '@omnicanal/stores';
 import { waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { fill, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import {
+  chooseRowAction,
+  fill,
+  heard,
+  listen,
+  mountSettings,
+  reset,
+  serve,
+  userOf,
+} from '../../testing/mount.ts';
 
 /*
  * Sub-accounts (spec 002 §5): only when the offer allows more than one skill; then listed,
@@ -115,7 +124,7 @@ describe('<oc-settings section="subaccounts">', () => {
       'DELETE /core/subaccounts/3': [204, null],
     });
     const { screen } = await mount(undefined, TITLE);
-    (await screen.findByRole('button', { name: 'Supprimer Est' })).click();
+    await chooseRowAction(screen, 'Est', 'Supprimer');
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer le sous-compte « Est » ?' });
     within(dialog).getByRole('button', { name: 'Supprimer' }).click();
     await screen.findByText('Sous-compte « Est » supprimé.');

@@ -2,7 +2,16 @@
 import type { Survey } from '@omnicanal/api';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { fill, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import {
+  chooseRowAction,
+  fill,
+  heard,
+  listen,
+  mountSettings,
+  reset,
+  serve,
+  userOf,
+} from '../../testing/mount.ts';
 
 /* Satisfaction surveys as an admin manages them, against a stand-in of the surveys service. */
 
@@ -77,7 +86,7 @@ describe('<oc-settings section="surveys">', () => {
   it('deletes after confirmation', async () => {
     server();
     const { screen } = await mountSettings({ section: 'surveys' }, 'Enquêtes de satisfaction', admin);
-    fireEvent.click(await screen.findByRole('button', { name: "Supprimer l'enquête Après discussion" }));
+    await chooseRowAction(screen, 'Après discussion', 'Supprimer');
     const dialog = await screen.findByRole('dialog', { name: "Supprimer l'enquête ?" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText("Aucune enquête de satisfaction pour l'instant.");

@@ -97,7 +97,7 @@ function SurveyList(): ReactElement {
         actions={(survey) => (
           <EditDeleteActions
             editLabel={t('settings-surveys:edit_named', { label: survey.label })}
-            deleteLabel={t('settings-surveys:delete_named', { label: survey.label })}
+            name={survey.label}
             onEdit={() => navigate('surveys', String(survey.id))}
             onDelete={() => setDeleting(survey)}
           />
