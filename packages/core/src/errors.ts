@@ -48,6 +48,11 @@ export const ERROR_CODES = [
   'deletion_reason_required',
   // Rate limits (429 with retry-after).
   'rate_limited',
+  // Audiences (spec 002 §5 and §8: CSV parsing or header errors, blocked_by_campaign).
+  'csv_parse_error',
+  'csv_header_error',
+  'import_in_progress',
+  'blocked_by_campaign',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { agentsPlugin } from './agents/plugin.ts';
 import { accessPlugin } from './auth/access.ts';
 import { botPlugin } from './bot/plugin.ts';
+import { campaignsPlugin } from './campaigns/plugin.ts';
 import { channelsPlugin } from './channels/plugin.ts';
 import { chronosPlugin } from './chronos/plugin.ts';
 import { cobrowsePlugin } from './cobrowse/plugin.ts';
@@ -46,6 +47,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['push', pushPlugin],
   ['cobrowse', cobrowsePlugin],
   ['channels', channelsPlugin],
+  ['campaigns', campaignsPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */
