@@ -217,7 +217,8 @@ async function opened(fill: Promise<ContactImportRow | null>): Promise<ContactIm
 /**
  * Writes contacts into a generation; a contact whose external_id the generation already holds is
  * skipped. Answers the lines written (the others are duplicates). The batch travels as one JSON
- * parameter: one round trip, and both drivers pass a string the same way.
+ * parameter: one round trip, and both drivers pass a string the same way. `json` rather than
+ * `jsonb` for the batch: it is read once, and parsing it as `json` is markedly faster.
  */
 export async function writeContacts(
   db: Kysely<DB>,
@@ -228,9 +229,9 @@ export async function writeContacts(
   if (contacts.length === 0) return new Set();
   const { rows } = await sql<{ line: number }>`
     insert into contacts (list_id, generation, external_id, language, email, phone, extra, line)
-    select ${listId}, ${generation}, r.external_id, r.language, r.email, r.phone, coalesce(r.extra, '{}'), r.line
-    from jsonb_to_recordset(${JSON.stringify(contacts)}::jsonb)
-      as r(external_id text, language text, email text, phone text, extra jsonb, line integer)
+    select ${listId}, ${generation}, r.external_id, r.language, r.email, r.phone, coalesce(r.extra::jsonb, '{}'), r.line
+    from json_to_recordset(${JSON.stringify(contacts)}::json)
+      as r(external_id text, language text, email text, phone text, extra json, line integer)
     on conflict (list_id, generation, external_id) do nothing
     returning line`.execute(db);
   return new Set(rows.map((row) => row.line));
@@ -246,7 +247,7 @@ export async function writeRejects(
   await sql`
     insert into contact_import_rejects (import_id, line, reason, value)
     select ${importId}, r.line, r.reason, r.value
-    from jsonb_to_recordset(${JSON.stringify(rejects)}::jsonb) as r(line integer, reason text, value text)
+    from json_to_recordset(${JSON.stringify(rejects)}::json) as r(line integer, reason text, value text)
     on conflict do nothing`.execute(db);
 }
 
