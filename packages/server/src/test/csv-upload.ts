@@ -14,6 +14,7 @@ export async function uploadCsv(
   fields: Record<string, string>,
   chunks: Iterable<UploadChunk> | AsyncIterable<UploadChunk>,
   fileName = 'audience.csv',
+  signal?: AbortSignal,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const boundary = `----oc${randomBytes(8).toString('hex')}`;
   const encoder = new TextEncoder();
@@ -48,6 +49,7 @@ export async function uploadCsv(
     },
     body: stream,
     duplex: 'half',
+    signal,
   } as RequestInit);
   const text = await response.text();
   let parsed: unknown = text;

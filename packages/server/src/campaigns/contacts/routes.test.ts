@@ -314,6 +314,40 @@ describe('CSV import (spec 002 §5)', () => {
     assert.equal((await readList(list.id)).contacts_count, 10_000);
   });
 
+  test('an upload cut short keeps nothing of the file', async () => {
+    const list = await audience();
+    await upload(list.id, 'external_id,language\n0612345678,fr\n');
+    const controller = new AbortController();
+    const never = new Promise<void>(() => undefined);
+    const rows = Array.from({ length: 7_000 }, (_, i) => `+3363${String(i).padStart(7, '0')},fr\n`).join('');
+    const cut = uploadCsv(
+      server.url,
+      tokens.manager as string,
+      { contact_list: String(list.id) },
+      ['external_id,language\n', rows, never],
+      'cut.csv',
+      controller.signal,
+    );
+    for (let i = 0; i < 200 && ((await readList(list.id)).import?.rows_read ?? 0) < 5_000; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await assert.rejects(cut);
+    let after = await readList(list.id);
+    for (let i = 0; i < 100 && after.import?.status === 'running'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await readList(list.id);
+    }
+    assert.equal(after.import?.status, 'failed');
+    assert.equal(after.import?.error?.code, 'interrupted');
+    assert.equal(after.contacts_count, 1);
+    const stored = await server.context.db
+      .selectFrom('contacts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('list_id', '=', list.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(stored.n), 1);
+  });
+
   test('a new file replaces the audience’s contacts; only a CSV audience takes files', async () => {
     const list = await audience();
     await upload(list.id, 'external_id,language\n0612345678,fr\n0612345679,fr\n');
