@@ -30,7 +30,7 @@ describe('reading an audience CSV as a stream', () => {
     ]);
     assert.deepEqual(records, [
       { cells: ['external_id', 'language', 'note'], line: 1 },
-      { cells: ['0612345678', 'fr', 'a;b\nc'], line: 3 },
+      { cells: ['0612345678', 'fr', 'a;b\nc'], line: 2 },
       { cells: ['0698765432', '', 'x'], line: 5 },
     ]);
     assert.equal(
