@@ -101,6 +101,28 @@ export {
   type Presence,
   SettingsUpdate,
 } from './schemas/agent-status.ts';
+export {
+  AUDIENCE_NAME_MAX_LENGTH,
+  AUDIENCE_PAGE_SIZE,
+  AudienceFilters,
+  ContactImport,
+  ContactLanguage,
+  ContactList,
+  ContactListInput,
+  ContactListPage,
+  ContactListQuery,
+  ContactSearchInput,
+  ContactSearchPage,
+  ContactSearchResult,
+  ExtraDataKeys,
+  ExtraDataKeysQuery,
+  ExtraDataValues,
+  ExtraDataValuesQuery,
+  IMPORT_REJECTS_SHOWN,
+  ImportReject,
+  MANUAL_CONTACTS_MAX,
+  ManualContact,
+} from './schemas/audience.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
 export {
   BOT_MAX_NODES,

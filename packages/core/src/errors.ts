@@ -50,6 +50,11 @@ export const ERROR_CODES = [
   'rate_limited',
   // Channels: a free reply past the channel's reply window (WhatsApp: 24 hours).
   'reply_window_closed',
+  // Audiences (spec 002 §5 and §8: CSV parsing or header errors, blocked_by_campaign).
+  'csv_parse_error',
+  'csv_header_error',
+  'import_in_progress',
+  'blocked_by_campaign',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,22 @@
 export {
+  AUDIENCE_CSV_FIRST_COLUMNS,
+  AUDIENCE_CSV_MAX_BYTES,
+  AUDIENCE_CSV_MAX_RECORD,
+  AUDIENCE_CSV_MIN_COLUMNS,
+  AUDIENCE_SOURCES,
+  type AudienceCsvHeaderProblem,
+  type AudienceSource,
+  audienceCsvHeaderProblems,
+  canonicalLanguage,
+  DEFAULT_PHONE_COUNTRY,
+  EXTERNAL_ID_KINDS,
+  type ExternalIdKind,
+  externalIdOf,
+  isFormulaCell,
+  languageCountry,
+  neutralisedCell,
+} from './audiences/rules.ts';
+export {
   CALENDAR_ERRORS,
   type Calendar,
   type CalendarDay,

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { agentsPlugin } from './agents/plugin.ts';
 import { accessPlugin } from './auth/access.ts';
 import { botPlugin } from './bot/plugin.ts';
+import { campaignsPlugin } from './campaigns/plugin.ts';
 import { channelsPlugin } from './channels/plugin.ts';
 import { chronosPlugin } from './chronos/plugin.ts';
 import { cobrowsePlugin } from './cobrowse/plugin.ts';
@@ -48,6 +49,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['cobrowse', cobrowsePlugin],
   ['channels', channelsPlugin],
   ['surveys', surveysPlugin],
+  ['campaigns', campaignsPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

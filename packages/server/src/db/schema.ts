@@ -1,6 +1,13 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
 import type { BotSessionsTable, BotStepsTable } from '../bot/runtime/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
+import type {
+  CampaignContactListsTable,
+  ContactImportRejectsTable,
+  ContactImportsTable,
+  ContactListsTable,
+  ContactsTable,
+} from '../campaigns/contacts/tables.ts';
 import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
@@ -159,5 +166,10 @@ export interface DB {
   session_group_guests: SessionGroupGuestsTable;
   visitor_identity_secrets: VisitorIdentitySecretsTable;
   rate_limits: RateLimitsTable;
+  contact_lists: ContactListsTable;
+  contacts: ContactsTable;
+  contact_imports: ContactImportsTable;
+  contact_import_rejects: ContactImportRejectsTable;
+  campaign_contact_lists: CampaignContactListsTable;
   omnicanal_migrations: MigrationsTable;
 }

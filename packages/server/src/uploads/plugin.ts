@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import fastifyMultipart from '@fastify/multipart';
 import { isImageType, UPLOAD_MAX_BYTES, UploadAnswer, UploadLink, uploadType } from '@omnicanal/api';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import * as v from 'valibot';
 import { actorOf } from '../auth/access.ts';
 import { bearerToken } from '../auth/guard.ts';
 import { HttpError, notAuthenticated, notFound } from '../http/errors.ts';
+import { drain, wellFormedParts } from '../http/multipart.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { cleanFileName, contentDisposition, contentMatches } from './content.ts';
 import { findUpload, insertUpload, uploaderOfToken } from './repo.ts';
@@ -37,33 +37,6 @@ const LinkParams = v.object({ id: v.string() });
 const SignedQuery = v.object({ expires: v.optional(v.string()), sig: v.optional(v.string()) });
 
 /**
- * The parts of a multipart body; a body that breaks off or is no multipart at all (busboy throws
- * a plain Error) is the client's fault: 400 invalid_payload, not a server error.
- */
-async function* wellFormedParts(request: FastifyRequest) {
-  const parts = request.parts({ limits: FIELD_LIMITS })[Symbol.asyncIterator]();
-  for (;;) {
-    let step: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
-    try {
-      step = await parts.next();
-    } catch (err) {
-      if ((err as { statusCode?: number }).statusCode) throw err;
-      throw new HttpError(400, 'invalid_payload', 'The multipart body is malformed.', {
-        file: ['invalid_payload'],
-      });
-    }
-    if (step.done) return;
-    yield step.value;
-  }
-}
-
-async function drain(part: MultipartFile): Promise<void> {
-  for await (const _ of part.file) {
-    // Read to the end: busboy waits for each part to be consumed.
-  }
-}
-
-/**
  * The uploads service, mounted at /api/uploads (spec 000 §7 POST /files, §9 5 MB). Agents (bearer)
  * and visitors (their conversation token) send files; every file is checked while it streams (size)
  * and before it is kept (type, first bytes). Downloads are served inert: attachment (pictures
@@ -90,7 +63,7 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
       const fields: Record<string, string> = {};
       let stored: { id: string; name: string; mimetype: string; size: number } | null = null;
       let refusal: HttpError | null = null;
-      for await (const part of wellFormedParts(request)) {
+      for await (const part of wellFormedParts(request, FIELD_LIMITS)) {
         if (part.type === 'field') {
           if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           continue;

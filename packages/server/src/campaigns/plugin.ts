@@ -1,0 +1,13 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { contactsRoutes } from './contacts/routes.ts';
+import { CSV_UPLOAD_LIMITS } from './contacts/upload.ts';
+
+/**
+ * The campaigns service, mounted at /api/campaigns (spec 002 §7 "Campaigns service"). Its audiences
+ * (the Contacts calls) are here; campaigns, their statistics and templates join beside them.
+ */
+export const campaignsPlugin: ServicePlugin = async (app) => {
+  await app.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS, throwFileSizeLimit: false });
+  await app.register(contactsRoutes);
+};
