@@ -140,11 +140,11 @@ describe('runtime config and static files', () => {
     assert.equal(config.edition, 'hosted');
     assert.match(config.version, /^\d+\.\d+\.\d+\+build-42$/);
     const mounted = ['core', 'agents', 'guests', 'bot', 'chronos', 'smartcoaching', 'msglib', 'misc'];
-    for (const name of [...mounted, 'uploads', 'translation', 'push', 'cobrowse', 'channels', 'surveys'])
+    for (const name of [...mounted, 'uploads', 'translation', 'push', 'cobrowse', 'channels', 'surveys', 'campaigns'])
       assert.equal(config.services[name], `/api/${name}`);
     // A service without a plugin here is not advertised: the client falls back to its default base.
     const advertised = SERVICE_NAMES.filter((name) => name in config.services);
-    assert.equal(advertised.length, 14);
+    assert.equal(advertised.length, 15);
     assert.equal(config.services.webivr, undefined);
     assert.deepEqual(config.providers, {
       email: 'local-outbox',
