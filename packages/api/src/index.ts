@@ -103,6 +103,13 @@ export {
 } from './schemas/agent-status.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
 export {
+  BillingOffer,
+  OfferList,
+  OfferPrice,
+  OffersQuery,
+  Subscription,
+} from './schemas/billing.ts';
+export {
   BOT_MAX_NODES,
   BOT_TEXT_MAX_LENGTH,
   BOT_TITLE_MAX_LENGTH,

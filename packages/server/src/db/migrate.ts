@@ -20,6 +20,7 @@ import * as visitorIdentity from './migrations/0018_visitor_identity.ts';
 import * as visitorSessionRules from './migrations/0020_visitor_session_rules.ts';
 import * as channels from './migrations/0021_channels.ts';
 import * as publicApi from './migrations/0022_public_api.ts';
+import * as billing from './migrations/0023_billing.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -45,6 +46,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0020_visitor_session_rules', statements: visitorSessionRules.statements },
   { name: '0021_channels', statements: channels.statements },
   { name: '0022_public_api', statements: publicApi.statements },
+  { name: '0023_billing', statements: billing.statements },
 ];
 
 /**

@@ -1,4 +1,10 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
+import type {
+  OfferPricesTable,
+  OffersTable,
+  PromoCodesTable,
+  SubscriptionsTable,
+} from '../billing/tables.ts';
 import type { BotSessionsTable, BotStepsTable } from '../bot/runtime/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
 import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
@@ -156,5 +162,9 @@ export interface DB {
   session_group_guests: SessionGroupGuestsTable;
   visitor_identity_secrets: VisitorIdentitySecretsTable;
   rate_limits: RateLimitsTable;
+  offers: OffersTable;
+  offer_prices: OfferPricesTable;
+  promo_codes: PromoCodesTable;
+  subscriptions: SubscriptionsTable;
   omnicanal_migrations: MigrationsTable;
 }
