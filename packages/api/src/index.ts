@@ -104,6 +104,7 @@ export {
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
 export {
   BillingOffer,
+  MonthlyUsage,
   OfferList,
   OfferPrice,
   OffersQuery,

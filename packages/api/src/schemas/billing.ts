@@ -60,9 +60,24 @@ export const OffersQuery = v.object({
 });
 export type OffersQuery = v.InferOutput<typeof OffersQuery>;
 
-/** `GET /offers/`: the offers the company may choose, and the one it is on. */
+/**
+ * What the company used of its packages this month, its month read in the company's time zone
+ * (ISO instants: the first midnight included, the next month's excluded).
+ */
+export const MonthlyUsage = v.object({
+  period_start: v.string(),
+  period_end: v.string(),
+  messages: v.number(),
+  whatsapp_messages: v.number(),
+  /** A package of the plan is used up (the Customer's `over_quota`). */
+  over_quota: v.boolean(),
+});
+export type MonthlyUsage = v.InferOutput<typeof MonthlyUsage>;
+
+/** `GET /offers/`: the offers the company may choose, the one it is on and this month's usage. */
 export const OfferList = v.object({
   results: v.array(BillingOffer),
   subscription: Subscription,
+  usage: MonthlyUsage,
 });
 export type OfferList = v.InferOutput<typeof OfferList>;

@@ -1,5 +1,7 @@
 import { OfferList, OffersQuery } from '@omnicanal/api';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { companyOffer } from './company-offer.ts';
+import { usageOf } from './customer.ts';
 import { listOffers, offerViews, subscriptionOf, subscriptionView } from './repo.ts';
 
 /**
@@ -32,10 +34,14 @@ export const offersRoutes: ServicePlugin = async (app) => {
     '/offers/',
     { config: BILLING_ACCESS, schema: { querystring: OffersQuery, response: { 200: OfferList } } },
     async (request): Promise<OfferList> => {
-      const offers = await listOffers(app.db, promoCodes(request.query.codes), new Date());
+      const { companyId } = request.actor;
+      const now = new Date(app.clock());
+      const offers = await listOffers(app.db, promoCodes(request.query.codes), now);
+      const terms = await companyOffer(app.db, companyId, app.config.edition);
       return {
         results: await offerViews(app.db, offers),
-        subscription: subscriptionView(await subscriptionOf(app.db, request.actor.companyId)),
+        subscription: subscriptionView(await subscriptionOf(app.db, companyId)),
+        usage: await usageOf(app.db, companyId, terms, now),
       };
     },
   );

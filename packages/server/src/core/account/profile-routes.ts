@@ -89,7 +89,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
 
   for (const path of ['/customer/', '/customer']) {
     app.get(path, { config: { auth: 'user' }, schema: { response: { 200: Customer } } }, async (request) => {
-      return customerOf(app.db, app.config.edition, request.actor.companyId);
+      return customerOf(app.db, app.config.edition, request.actor.companyId, new Date(app.clock()));
     });
     app.post(
       path,
@@ -105,7 +105,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
         if (logo !== undefined) changes.logo = logo;
         if (Object.keys(changes).length)
           await app.db.updateTable('companies').set(changes).where('id', '=', user.company_id).execute();
-        return customerOf(app.db, app.config.edition, user.company_id);
+        return customerOf(app.db, app.config.edition, user.company_id, new Date(app.clock()));
       },
     );
   }
