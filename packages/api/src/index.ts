@@ -265,6 +265,26 @@ export {
   type TicketingOption,
 } from './schemas/notification-options.ts';
 export {
+  BillingAddress,
+  BillingDetails,
+  INVOICE_STATUSES,
+  Invoice,
+  InvoiceList,
+  PaymentCustomer,
+  PaymentMethod,
+  PaymentMethodList,
+  PaymentMethodRef,
+  PaymentProviderName,
+  PaymentSetup,
+  SandboxCardInput,
+  SandboxCardToken,
+  SubscribeAnswer,
+  SubscribeInput,
+  TaxRate,
+  TaxRateList,
+  TaxRatesQuery,
+} from './schemas/payment.ts';
+export {
   PUBLIC_API_SCOPES,
   type PublicApiScope,
   PublicApiScopes,

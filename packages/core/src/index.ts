@@ -11,6 +11,7 @@ export {
   type OfferFlag,
   type OfferKind,
   offerFlags,
+  periodEnd,
   SUBSCRIPTION_STATUSES,
   SURVEY_PLANS,
   type SubscriptionStatus,

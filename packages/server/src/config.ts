@@ -8,6 +8,9 @@ import type { SsoProvider } from './core/account/sso.ts';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** What a caller may set; everything else has a default. */
+/** How often subscriptions whose period ended are renewed: once a minute is close enough for a monthly bill. */
+const BILLING_TICK_MS = 60_000;
+
 export interface ServerOptions {
   port?: number;
   host?: string;
@@ -28,6 +31,8 @@ export interface ServerOptions {
   pingIntervalMs?: number;
   /** How often this instance fires due room timers; 0 stops the ticker (tests call `tick`). */
   roomTimerTickMs?: number;
+  /** How often this instance renews subscriptions whose period ended (hosted); 0 stops it (tests call `renewDueSubscriptions`). */
+  billingTickMs?: number;
   /** The time room timers count with; tests inject one to move time without sleeping. */
   clock?: () => number;
   logger?: boolean;
@@ -123,6 +128,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     demoDir: options.demoDir ?? join(REPO_ROOT, 'demo'),
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
     roomTimerTickMs: options.roomTimerTickMs ?? ROOM_TIMER_TICK_MS,
+    billingTickMs: options.billingTickMs ?? BILLING_TICK_MS,
     clock: options.clock ?? Date.now,
     logger: options.logger ?? false,
     smtpUrl: options.smtpUrl || null,

@@ -76,6 +76,8 @@ export type MonthlyUsage = v.InferOutput<typeof MonthlyUsage>;
 
 /** `GET /offers/`: the offers the company may choose, the one it is on and this month's usage. */
 export const OfferList = v.object({
+  /** The payment provider that is active (`sandbox` without Stripe keys). */
+  payment_provider: v.picklist(['sandbox', 'stripe']),
   results: v.array(BillingOffer),
   subscription: Subscription,
   usage: MonthlyUsage,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { offerFlags, yearlyAmount, yearlySaving } from './offers.ts';
+import { offerFlags, periodEnd, yearlyAmount, yearlySaving } from './offers.ts';
 
 describe('offers', () => {
   test('yearly billing is ten months for twelve (2 months free)', () => {
@@ -19,5 +19,27 @@ describe('offers', () => {
     ]);
     assert.deepEqual(offerFlags({ plan: 'tier2', max_skills: 2 }), ['subaccounts']);
     assert.deepEqual(offerFlags({ max_skills: 1 }), []);
+  });
+});
+
+describe('periodEnd', () => {
+  test('a month later, clamped to the last day of a shorter month; a year later; none once', () => {
+    assert.equal(
+      periodEnd(new Date('2026-01-31T10:00:00Z'), 'month')?.toISOString(),
+      '2026-02-28T10:00:00.000Z',
+    );
+    assert.equal(
+      periodEnd(new Date('2026-03-15T10:00:00Z'), 'month')?.toISOString(),
+      '2026-04-15T10:00:00.000Z',
+    );
+    assert.equal(
+      periodEnd(new Date('2026-12-15T10:00:00Z'), 'month')?.toISOString(),
+      '2027-01-15T10:00:00.000Z',
+    );
+    assert.equal(
+      periodEnd(new Date('2028-02-29T10:00:00Z'), 'year')?.toISOString(),
+      '2029-02-28T10:00:00.000Z',
+    );
+    assert.equal(periodEnd(new Date('2026-03-15T10:00:00Z'), 'once'), null);
   });
 });

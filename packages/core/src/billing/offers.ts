@@ -73,3 +73,19 @@ export function offerFlags(offer: { plan?: string | null; max_skills: number }):
   if (offer.max_skills > 1) flags.push('subaccounts');
   return flags;
 }
+
+/**
+ * The end of a billing period that starts at `start`: a calendar month or year later (the 31st of
+ * January runs to the last day of February), none for a payment made once.
+ */
+export function periodEnd(start: Date, period: BillingPeriod): Date | null {
+  if (period === 'once') return null;
+  const months = period === 'year' ? 12 : 1;
+  const target = start.getUTCMonth() + months;
+  const end = new Date(start.getTime());
+  end.setUTCDate(1);
+  end.setUTCMonth(target);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end;
+}

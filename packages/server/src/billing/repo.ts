@@ -81,6 +81,8 @@ export async function subscriptionOf(db: Executor, companyId: number): Promise<S
     status: 'active',
     current_period_start: now,
     current_period_end: null,
+    payment_provider: null,
+    payment_customer: null,
     updated_at: now,
   };
 }

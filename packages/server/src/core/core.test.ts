@@ -151,6 +151,7 @@ describe('runtime config and static files', () => {
       web: 'local',
       telegram: 'local',
       whatsapp: 'local',
+      payment: 'sandbox',
     });
   });
 

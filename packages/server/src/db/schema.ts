@@ -1,7 +1,10 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
 import type {
+  InvoicesTable,
   OfferPricesTable,
   OffersTable,
+  PaymentSandboxCustomersTable,
+  PaymentSandboxMethodsTable,
   PromoCodesTable,
   SubscriptionsTable,
 } from '../billing/tables.ts';
@@ -166,5 +169,8 @@ export interface DB {
   offer_prices: OfferPricesTable;
   promo_codes: PromoCodesTable;
   subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  payment_sandbox_customers: PaymentSandboxCustomersTable;
+  payment_sandbox_methods: PaymentSandboxMethodsTable;
   omnicanal_migrations: MigrationsTable;
 }

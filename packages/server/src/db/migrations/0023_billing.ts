@@ -1,7 +1,8 @@
 /**
  * Billing (spec 000 §1, 002 §3–§9): the offers as data with their prices in integer cents, promo
- * codes that open the deal-marketplace tiers, and each company's subscription. Every company
- * starts on the free plan. Messages get an index by company and time, for the monthly quota.
+ * codes that open the deal-marketplace tiers, each company's subscription and its invoices, and
+ * the sandbox payment provider's customers and tokenised cards (never a card number: the test
+ * card's brand, last four digits and outcome). Every company starts on the free plan. Messages get an index by company and time, for the monthly quota.
  *
  * The spec names the plans and what their features are (a package of messages, users, sub-accounts
  * and WhatsApp messages a month, a price per extra message and per extra WhatsApp message) but not
@@ -178,7 +179,48 @@ export const statements: readonly string[] = [
     status text not null check (status in ('active', 'past_due', 'canceled')),
     current_period_start timestamptz not null default now(),
     current_period_end timestamptz,
+    payment_provider text,
+    payment_customer text,
     updated_at timestamptz not null default now()
+  )`,
+  `create table invoices (
+    id text primary key,
+    company_id integer not null references companies (id) on delete cascade,
+    provider text not null,
+    number text not null,
+    offer_code text not null references offers (code),
+    currency text not null check (currency in ('eur', 'usd')),
+    period text not null check (period in ('month', 'year', 'once')),
+    amount_cents integer not null check (amount_cents >= 0),
+    tax_basis_points integer not null check (tax_basis_points >= 0),
+    tax_cents integer not null check (tax_cents >= 0),
+    total_cents integer not null check (total_cents >= 0),
+    status text not null check (status in ('draft', 'open', 'paid', 'uncollectible', 'void')),
+    period_start timestamptz not null,
+    period_end timestamptz,
+    error_code text,
+    created_at timestamptz not null default now(),
+    unique (company_id, period_start, offer_code)
+  )`,
+  `create index invoices_company on invoices (company_id, created_at desc)`,
+  `create table payment_sandbox_customers (
+    id text primary key,
+    company_id integer not null unique references companies (id) on delete cascade,
+    address jsonb,
+    default_payment_method text,
+    created_at timestamptz not null default now()
+  )`,
+  `create table payment_sandbox_methods (
+    id text primary key,
+    customer_id text references payment_sandbox_customers (id) on delete cascade,
+    created_by integer not null references companies (id) on delete cascade,
+    brand text not null,
+    last4 text not null,
+    exp_month integer not null,
+    exp_year integer not null,
+    holder_name text not null,
+    outcome text not null,
+    created_at timestamptz not null default now()
   )`,
   `insert into offers (code, kind, position, listed, max_messages, max_whatsapp_messages, max_agents, max_skills) values
     ${offerRows()}`,
