@@ -277,6 +277,10 @@ describe('POST /offers/subscribe/ and the periods after', () => {
       (await invoicesOf(call)).map((i) => i.id),
       [invoice?.id],
     );
+    // The same offer again is not paid twice.
+    const again = await call('/offers/subscribe/', { body: pro });
+    assert.equal(again.body.error, 'already_exists');
+    assert.equal((await invoicesOf(call)).length, 1);
     const customer = v.parse(Customer, (await call('/customer/')).body);
     assert.deepEqual(customer.offer_desc.features, ['surveys', 'whatsapp_full', 'subaccounts']);
 

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../payment/providers/provider.ts';
 import { taxBasisPoints, taxCents } from '../payment/tax-rates.ts';
 import { invoiceNumber, toInvoice } from './invoices.ts';
 import { billingAddressRequired, paymentRefused } from './provider-errors.ts';
-import { findOffer, findPrice, listOffers, subscriptionView } from './repo.ts';
+import { findOffer, findPrice, listOffers, subscriptionOf, subscriptionView } from './repo.ts';
 
 const fieldError = (field: string, code: string, detail: string) =>
   new HttpError(400, 'invalid_payload', detail, { [field]: [code] });
@@ -41,6 +41,19 @@ export async function subscribe(
       });
     throw fieldError('period', 'invalid', 'The offer is not sold for this currency and period.');
   }
+  const current = await subscriptionOf(db, companyId);
+  const running = current.current_period_end === null || current.current_period_end > now;
+  if (
+    running &&
+    current.status === 'active' &&
+    current.offer_code === offer.code &&
+    current.currency === input.currency &&
+    current.period === input.period
+  )
+    // Paying again for the period already paid would charge twice for the same thing.
+    throw new HttpError(400, 'already_exists', 'The company is already on this offer.', {
+      non_field_errors: ['already_exists'],
+    });
   const end = periodEnd(now, input.period);
   const free = price.amount_cents === 0;
   let invoice = null;
