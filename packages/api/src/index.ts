@@ -1,4 +1,19 @@
 export { fetchPublicAgent } from './calls/agents.ts';
+export {
+  attachPaymentMethod,
+  createPaymentCustomer,
+  deletePaymentMethod,
+  fetchBillingDetails,
+  fetchInvoices,
+  fetchOffers,
+  fetchPaymentMethods,
+  fetchTaxRates,
+  saveBillingAddress,
+  setDefaultPaymentMethod,
+  setupPaymentMethod,
+  subscribe,
+  tokenizeSandboxCard,
+} from './calls/billing.ts';
 export { deleteChannel, deleteChannelsOfKind, fetchChannels, saveChannel } from './calls/channels.ts';
 export { fetchVersion } from './calls/core.ts';
 export {
