@@ -100,7 +100,9 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
         telegram: ctx.config.telegramApiUrl ? 'telegram-bot-api' : 'local',
         whatsapp: 'local',
         // Billing exists in the hosted edition only (spec 002 §1).
-        ...(ctx.config.edition === 'hosted' ? { payment: paymentProviderOf(ctx.db).name } : {}),
+        ...(ctx.config.edition === 'hosted'
+          ? { payment: paymentProviderOf(ctx.db, ctx.config.stripe).name }
+          : {}),
         ...(ctx.config.googleMapsKey ? { 'google-maps-key': ctx.config.googleMapsKey } : {}),
       },
     }),

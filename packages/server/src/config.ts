@@ -89,14 +89,27 @@ export interface ServerOptions {
   telegramApiUrl?: string | null;
   /** How often this instance sends due outbound channel messages; 0 stops it (tests call `tick`). */
   channelOutboxTickMs?: number;
+  /**
+   * Stripe's secret and publishable keys (`STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY`). With a
+   * secret key payments go to Stripe; without one the sandbox provider stands in.
+   */
+  stripe?: StripeKeys | null;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Another Stripe API endpoint (`STRIPE_API_URL`: a local stripe-mock, a test double). */
+  apiUrl?: string | null;
 }
 
 /** See `ServerOptions.answerCheck`. */
 export type AnswerCheck = 'refuse' | 'log';
 
 export type ServerConfig = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl'>
+  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl' | 'stripe'>
 > & {
+  stripe: StripeKeys | null;
   databaseUrl: string | null;
   telegramApiUrl: string | null;
   smtpUrl: string | null;
@@ -144,6 +157,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     answerCheck: options.answerCheck ?? 'refuse',
     secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
     telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
+    stripe: options.stripe ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
   };
 }
@@ -223,6 +237,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       throw new Error('TELEGRAM_API_URL must start with http:// or https://');
     options.telegramApiUrl = env.TELEGRAM_API_URL;
   }
+  if (env.STRIPE_SECRET_KEY)
+    options.stripe = {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+      apiUrl: env.STRIPE_API_URL || null,
+    };
   // A server started from the environment (`npm start`) is a deployment unless it says it is a
   // developer's: there a drifted answer is logged, not turned into an outage.
   if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') options.answerCheck = 'log';

@@ -37,7 +37,7 @@ export function promoCodes(query: string | undefined): string[] {
  * company's subscription and usage, subscribing, and the clock that renews subscriptions.
  */
 export const offersRoutes: ServicePlugin = async (app) => {
-  const provider = paymentProviderOf(app.db);
+  const provider = paymentProviderOf(app.db, app.config.stripe);
   app.get(
     '/offers/',
     { config: BILLING_ACCESS, schema: { querystring: OffersQuery, response: { 200: OfferList } } },

@@ -286,7 +286,7 @@ describe('POST /offers/subscribe/ and the periods after', () => {
 
     // A year later the billing clock makes and charges the next period's invoice, once.
     now = Date.parse('2027-03-10T09:00:01Z');
-    const provider = paymentProviderOf(server.context.db);
+    const provider = paymentProviderOf(server.context.db, null);
     assert.ok((await renewDueSubscriptions(server.context.db, provider, new Date(now))) >= 1);
     assert.equal(await renewDueSubscriptions(server.context.db, provider, new Date(now)), 0);
     const invoices = await invoicesOf(call);
@@ -318,7 +318,7 @@ describe('POST /offers/subscribe/ and the periods after', () => {
     await call('/payment/stripe/paymentmethods/', { method: 'DELETE', body: { paymentmethod_id: good.id } });
 
     now = Date.parse('2026-06-30T12:00:00Z');
-    await renewDueSubscriptions(server.context.db, paymentProviderOf(server.context.db), new Date(now));
+    await renewDueSubscriptions(server.context.db, paymentProviderOf(server.context.db, null), new Date(now));
     const [latest] = await invoicesOf(call);
     assert.deepEqual(
       [latest?.period_start, latest?.status, latest?.error_code],

@@ -113,8 +113,9 @@ export async function subscribe(
         current_period_start: now,
         // Free never renews: no end.
         current_period_end: free ? null : end,
-        payment_provider: payment?.provider ?? null,
-        payment_customer: payment?.customer ?? null,
+        // Moving to free keeps the company's customer at the provider for its cards and invoices.
+        payment_provider: payment?.provider ?? current.payment_provider,
+        payment_customer: payment?.customer ?? current.payment_customer,
         updated_at: now,
       })
       .onConflict((oc) =>

@@ -30,7 +30,7 @@ const noCard = () => notFound('payment method');
  * provider (`paymentmethod_id`).
  */
 export const paymentRoutes: ServicePlugin = async (app) => {
-  const provider = paymentProviderOf(app.db);
+  const provider = paymentProviderOf(app.db, app.config.stripe);
   const at = <T>(request: FastifyRequest, call: () => Promise<T>) =>
     atProvider(call, (error) => request.log.error(error));
   const customerOf = (request: FastifyRequest) =>
