@@ -59,7 +59,8 @@ export interface HttpClient {
     options: DecodedRequestOptions<S>,
   ): Promise<v.InferOutput<S>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A DELETE, with a JSON body where the call names what it deletes there (spec 002 §7 payment methods). */
+  delete<T>(path: string, options?: RequestOptions & { body?: unknown }): Promise<T>;
 }
 
 /** A JSON client for one service base; every failure becomes an ApiRequestError of one shape. */
@@ -115,6 +116,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     get: (path: string, ro?: RequestOptions) => request('GET', path, undefined, ro),
     post: (path: string, body?: unknown, ro?: RequestOptions) => request('POST', path, body ?? {}, ro),
     put: (path: string, body?: unknown, ro?: RequestOptions) => request('PUT', path, body ?? {}, ro),
-    delete: (path: string, ro?: RequestOptions) => request('DELETE', path, undefined, ro),
+    delete: (path: string, ro?: RequestOptions & { body?: unknown }) => request('DELETE', path, ro?.body, ro),
   };
 }

@@ -1,4 +1,19 @@
 export { fetchPublicAgent } from './calls/agents.ts';
+export {
+  attachPaymentMethod,
+  createPaymentCustomer,
+  deletePaymentMethod,
+  fetchBillingDetails,
+  fetchInvoices,
+  fetchOffers,
+  fetchPaymentMethods,
+  fetchTaxRates,
+  saveBillingAddress,
+  setDefaultPaymentMethod,
+  setupPaymentMethod,
+  subscribe,
+  tokenizeSandboxCard,
+} from './calls/billing.ts';
 export { deleteChannel, deleteChannelsOfKind, fetchChannels, saveChannel } from './calls/channels.ts';
 export { fetchVersion } from './calls/core.ts';
 export {
@@ -124,6 +139,14 @@ export {
   ManualContact,
 } from './schemas/audience.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
+export {
+  BillingOffer,
+  MonthlyUsage,
+  OfferList,
+  OfferPrice,
+  OffersQuery,
+  Subscription,
+} from './schemas/billing.ts';
 export {
   BOT_MAX_NODES,
   BOT_TEXT_MAX_LENGTH,
@@ -278,6 +301,26 @@ export {
   NotificationOptions,
   type TicketingOption,
 } from './schemas/notification-options.ts';
+export {
+  BillingAddress,
+  BillingDetails,
+  INVOICE_STATUSES,
+  Invoice,
+  InvoiceList,
+  PaymentCustomer,
+  PaymentMethod,
+  PaymentMethodList,
+  PaymentMethodRef,
+  PaymentProviderName,
+  PaymentSetup,
+  SandboxCardInput,
+  SandboxCardToken,
+  SubscribeAnswer,
+  SubscribeInput,
+  TaxRate,
+  TaxRateList,
+  TaxRatesQuery,
+} from './schemas/payment.ts';
 export {
   PUBLIC_API_SCOPES,
   type PublicApiScope,

@@ -46,6 +46,18 @@ export const ERROR_CODES = [
   'max_agents_reached',
   // Account deletion (spec 002 §5 and §8).
   'deletion_reason_required',
+  // Billing (spec 002 §5, §8): the payment errors keep the card provider's codes.
+  'billing_address_required',
+  'billing_unavailable',
+  'payment_method_required',
+  'offer_on_request',
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'incorrect_number',
+  'incomplete_number',
+  'processing_error',
   // Rate limits (429 with retry-after).
   'rate_limited',
   // Channels: a free reply past the channel's reply window (WhatsApp: 24 hours).

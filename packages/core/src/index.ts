@@ -17,6 +17,27 @@ export {
   neutralisedCell,
 } from './audiences/rules.ts';
 export {
+  BILLING_PERIODS,
+  type BillingPeriod,
+  CURRENCIES,
+  type Currency,
+  isOfferCode,
+  OFFER_CODES,
+  OFFER_FLAGS,
+  OFFER_KINDS,
+  type OfferCode,
+  type OfferFlag,
+  type OfferKind,
+  offerFlags,
+  periodEnd,
+  SUBSCRIPTION_STATUSES,
+  SURVEY_PLANS,
+  type SubscriptionStatus,
+  YEARLY_FREE_MONTHS,
+  yearlyAmount,
+  yearlySaving,
+} from './billing/offers.ts';
+export {
   CALENDAR_ERRORS,
   type Calendar,
   type CalendarDay,

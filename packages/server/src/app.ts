@@ -22,6 +22,7 @@ import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } fro
 import { limitsPlugin } from './limits/plugin.ts';
 import { miscPlugin } from './misc/plugin.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
+import { paymentProviderOf } from './payment/providers/select.ts';
 import { publicApiPlugin } from './public-api/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
@@ -102,6 +103,10 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
         web: 'local',
         telegram: ctx.config.telegramApiUrl ? 'telegram-bot-api' : 'local',
         whatsapp: 'local',
+        // Billing exists in the hosted edition only (spec 002 §1).
+        ...(ctx.config.edition === 'hosted'
+          ? { payment: paymentProviderOf(ctx.db, ctx.config.stripe).name }
+          : {}),
         ...(ctx.config.googleMapsKey ? { 'google-maps-key': ctx.config.googleMapsKey } : {}),
       },
     }),

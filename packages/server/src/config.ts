@@ -8,6 +8,9 @@ import type { SsoProvider } from './core/account/sso.ts';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** What a caller may set; everything else has a default. */
+/** How often subscriptions whose period ended are renewed: once a minute is close enough for a monthly bill. */
+const BILLING_TICK_MS = 60_000;
+
 export interface ServerOptions {
   port?: number;
   host?: string;
@@ -28,6 +31,8 @@ export interface ServerOptions {
   pingIntervalMs?: number;
   /** How often this instance fires due room timers; 0 stops the ticker (tests call `tick`). */
   roomTimerTickMs?: number;
+  /** How often this instance renews subscriptions whose period ended (hosted); 0 stops it (tests call `renewDueSubscriptions`). */
+  billingTickMs?: number;
   /** The time room timers count with; tests inject one to move time without sleeping. */
   clock?: () => number;
   logger?: boolean;
@@ -84,14 +89,27 @@ export interface ServerOptions {
   telegramApiUrl?: string | null;
   /** How often this instance sends due outbound channel messages; 0 stops it (tests call `tick`). */
   channelOutboxTickMs?: number;
+  /**
+   * Stripe's secret and publishable keys (`STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY`). With a
+   * secret key payments go to Stripe; without one the sandbox provider stands in.
+   */
+  stripe?: StripeKeys | null;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Another Stripe API endpoint (`STRIPE_API_URL`: a local stripe-mock, a test double). */
+  apiUrl?: string | null;
 }
 
 /** See `ServerOptions.answerCheck`. */
 export type AnswerCheck = 'refuse' | 'log';
 
 export type ServerConfig = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl'>
+  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl' | 'stripe'>
 > & {
+  stripe: StripeKeys | null;
   databaseUrl: string | null;
   telegramApiUrl: string | null;
   smtpUrl: string | null;
@@ -123,6 +141,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     demoDir: options.demoDir ?? join(REPO_ROOT, 'demo'),
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
     roomTimerTickMs: options.roomTimerTickMs ?? ROOM_TIMER_TICK_MS,
+    billingTickMs: options.billingTickMs ?? BILLING_TICK_MS,
     clock: options.clock ?? Date.now,
     logger: options.logger ?? false,
     smtpUrl: options.smtpUrl || null,
@@ -138,6 +157,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     answerCheck: options.answerCheck ?? 'refuse',
     secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
     telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
+    stripe: options.stripe ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
   };
 }
@@ -217,6 +237,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       throw new Error('TELEGRAM_API_URL must start with http:// or https://');
     options.telegramApiUrl = env.TELEGRAM_API_URL;
   }
+  if (env.STRIPE_SECRET_KEY)
+    options.stripe = {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+      apiUrl: env.STRIPE_API_URL || null,
+    };
   // A server started from the environment (`npm start`) is a deployment unless it says it is a
   // developer's: there a drifted answer is logged, not turned into an outage.
   if (env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test') options.answerCheck = 'log';

@@ -1,5 +1,6 @@
 import { LOCALES, ROLES } from '@omnicanal/core';
 import * as v from 'valibot';
+import { Subscription } from './billing.ts';
 import { maybe } from './common.ts';
 import { NotificationOptions } from './notification-options.ts';
 
@@ -44,6 +45,8 @@ export const Customer = v.object({
     max_skills: v.number(),
   }),
   services: v.array(v.object({ kind: v.string() })),
+  /** Spec 002 §3: the offer the company is on (hosted edition; no billing in the self-hosted one). */
+  offer: v.optional(Subscription),
 });
 export type Customer = v.InferOutput<typeof Customer>;
 

@@ -1,7 +1,8 @@
 import { hasRank, isRole, type Role } from '@omnicanal/core';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_OFFER, findCompany, type UserRow } from '../core/repo.ts';
+import { companyOffer } from '../billing/company-offer.ts';
+import type { UserRow } from '../core/repo.ts';
 import { HttpError, notAuthenticated, notFound } from '../http/errors.ts';
 import { type PublicApiClient, publicApiClient } from './api-tokens.ts';
 import { bearerToken, userOfToken } from './guard.ts';
@@ -40,10 +41,12 @@ export interface RouteAccess {
   roles?: readonly Role[];
   /** The 403 sentence when the rank or the role does not fit. */
   denied?: string;
-  /** What the route is about, for the 404 sentence of `selfHostedOnly` and `needsSubaccounts`. */
+  /** What the route is about, for the 404 sentence of `selfHostedOnly`, `hostedOnly` and `needsSubaccounts`. */
   what?: string;
   /** Spec 002 §2: exists in the self-hosted edition only (404 in the hosted one). */
   selfHostedOnly?: boolean;
+  /** Spec 002 §1–§2: exists in the hosted edition only (billing; 404 in the self-hosted one). */
+  hostedOnly?: boolean;
   /** Spec 002 §5: exists only when the company's offer allows more than one skill (sub-accounts). */
   needsSubaccounts?: boolean;
   /** Exists only when the company's offer lists this feature (spec 000 §1: surveys for Pro and Enterprise). */
@@ -148,10 +151,9 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
     }
     if (!user || !token) throw notAuthenticated();
     if (access.selfHostedOnly && app.config.edition === 'hosted') throw notFound(access.what);
+    if (access.hostedOnly && app.config.edition !== 'hosted') throw notFound(access.what);
     if (access.needsSubaccounts || access.needsFeature) {
-      const company = await findCompany(app.db, user.company_id);
-      const offer = { ...DEFAULT_OFFER, ...company?.offer };
-      if (!company) throw notFound(access.what);
+      const offer = await companyOffer(app.db, user.company_id, app.config.edition);
       if (access.needsSubaccounts && offer.max_skills <= 1) throw notFound(access.what);
       if (access.needsFeature && !offer.features.includes(access.needsFeature)) throw notFound(access.what);
     }

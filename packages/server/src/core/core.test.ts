@@ -140,7 +140,16 @@ describe('runtime config and static files', () => {
     assert.equal(config.edition, 'hosted');
     assert.match(config.version, /^\d+\.\d+\.\d+\+build-42$/);
     const mounted = ['core', 'agents', 'guests', 'bot', 'chronos', 'smartcoaching', 'msglib', 'misc'];
-    for (const name of [...mounted, 'uploads', 'translation', 'push', 'cobrowse', 'channels', 'surveys', 'campaigns'])
+    for (const name of [
+      ...mounted,
+      'uploads',
+      'translation',
+      'push',
+      'cobrowse',
+      'channels',
+      'surveys',
+      'campaigns',
+    ])
       assert.equal(config.services[name], `/api/${name}`);
     // A service without a plugin here is not advertised: the client falls back to its default base.
     const advertised = SERVICE_NAMES.filter((name) => name in config.services);
@@ -151,6 +160,7 @@ describe('runtime config and static files', () => {
       web: 'local',
       telegram: 'local',
       whatsapp: 'local',
+      payment: 'sandbox',
     });
   });
 

@@ -1,5 +1,7 @@
+import { offersRoutes } from '../billing/offers-routes.ts';
 import { channelsRoutes } from '../channels/routes.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { paymentRoutes } from '../payment/routes.ts';
 import { accountDeletionRoutes } from './account/deletion-routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { integrationsRoutes } from './integrations/routes.ts';
@@ -9,7 +11,7 @@ import { versionRoutes } from './version-routes.ts';
 
 /**
  * The core service (spec 000 §7 "Account and session", spec 002 §7), mounted at /api/core:
- * sign-in and the company directory, the account, the entry points, the settings resources and the channels.
+ * sign-in and the company directory, the account, the entry points, the settings resources, the channels, the offers and the payments.
  */
 export const corePlugin: ServicePlugin = async (app) => {
   await app.register(sessionRoutes);
@@ -19,4 +21,6 @@ export const corePlugin: ServicePlugin = async (app) => {
   await app.register(integrationsRoutes);
   await app.register(settingsRoutes);
   await app.register(channelsRoutes);
+  await app.register(offersRoutes);
+  await app.register(paymentRoutes);
 };

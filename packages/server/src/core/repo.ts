@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { Customer, User } from '@omnicanal/api';
+import type { Customer, Subscription, User } from '@omnicanal/api';
 import { isLocale, isRole, type Role } from '@omnicanal/core';
 import type { Kysely, Selectable } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { startFreeSubscription } from '../billing/repo.ts';
 import type { CompaniesTable, DB, Offer, ServiceKind, UsersTable } from '../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 
+/**
+ * The terms of a company outside billing (the self-hosted edition): no feature of its own, ten skills.
+ * In the hosted edition a company's terms come from its subscription (billing/company-offer.ts).
+ */
 export const DEFAULT_OFFER: Offer = { features: [], is_appsumo: false, max_skills: 10 };
 
 export interface NewCompany {
   name: string;
   logo?: string | null;
   services?: ServiceKind[];
-  offer?: Offer;
+  /** Terms of the company's own, over its offer's (billing/company-offer.ts); none by default. */
+  offer?: Partial<Offer>;
 }
 
-/** Creates a company with its web channel: every company can take visitors' chats from the start. */
+/**
+ * Creates a company with its web channel, on the free plan: every company can take visitors' chats
+ * from the start.
+ */
 export async function createCompany(db: Kysely<DB>, input: NewCompany): Promise<CompanyRow> {
   const company = await db
     .insertInto('companies')
@@ -25,7 +34,7 @@ export async function createCompany(db: Kysely<DB>, input: NewCompany): Promise<
       name: input.name,
       logo: input.logo ?? null,
       services: JSON.stringify(input.services ?? []),
-      offer: JSON.stringify(input.offer ?? DEFAULT_OFFER),
+      offer: JSON.stringify(input.offer ?? {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -33,6 +42,7 @@ export async function createCompany(db: Kysely<DB>, input: NewCompany): Promise<
     .insertInto('channels')
     .values({ company_id: company.id, kind: 'web', name: 'Web', settings: '{}' })
     .execute();
+  await startFreeSubscription(db, company.id);
   return company;
 }
 
@@ -162,15 +172,23 @@ export function toUser(
   };
 }
 
-/** The Customer of spec 000 §3. Quotas are not metered yet, so over_quota is false. */
-export function toCustomer(row: CompanyRow): Customer {
-  const offer = { ...DEFAULT_OFFER, ...row.offer };
+/**
+ * The Customer of spec 000 §3, with the terms the company is held to (billing/company-offer.ts) and
+ * whether its monthly package is used up (billing/quotas.ts).
+ */
+export function toCustomer(
+  row: CompanyRow,
+  offer: Offer,
+  subscription: Subscription | null,
+  overQuota: boolean,
+): Customer {
   return {
     id: row.id,
     logo: row.logo,
     company_name: row.name,
-    over_quota: false,
+    over_quota: overQuota,
     offer_desc: { features: offer.features, is_appsumo: offer.is_appsumo, max_skills: offer.max_skills },
     services: row.services.map((s) => ({ kind: s.kind })),
+    ...(subscription ? { offer: subscription } : {}),
   };
 }

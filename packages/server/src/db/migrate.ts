@@ -20,6 +20,7 @@ import * as visitorIdentity from './migrations/0018_visitor_identity.ts';
 import * as visitorSessionRules from './migrations/0020_visitor_session_rules.ts';
 import * as channels from './migrations/0021_channels.ts';
 import * as publicApi from './migrations/0022_public_api.ts';
+import * as billing from './migrations/0023_billing.ts';
 import * as audiences from './migrations/0024_audiences.ts';
 import * as channelBots from './migrations/0025_channel_bots.ts';
 import * as surveys from './migrations/0026_surveys.ts';
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0020_visitor_session_rules', statements: visitorSessionRules.statements },
   { name: '0021_channels', statements: channels.statements },
   { name: '0022_public_api', statements: publicApi.statements },
+  { name: '0023_billing', statements: billing.statements },
   { name: '0024_audiences', statements: audiences.statements },
   { name: '0025_channel_bots', statements: channelBots.statements },
   { name: '0026_surveys', statements: surveys.statements },

@@ -1,4 +1,13 @@
 import type { ContactReasonEventsTable, ContactReasonsTable, ExtraDataKeysTable } from '../agents/tables.ts';
+import type {
+  InvoicesTable,
+  OfferPricesTable,
+  OffersTable,
+  PaymentSandboxCustomersTable,
+  PaymentSandboxMethodsTable,
+  PromoCodesTable,
+  SubscriptionsTable,
+} from '../billing/tables.ts';
 import type { BotSessionsTable, BotStepsTable } from '../bot/runtime/tables.ts';
 import type { BotsTable } from '../bot/tables.ts';
 import type {
@@ -171,5 +180,12 @@ export interface DB {
   contact_imports: ContactImportsTable;
   contact_import_rejects: ContactImportRejectsTable;
   campaign_contact_lists: CampaignContactListsTable;
+  offers: OffersTable;
+  offer_prices: OfferPricesTable;
+  promo_codes: PromoCodesTable;
+  subscriptions: SubscriptionsTable;
+  invoices: InvoicesTable;
+  payment_sandbox_customers: PaymentSandboxCustomersTable;
+  payment_sandbox_methods: PaymentSandboxMethodsTable;
   omnicanal_migrations: MigrationsTable;
 }

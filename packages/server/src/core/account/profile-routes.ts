@@ -13,12 +13,13 @@ import {
 import { isLocale } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { customerOf } from '../../billing/customer.ts';
 import type { DB } from '../../db/schema.ts';
 import { listMails } from '../../email/outbox.ts';
 import { renderMail } from '../../email/templates.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
-import { findCompany, findUserById, toCustomer } from '../repo.ts';
+import { findCompany, findUserById } from '../repo.ts';
 import { loadUser } from '../user-view.ts';
 
 /** Owners and administrators only, with the 403 sentence of the action. */
@@ -88,9 +89,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
 
   for (const path of ['/customer/', '/customer']) {
     app.get(path, { config: { auth: 'user' }, schema: { response: { 200: Customer } } }, async (request) => {
-      const company = await findCompany(app.db, request.actor.companyId);
-      if (!company) throw notFound('company');
-      return toCustomer(company);
+      return customerOf(app.db, app.config.edition, request.actor.companyId, new Date(app.clock()));
     });
     app.post(
       path,
@@ -106,9 +105,7 @@ export const profileRoutes: ServicePlugin = async (app) => {
         if (logo !== undefined) changes.logo = logo;
         if (Object.keys(changes).length)
           await app.db.updateTable('companies').set(changes).where('id', '=', user.company_id).execute();
-        const company = await findCompany(app.db, user.company_id);
-        if (!company) throw notFound('company');
-        return toCustomer(company);
+        return customerOf(app.db, app.config.edition, user.company_id, new Date(app.clock()));
       },
     );
   }

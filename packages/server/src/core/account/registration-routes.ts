@@ -3,7 +3,7 @@ import type { Offer } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import { perAddress } from '../../limits/plugin.ts';
-import { createCompany, createUser, DEFAULT_OFFER, findUserByEmail, findUserById } from '../repo.ts';
+import { createCompany, createUser, findUserByEmail, findUserById } from '../repo.ts';
 import { findKey } from './keys.ts';
 import type { AccountMailer } from './mailer.ts';
 
@@ -29,7 +29,7 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
      * deal-marketplace registration takes no code of its own: it differs only by the company's
      * offer, marked `is_appsumo`.
      */
-    const register = (path: string, offer: Offer) =>
+    const register = (path: string, offer: Partial<Offer>) =>
       app.post(
         path,
         {
@@ -78,8 +78,8 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
           return reply.code(201).send({ detail: 'registered' });
         },
       );
-    register('/register', DEFAULT_OFFER);
-    register('/appsumo/register', { ...DEFAULT_OFFER, is_appsumo: true });
+    register('/register', {});
+    register('/appsumo/register', { is_appsumo: true });
 
     // The console's "resend" button; signed in or not (the email of the body decides).
     // email_not_found is the spec's own answer (spec 000 §8 "Email"), so it stays, behind a limit

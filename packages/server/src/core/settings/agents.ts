@@ -11,11 +11,12 @@ import {
 import { isRole, type Role } from '@omnicanal/core';
 import * as v from 'valibot';
 import type { Actor } from '../../auth/access.ts';
+import { companyOffer } from '../../billing/company-offer.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { PathId, type ServicePlugin } from '../../http/valibot.ts';
 import { isUniqueViolation } from '../../msglib/scope.ts';
 import { AccountMailer } from '../account/mailer.ts';
-import { createUser, DEFAULT_OFFER, findUserById } from '../repo.ts';
+import { createUser, findUserById } from '../repo.ts';
 import { type SettingsAccess, settingsRoute } from './access.ts';
 import { deleteAgent } from './agents-delete.ts';
 import { endSessionsForNewEmail } from './agents-email.ts';
@@ -135,13 +136,14 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
         try {
           agent = await db.transaction().execute(async (trx) => {
             // The company row lock serialises invitations, so two cannot both take the last seat.
-            const company = await trx
+            await trx
               .selectFrom('companies')
-              .select('offer')
+              .select('id')
               .where('id', '=', actor.companyId)
               .forUpdate()
               .executeTakeFirstOrThrow();
-            const cap = agentsCap({ ...DEFAULT_OFFER, ...company.offer }, app.config.edition);
+            const terms = await companyOffer(trx, actor.companyId, app.config.edition);
+            const cap = agentsCap(terms, app.config.edition);
             if (cap !== null) {
               const { n } = await trx
                 .selectFrom('users')
