@@ -160,7 +160,7 @@ test('a public API token is shown once', async ({ page }) => {
 test('the chat and external views screens pass the accessibility scan', async ({ page }) => {
   await signInAs(page, 'owner@demo.test', { path: '/settings/chat/1' });
   await expect(heading(page, 'Paramètres du chat')).toBeVisible();
-  await expect(settings(page).getByRole('heading', { name: 'Widget' })).toBeVisible();
+  await expect(settings(page).getByRole('heading', { name: 'Widget', exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/settings/external-views');
   await expect(heading(page, 'Vues externes')).toBeVisible();
