@@ -9,7 +9,7 @@ import { advance, botTurnIn } from '../bot/runtime/turn.ts';
 import type { DB } from '../db/schema.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import type { Emit } from '../rooms/announce.ts';
-import type { ChannelRow } from './repo.ts';
+import { type ChannelRow, nextRoomNumber } from './repo.ts';
 
 /*
  * Bots on channels: a contact who writes on WhatsApp, Telegram… while no room of theirs is open
@@ -76,12 +76,7 @@ async function openContactBot(
 ): Promise<BotTook | null> {
   const bot = ctx.config.bots ? await runnableBot(trx, channel.skill_id, null, channel.kind) : null;
   if (!bot) return null;
-  const company = await trx
-    .updateTable('companies')
-    .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
-    .where('id', '=', channel.company_id)
-    .returning('room_seq')
-    .executeTakeFirstOrThrow();
+  const number = await nextRoomNumber(trx, channel.company_id);
   const session = await trx
     .insertInto('bot_sessions')
     .values({
@@ -94,7 +89,7 @@ async function openContactBot(
       channel_id: channel.id,
       // The contact holds no conversation token: this one only fills the column.
       guest_token_hash: hashToken(newToken()),
-      session_group_integer_id: company.room_seq,
+      session_group_integer_id: number,
       infos: JSON.stringify(message.infos),
       owner: 'bot',
       state: JSON.stringify({ waiting: null, visited: 0, path: [], variables: {} }),

@@ -11,7 +11,7 @@ import { botTakes } from './contact-bot.ts';
 import { applyDelivery } from './delivery.ts';
 import { keepInboundMedia } from './media.ts';
 import type { DeliveryReport, InboundCall, InboundMessage } from './providers/provider.ts';
-import { type ChannelRow, findChannelByUuid } from './repo.ts';
+import { type ChannelRow, findChannelByUuid, nextRoomNumber } from './repo.ts';
 
 /*
  * A provider's inbound call (`POST /api/channels/inbound/{channel uuid}`): contacts' messages enter
@@ -159,12 +159,7 @@ async function newContactRoom(
   guestId: number,
   infos: Record<string, unknown>,
 ): Promise<string> {
-  const company = await trx
-    .updateTable('companies')
-    .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
-    .where('id', '=', channel.company_id)
-    .returning('room_seq')
-    .executeTakeFirstOrThrow();
+  const number = await nextRoomNumber(trx, channel.company_id);
   const uuid = randomUUID();
   await insertWaitingRoom(ctx, trx, emit, {
     uuid,
@@ -174,7 +169,7 @@ async function newContactRoom(
     // The contact has no conversation token: nobody holds this one, it only fills the column.
     tokenHash: hashToken(newToken()),
     infos,
-    number: company.room_seq,
+    number,
     channelId: channel.id,
   });
   return uuid;

@@ -8,7 +8,6 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
-import { skillMessageText } from '../rooms/skill-messages.ts';
 import type { Visitor } from './visitor.ts';
 
 /*
@@ -190,27 +189,11 @@ export async function insertWaitingRoom(
  * Posts the skill's waiting message (spec 002 §3) into a room that just entered the queue, as a bot
  * line the visitor sees and the agent finds in the transcript; nothing when the skill has none.
  */
-export async function postWaitingMessage(
+export function postWaitingMessage(
   ctx: Infrastructure,
   trx: Kysely<DB>,
   emit: Emit,
   row: RoomRow,
 ): Promise<{ message: Message; seq: number } | null> {
-  const text = await skillMessageText(trx, row.skill_id, 'waiting');
-  if (!text) return null;
-  let seq = 0;
-  const message = await ctx.rooms.insertMessage(
-    trx,
-    async (event) => {
-      const stored = await emit(event);
-      seq = stored.seq;
-      return stored;
-    },
-    row,
-    'bot',
-    { type: 'txt', text },
-    null,
-    null,
-  );
-  return { message, seq };
+  return ctx.rooms.postSkillMessage(trx, emit, row, 'waiting');
 }

@@ -11,7 +11,7 @@ import type { EventBus } from '../events/bus.ts';
 import { appendEvent, notifyAppended, type StoredEvent } from '../events/log.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
 import { announceRoom, type Emit } from './announce.ts';
-import { skillMessageText } from './skill-messages.ts';
+import { type PostedSkillMessage, skillMessageText } from './skill-messages.ts';
 import { type RoomChanges, roomStatus, transition } from './transition.ts';
 
 export type Author = { uuid: string; name: string };
@@ -184,10 +184,30 @@ export class RoomService {
     const held = { ...row, agent_id: agentId };
     await this.insertMessage(trx, emit, held, 'event', text, author, null);
     // The skill's takeover message (spec 002 §3), when written, tells the visitor who answers now.
-    const takeover = await skillMessageText(trx, row.skill_id, 'takeover');
-    if (takeover)
-      await this.insertMessage(trx, emit, held, 'bot', { type: 'txt', text: takeover }, null, null);
+    await this.postSkillMessage(trx, emit, held, 'takeover');
     return room;
+  }
+
+  /**
+   * Posts one of the skill's messages (`waiting` as a conversation enters its queue, `takeover`
+   * when an agent takes it) as a bot line, when the skill has it written; null otherwise.
+   */
+  async postSkillMessage(
+    trx: Kysely<DB>,
+    emit: Emit,
+    row: Pick<RoomRow, 'uuid' | 'company_id' | 'skill_id' | 'agent_id' | 'guest_id' | 'channel_id'>,
+    key: PostedSkillMessage,
+  ): Promise<{ message: Message; seq: number } | null> {
+    const text = await skillMessageText(trx, row.skill_id, key);
+    if (!text) return null;
+    let seq = 0;
+    const counted: Emit = async (event) => {
+      const stored = await emit(event);
+      seq = stored.seq;
+      return stored;
+    };
+    const message = await this.insertMessage(trx, counted, row, 'bot', { type: 'txt', text }, null, null);
+    return { message, seq };
   }
 
   /**

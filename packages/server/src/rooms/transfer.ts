@@ -4,7 +4,6 @@ import { roomsHeldBy } from '../agents/rooms-repo.ts';
 import type { Viewer } from '../agents/visibility.ts';
 import { CommandError, roomClosed, roomNotYours } from '../realtime/errors.ts';
 import { authorOf, EVENT_TEXTS, type RoomService } from './room-actions.ts';
-import { skillMessageText } from './skill-messages.ts';
 import { roomStatus, transition } from './transition.ts';
 
 export interface TransferTarget {
@@ -72,9 +71,7 @@ export function transferRoom(
     const text = target.to_agent ? EVENT_TEXTS.transferredAgent : EVENT_TEXTS.transferredSkill;
     await rooms.insertMessage(trx, emit, moved, 'event', { type: 'txt', text }, authorOf(viewer), null);
     // Back in a skill's queue (another skill's, or a re-queue): its waiting message, as at the opening.
-    const waiting = target.to_agent ? '' : await skillMessageText(trx, skillId, 'waiting');
-    if (waiting)
-      await rooms.insertMessage(trx, emit, moved, 'bot', { type: 'txt', text: waiting }, null, null);
+    if (!target.to_agent) await rooms.postSkillMessage(trx, emit, moved, 'waiting');
     return room;
   });
 }
