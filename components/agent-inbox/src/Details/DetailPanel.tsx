@@ -96,7 +96,7 @@ export function DetailPanel({ room }: { room: Room }) {
         {typeof satisfaction === 'number' ? (
           <p>{t('inbox-details:satisfaction.value', { value: satisfaction })}</p>
         ) : satisfaction ? (
-          <dl className="satisfaction">
+          <dl className="guest-infos">
             <dt>{t('inbox-details:satisfaction.sat')}</dt>
             <dd>{t('inbox-details:satisfaction.value', { value: satisfaction.sat })}</dd>
             {typeof satisfaction.nps === 'number' ? (
