@@ -474,7 +474,14 @@ describe('agents socket: limits and other companies', () => {
       .where('id', '=', company.id)
       .execute();
     const visitor = await TestSocket.open(server.wsUrl('/api/guests/ws', session.token));
-    const answer = await visitor.call<{ last_seq: number; truncated?: boolean }>('resume', { since: 0 });
+    // 5,000 frames through one process's event loop: under 1 s alone, but past 15 s once seen on a
+    // machine running three test stages at once (it had sent 1,528). The wait only catches a
+    // replay that never ends.
+    const answer = await visitor.call<{ last_seq: number; truncated?: boolean }>(
+      'resume',
+      { since: 0 },
+      90_000,
+    );
     assert.deepEqual(answer, { last_seq: 5_011, truncated: true });
     const events = visitor.events();
     assert.equal(events.length, 5_000);

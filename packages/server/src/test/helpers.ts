@@ -233,18 +233,19 @@ export class TestSocket {
   }
 
   /** Sends a command and answers its response or error frame. */
-  request(command: string, payload: Record<string, unknown> = {}): Promise<Frame> {
+  request(command: string, payload: Record<string, unknown> = {}, timeoutMs?: number): Promise<Frame> {
     const id = `r${++this.#nextId}`;
     this.send({ command, id, ...payload });
-    return this.next((f) => (f.type === 'response' || f.type === 'error') && f.id === id);
+    return this.next((f) => (f.type === 'response' || f.type === 'error') && f.id === id, timeoutMs);
   }
 
   /** Sends a command and answers its data; fails on an error frame. */
   async call<T = Record<string, unknown>>(
     command: string,
     payload: Record<string, unknown> = {},
+    timeoutMs?: number,
   ): Promise<T> {
-    const frame = await this.request(command, payload);
+    const frame = await this.request(command, payload, timeoutMs);
     if (frame.type !== 'response') throw new Error(`${command}: ${JSON.stringify(frame)}`);
     return frame.data as T;
   }
