@@ -457,6 +457,18 @@ export {
   SuggestRequest,
 } from './schemas/suggestion.ts';
 export {
+  TEMPLATE_PAGE_SIZE,
+  Template,
+  TemplateBodySchema,
+  TemplateButtonSchema,
+  TemplateHeaderSchema,
+  TemplateInput,
+  TemplatePage,
+  TemplateProviderInfo,
+  TemplateQuery,
+  TemplateQuickReplies,
+} from './schemas/template.ts';
+export {
   TRANSLATE_TEXT_MAX_LENGTH,
   TranslateAnswer,
   TranslateRequest,

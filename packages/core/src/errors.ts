@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'csv_header_error',
   'import_in_progress',
   'blocked_by_campaign',
+  // Templates (spec 002 §4): one in validation cannot change; only a draft or a refused one is sent.
+  'template_in_review',
+  'template_not_draft',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,6 +33,8 @@ export interface ServerOptions {
   roomTimerTickMs?: number;
   /** How often this instance renews subscriptions whose period ended (hosted); 0 stops it (tests call `renewDueSubscriptions`). */
   billingTickMs?: number;
+  /** How long the local template provider takes to validate or refuse a submitted template. */
+  templateReviewMs?: number;
   /** The time room timers count with; tests inject one to move time without sleeping. */
   clock?: () => number;
   logger?: boolean;
@@ -125,6 +127,9 @@ export const DEFAULT_PING_INTERVAL_MS = 30_000;
  */
 export const DEVELOPMENT_SECRET_KEY = 'omnicanal-development-secret-key-not-for-production';
 
+/** The local template provider's answer time: long enough to see "in validation", short to wait. */
+export const LOCAL_TEMPLATE_REVIEW_MS = 5_000;
+
 /** How often outbound channel messages are looked for by default. */
 export const CHANNEL_OUTBOX_TICK_MS = 1_000;
 
@@ -142,6 +147,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     pingIntervalMs: options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS,
     roomTimerTickMs: options.roomTimerTickMs ?? ROOM_TIMER_TICK_MS,
     billingTickMs: options.billingTickMs ?? BILLING_TICK_MS,
+    templateReviewMs: options.templateReviewMs ?? LOCAL_TEMPLATE_REVIEW_MS,
     clock: options.clock ?? Date.now,
     logger: options.logger ?? false,
     smtpUrl: options.smtpUrl || null,

@@ -17,6 +17,7 @@ import type {
   ContactListsTable,
   ContactsTable,
 } from '../campaigns/contacts/tables.ts';
+import type { TemplatesTable } from '../campaigns/templates/tables.ts';
 import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
@@ -180,6 +181,7 @@ export interface DB {
   contact_imports: ContactImportsTable;
   contact_import_rejects: ContactImportRejectsTable;
   campaign_contact_lists: CampaignContactListsTable;
+  templates: TemplatesTable;
   offers: OffersTable;
   offer_prices: OfferPricesTable;
   promo_codes: PromoCodesTable;

@@ -1,0 +1,232 @@
+import {
+  TEMPLATE_PAGE_SIZE,
+  Template,
+  TemplateInput,
+  TemplatePage,
+  TemplateQuery,
+  TemplateQuickReplies,
+} from '@omnicanal/api';
+import { TEMPLATE_CHANNEL, TEMPLATE_KINDS, type TemplateKind } from '@omnicanal/core';
+import * as v from 'valibot';
+import { alreadyExists } from '../../core/settings/access.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
+import { isUniqueViolation } from '../../msglib/scope.ts';
+import { checkTemplate } from './checks.ts';
+import { templateProviderOf } from './providers/select.ts';
+import {
+  contentOf,
+  findTemplate,
+  pageTemplates,
+  settleReviews,
+  submitTemplate,
+  submittedOnSave,
+} from './repo.ts';
+import { type TemplateRow, toTemplate } from './view.ts';
+
+/** Spec 002 §2: templates are managers' (and above), in the self-hosted edition only. */
+const MANAGERS = {
+  auth: 'user',
+  rank: 'manager',
+  selfHostedOnly: true,
+  what: 'template',
+  denied: 'Only managers and above may manage templates.',
+} as const;
+
+const Params = IdParams('id');
+const KindParams = v.object({ kind: v.picklist(TEMPLATE_KINDS, 'invalid') });
+const KindIdParams = v.object({ ...KindParams.entries, ...Params.entries });
+/** The company's channel accounts a template or a campaign may send from. */
+const ChannelAccount = v.object({ id: v.number(), kind: v.string(), name: v.string() });
+
+const inReview = () =>
+  new HttpError(
+    409,
+    'template_in_review',
+    'This template is being validated: wait for the answer before changing it.',
+  );
+
+/**
+ * The Templates calls of the campaigns service (spec 002 §7): templates by kind, their review by
+ * the template provider (DRAFT → SUBMITTED → VALIDATED | REFUSED | UNKNOWN), the trees their
+ * quick replies lead to, and the channel accounts they are sent from.
+ */
+export const templatesRoutes: ServicePlugin = async (app) => {
+  const db = app.db;
+  const provider = templateProviderOf(app.config);
+  const providerInfo = { name: provider.name, local: provider.local };
+
+  /** The template, its review brought up to date first. */
+  const current = async (companyId: number, id: number): Promise<TemplateRow> => {
+    await settleReviews(db, provider, companyId, app.clock());
+    const row = await findTemplate(db, companyId, id);
+    if (!row) throw notFound('template');
+    return row;
+  };
+
+  const save = async (companyId: number, kind: TemplateKind, input: TemplateInput, id?: number) => {
+    if (id !== undefined) {
+      const row = await current(companyId, id);
+      if (row.kind !== kind) throw notFound('template');
+      if (row.status === 'SUBMITTED') throw inReview();
+    }
+    await checkTemplate(db, companyId, kind, input);
+    const now = new Date(app.clock());
+    // Any change needs a new review: the template goes back to draft (and is submitted again for
+    // the kinds whose saving submits them).
+    const values = {
+      name: input.name,
+      category: input.category,
+      language: input.language,
+      skill_id: input.skill,
+      channel_id: input.channel_account,
+      content: JSON.stringify(contentOf(input)),
+      status: 'DRAFT' as const,
+      status_detail: null,
+      review_due_at: null,
+      updated_at: now,
+    };
+    let row: TemplateRow;
+    try {
+      row =
+        id === undefined
+          ? await db
+              .insertInto('templates')
+              .values({ ...values, company_id: companyId, kind })
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await db
+              .updateTable('templates')
+              .set(values)
+              .where('company_id', '=', companyId)
+              .where('id', '=', id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyExists('name');
+      throw error;
+    }
+    return submittedOnSave(kind) ? submitTemplate(db, provider, row, app.clock()) : row;
+  };
+
+  app.get(
+    '/templates',
+    { config: MANAGERS, schema: { querystring: TemplateQuery, response: { 200: TemplatePage } } },
+    async (request) => {
+      const companyId = request.actor.companyId;
+      await settleReviews(db, provider, companyId, app.clock());
+      const { count, rows } = await pageTemplates(db, companyId, request.query, TEMPLATE_PAGE_SIZE);
+      return { count, results: rows.map(toTemplate), provider: providerInfo };
+    },
+  );
+  app.get(
+    '/templates/:id',
+    { config: MANAGERS, schema: { params: Params, response: { 200: Template } } },
+    async (request) => toTemplate(await current(request.actor.companyId, request.params.id)),
+  );
+  app.post(
+    '/templates/:kind',
+    { config: MANAGERS, schema: { params: KindParams, body: TemplateInput, response: { 201: Template } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(toTemplate(await save(request.actor.companyId, request.params.kind, request.body))),
+  );
+  app.post(
+    '/templates/:kind/:id',
+    { config: MANAGERS, schema: { params: KindIdParams, body: TemplateInput, response: { 200: Template } } },
+    async (request) =>
+      toTemplate(await save(request.actor.companyId, request.params.kind, request.body, request.params.id)),
+  );
+  // Spec 002 §4: "Deletion is sent as a request": the provider is asked to forget a submitted one.
+  app.delete(
+    '/templates/:id',
+    { config: { ...MANAGERS, answers: 'no-content' }, schema: { params: Params } },
+    async (request, reply) => {
+      const row = await current(request.actor.companyId, request.params.id);
+      if (row.provider_ref) await provider.remove(row.provider_ref);
+      await db.deleteFrom('templates').where('id', '=', row.id).execute();
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/templates/tyntec-wa/:id/submit',
+    { config: MANAGERS, schema: { params: Params, response: { 200: Template } } },
+    async (request) => {
+      const row = await current(request.actor.companyId, request.params.id);
+      if (row.kind !== 'tyntec-wa') throw notFound('template');
+      if (row.status === 'SUBMITTED') throw inReview();
+      if (row.status === 'VALIDATED')
+        throw new HttpError(
+          409,
+          'template_not_draft',
+          'Only a draft or a refused template can be sent for validation.',
+        );
+      return toTemplate(await submitTemplate(db, provider, row, app.clock()));
+    },
+  );
+  app.get(
+    '/templates/:id/quickreplies',
+    { config: MANAGERS, schema: { params: Params, response: { 200: TemplateQuickReplies } } },
+    async (request) => {
+      const { content } = await current(request.actor.companyId, request.params.id);
+      return {
+        quick_replies: content.buttons.flatMap((b) =>
+          b.type === 'quick_reply' ? [{ text: b.text, tree: b.tree }] : [],
+        ),
+        fallback_tree: content.fallback_tree,
+      };
+    },
+  );
+  // Where each quick reply leads is routing of ours, not the template's text: no new review.
+  app.post(
+    '/templates/:id/quickreplies',
+    {
+      config: MANAGERS,
+      schema: { params: Params, body: TemplateQuickReplies, response: { 200: TemplateQuickReplies } },
+    },
+    async (request) => {
+      const companyId = request.actor.companyId;
+      const row = await current(companyId, request.params.id);
+      const trees = new Map(request.body.quick_replies.map((r) => [r.text, r.tree]));
+      const known = new Set(row.content.buttons.flatMap((b) => (b.type === 'quick_reply' ? [b.text] : [])));
+      if ([...trees.keys()].some((text) => !known.has(text)))
+        throw new HttpError(400, 'invalid_payload', 'A quick reply is not on the template.', {
+          quick_replies: ['unknown_quick_reply'],
+        });
+      const buttons = row.content.buttons.map((b) =>
+        b.type === 'quick_reply' && trees.has(b.text) ? { ...b, tree: trees.get(b.text) ?? null } : b,
+      );
+      const content = { ...row.content, buttons, fallback_tree: request.body.fallback_tree };
+      await checkTemplate(db, companyId, row.kind as TemplateKind, {
+        ...content,
+        skill: row.skill_id,
+        channel_account: row.channel_id,
+      });
+      await db
+        .updateTable('templates')
+        .set({ content: JSON.stringify(content), updated_at: new Date(app.clock()) })
+        .where('id', '=', row.id)
+        .execute();
+      return {
+        quick_replies: buttons.flatMap((b) =>
+          b.type === 'quick_reply' ? [{ text: b.text, tree: b.tree }] : [],
+        ),
+        fallback_tree: content.fallback_tree,
+      };
+    },
+  );
+  app.get(
+    '/channels',
+    { config: MANAGERS, schema: { response: { 200: v.array(ChannelAccount) } } },
+    async (request) =>
+      db
+        .selectFrom('channels')
+        .select(['id', 'kind', 'name'])
+        .where('company_id', '=', request.actor.companyId)
+        .where('kind', 'in', [...new Set(Object.values(TEMPLATE_CHANNEL))])
+        .orderBy('kind')
+        .orderBy('name')
+        .execute(),
+  );
+};
