@@ -180,6 +180,22 @@ export {
   WeekQuery,
 } from './schemas/calendar.ts';
 export {
+  AudienceReport,
+  AudienceReportInput,
+  CAMPAIGN_MAX_AUDIENCES,
+  CAMPAIGN_PAGE_SIZE,
+  Campaign,
+  CampaignAudienceFilter,
+  CampaignFigures,
+  CampaignInput,
+  CampaignPage,
+  CampaignQuery,
+  CampaignRecipient,
+  CampaignRecipientPage,
+  CampaignRecipientQuery,
+  VariableAssignment,
+} from './schemas/campaign.ts';
+export {
   AccountSettings,
   CHANNEL_SECRET_MIN_LENGTH,
   CHANNEL_SECRETS,

@@ -91,6 +91,8 @@ export interface ServerOptions {
   telegramApiUrl?: string | null;
   /** How often this instance sends due outbound channel messages; 0 stops it (tests call `tick`). */
   channelOutboxTickMs?: number;
+  /** How often this instance starts due campaign sends and hands their messages on; 0 stops it (tests call `tick`). */
+  campaignTickMs?: number;
   /**
    * Stripe's secret and publishable keys (`STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY`). With a
    * secret key payments go to Stripe; without one the sandbox provider stands in.
@@ -130,6 +132,9 @@ export const DEVELOPMENT_SECRET_KEY = 'omnicanal-development-secret-key-not-for-
 /** The local template provider's answer time: long enough to see "in validation", short to wait. */
 export const LOCAL_TEMPLATE_REVIEW_MS = 5_000;
 
+/** How often due campaign sends and recipients are looked for by default. */
+export const CAMPAIGN_TICK_MS = 1_000;
+
 /** How often outbound channel messages are looked for by default. */
 export const CHANNEL_OUTBOX_TICK_MS = 1_000;
 
@@ -165,6 +170,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
     stripe: options.stripe ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
+    campaignTickMs: options.campaignTickMs ?? CAMPAIGN_TICK_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { MessageService } from './agents/message-actions.ts';
 import { SessionSockets } from './auth/session-sockets.ts';
+import { CampaignEngine } from './campaigns/sends/engine.ts';
 import { ChannelOutbox } from './channels/outbox.ts';
 import { ChannelService } from './channels/service.ts';
 import { resolveConfig, type ServerConfig, type ServerOptions } from './config.ts';
@@ -55,6 +56,8 @@ export interface Infrastructure {
   channels: ChannelService;
   /** Sends this instance's share of the due outbound channel messages. */
   channelOutbox: ChannelOutbox;
+  /** Starts this instance's share of the due campaign sends and hands their messages to the outbox. */
+  campaigns: CampaignEngine;
   /** Whether this start seeded the demo company. */
   seeded: boolean;
 }
@@ -92,6 +95,8 @@ export async function openInfrastructure(
     const channels = new ChannelService(database.db, config);
     const channelOutbox = new ChannelOutbox(database.db, rooms, channels, onError);
     channelOutbox.start(config.channelOutboxTickMs);
+    const campaigns = new CampaignEngine(database.db, config.clock, onError ?? ((err) => console.error(err)));
+    campaigns.start(config.campaignTickMs);
     const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
@@ -110,10 +115,12 @@ export async function openInfrastructure(
       agentSockets,
       channels,
       channelOutbox,
+      campaigns,
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
         await timers.stop();
+        await campaigns.stop();
         await channelOutbox.stop();
         await autofill.stop();
         await presence.close();

@@ -5,11 +5,14 @@ import {
   INSTAGRAM_MIN_FOLLOWERS,
   isFreeMailbox,
   WHATSAPP_DESCRIPTION_MAX,
+  WHATSAPP_TIERS,
 } from '@omnicanal/core';
 import * as v from 'valibot';
 import { IsoDate, RowId, Uuid } from './common.ts';
 import { SettingsLabel } from './settings/common.ts';
 import { LiveChatSettings } from './settings/skill.ts';
+
+const WHATSAPP_TIER_NAMES = Object.keys(WHATSAPP_TIERS) as (keyof typeof WHATSAPP_TIERS)[];
 
 /*
  * Channels of the core API (spec 002 §3–§5, §7): `GET /channels/`, `POST /channels/[{id}]`,
@@ -65,6 +68,8 @@ export const WhatsappSettings = v.pipe(
   v.object({
     phone_number: Phone,
     plan: v.optional(v.picklist(['free', 'full'], 'invalid'), 'free'),
+    /** The number's messaging tier (campaigns check their audience against it). */
+    tier: v.optional(v.picklist(WHATSAPP_TIER_NAMES, 'invalid'), 'tier_1k'),
     business: v.optional(v.nullable(WhatsappBusiness), null),
   }),
   v.forward(

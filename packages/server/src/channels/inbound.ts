@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens.ts';
+import { campaignReplied } from '../campaigns/sends/replies.ts';
 import type { DB } from '../db/schema.ts';
 import { insertWaitingRoom } from '../guests/room-open.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -214,17 +215,22 @@ function storeInbound(ctx: Infrastructure, channel: ChannelRow, message: Inbound
     if (!claimed) return false;
     const guestId = await contactGuest(trx, channel, message);
     const clientId = inboundClientId(channel.id, message.providerMessageId);
-    const inSkill = { ...channel, skill_id: skillId };
+    // An answer to a campaign opens its conversation in the campaign's skill, for its agents.
+    const campaign = await campaignReplied(trx, channel.id, message.address, ctx.rooms.now());
+    const inSkill = { ...channel, skill_id: campaign?.skillId ?? skillId };
     let room = await openRoom(trx, channel.id, guestId);
     if (!room) {
       const infos = await contactInfos(trx, channel, guestId, message.address);
-      // No room open: the skill's bot answers first when it has a tree for this channel.
-      const bot = await botTakes(ctx, trx, emit, inSkill, {
-        guestId,
-        content: message.content,
-        clientId,
-        infos,
-      });
+      // No room open: the skill's bot answers first when it has a tree for this channel (not
+      // for an answer to a campaign shown to agents: they are waiting for it).
+      const bot = campaign?.skillId
+        ? null
+        : await botTakes(ctx, trx, emit, inSkill, {
+            guestId,
+            content: message.content,
+            clientId,
+            infos,
+          });
       if (bot) {
         await keptAt(trx, claimed.id, bot.uuid, bot.event);
         return true;

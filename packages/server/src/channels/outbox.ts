@@ -26,6 +26,8 @@ interface OutboundJob {
   address: string;
   status: string;
   attempts: number;
+  /** A message without a room (a campaign's) carries its own content. */
+  content: RichContent | null;
 }
 
 /** The text a message shows on a channel, and the choices it offers (for the channel's limits). */
@@ -43,13 +45,15 @@ function shapeOf(content: RichContent): { text: string; choices?: string[] } {
 }
 
 /**
- * What a queued line says: a room message, or a bot's line while the bot still owns the
- * conversation (a step of its transcript, under the id the room's message takes at the hand-off).
+ * What a queued line says: its own content (a campaign's message), a room message, or a bot's
+ * line while the bot still owns the conversation (a step of its transcript, under the id the
+ * room's message takes at the hand-off).
  */
 async function outboundContent(
   db: Kysely<DB>,
-  job: Pick<OutboundJob, 'room_uuid' | 'message_uuid'>,
+  job: Pick<OutboundJob, 'room_uuid' | 'message_uuid' | 'content'>,
 ): Promise<RichContent | null> {
+  if (job.content) return job.content;
   if (!job.message_uuid) return null;
   const message = await db
     .selectFrom('messages')
@@ -144,7 +148,9 @@ export class ChannelOutbox {
         where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent')
         order by due_at, id limit 1 for update skip locked
       )
-      returning id, channel_id, room_uuid, message_uuid, address, status, attempts`.execute(this.#db);
+      returning id, channel_id, room_uuid, message_uuid, address, status, attempts, content`.execute(
+      this.#db,
+    );
     return result.rows[0];
   }
 

@@ -1,5 +1,6 @@
+import type { RichContent } from '@omnicanal/api';
 import type { Generated } from 'kysely';
-import type { CreatedAt, TimestampNullable, WithDefault } from '../db/columns.ts';
+import type { CreatedAt, JsonNullable, TimestampNullable, WithDefault } from '../db/columns.ts';
 
 // The tables the channels write (0021_channels). Composed into `DB` by db/schema.ts.
 
@@ -38,6 +39,8 @@ export interface ChannelMessagesTable {
   attempts: WithDefault<number>;
   /** When the outbox should (re)try it; null once nothing is left to do. */
   due_at: TimestampNullable;
+  /** What a message without a room says (a campaign's, 0028); others are read from their room. */
+  content: JsonNullable<RichContent>;
   created_at: CreatedAt;
   updated_at: WithDefault<Date | string>;
 }

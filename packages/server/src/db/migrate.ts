@@ -25,6 +25,7 @@ import * as audiences from './migrations/0024_audiences.ts';
 import * as channelBots from './migrations/0025_channel_bots.ts';
 import * as surveys from './migrations/0026_surveys.ts';
 import * as templates from './migrations/0027_templates.ts';
+import * as campaigns from './migrations/0028_campaigns.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -55,6 +56,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0025_channel_bots', statements: channelBots.statements },
   { name: '0026_surveys', statements: surveys.statements },
   { name: '0027_templates', statements: templates.statements },
+  { name: '0028_campaigns', statements: campaigns.statements },
 ];
 
 /**

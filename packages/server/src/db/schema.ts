@@ -17,6 +17,7 @@ import type {
   ContactListsTable,
   ContactsTable,
 } from '../campaigns/contacts/tables.ts';
+import type { CampaignRecipientsTable, CampaignsTable } from '../campaigns/sends/tables.ts';
 import type { TemplatesTable } from '../campaigns/templates/tables.ts';
 import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
@@ -182,6 +183,8 @@ export interface DB {
   contact_import_rejects: ContactImportRejectsTable;
   campaign_contact_lists: CampaignContactListsTable;
   templates: TemplatesTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
   offers: OffersTable;
   offer_prices: OfferPricesTable;
   promo_codes: PromoCodesTable;

@@ -441,9 +441,44 @@ describe('variables, contacts search and deletion', () => {
 
   test('an audience a campaign uses cannot be deleted (blocked_by_campaign)', async () => {
     const list = await audience();
-    await server.context.db
+    const db = server.context.db;
+    const template = await db
+      .insertInto('templates')
+      .values({
+        company_id: demoCompany,
+        kind: 'tyntec-wa',
+        name: `t_${randomUUID().slice(0, 8)}`,
+        category: 'UTILITY',
+        language: 'fr',
+        content: JSON.stringify({ body: { type: 'text', text: 'Bonjour' } }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const campaign = await db
+      .insertInto('campaigns')
+      .values({
+        company_id: demoCompany,
+        name: 'Relance',
+        type: 'whatsapp',
+        template_id: template.id,
+        fallback_template_id: null,
+        entry_point_id: null,
+        skill_id: null,
+        frequency: null,
+        send_count: null,
+        dtstart: null,
+        tzid: 'Europe/Paris',
+        recurrence: null,
+        variables: '{}',
+        audience_filters: '[]',
+        status: 'MANUAL',
+        next_send_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
       .insertInto('campaign_contact_lists')
-      .values({ campaign_id: 1, contact_list_id: list.id })
+      .values({ campaign_id: campaign.id, contact_list_id: list.id })
       .execute();
     assert.equal((await readList(list.id)).campaigns_count, 1);
     const refused = await call('manager', `/contacts/lists/${list.id}`, { method: 'DELETE' });

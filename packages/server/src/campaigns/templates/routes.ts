@@ -144,6 +144,17 @@ export const templatesRoutes: ServicePlugin = async (app) => {
     { config: { ...MANAGERS, answers: 'no-content' }, schema: { params: Params } },
     async (request, reply) => {
       const row = await current(request.actor.companyId, request.params.id);
+      const used = await db
+        .selectFrom('campaigns')
+        .select('id')
+        .where((eb) => eb.or([eb('template_id', '=', row.id), eb('fallback_template_id', '=', row.id)]))
+        .executeTakeFirst();
+      if (used)
+        throw new HttpError(
+          409,
+          'blocked_by_campaign',
+          'This template is used by a campaign and cannot be deleted.',
+        );
       if (row.provider_ref) await provider.remove(row.provider_ref);
       await db.deleteFrom('templates').where('id', '=', row.id).execute();
       return reply.code(204).send();

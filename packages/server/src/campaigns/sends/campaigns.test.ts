@@ -1,0 +1,424 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type {
+  Campaign,
+  CampaignPage,
+  CampaignRecipientPage,
+  Channel,
+  ContactList,
+  Template,
+} from '@omnicanal/api';
+import { sql } from 'kysely';
+import { SIGNATURE_HEADER, signBody } from '../../channels/providers/signature.ts';
+import { createCompany, createUser } from '../../core/repo.ts';
+import { api, login, signInDemo, startTestServer, type TestServer } from '../../test/helpers.ts';
+import { startSend } from './engine.ts';
+
+const REVIEW_MS = 1_000;
+const SECRET = 'campaign-inbound-secret-2026';
+let server: TestServer;
+let hosted: TestServer;
+let now = Date.parse('2026-03-16T08:00:00Z');
+const tokens: Record<string, string> = {};
+let channel: Channel;
+let template: Template;
+let audience: ContactList;
+let second: ContactList;
+
+const call = (who: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  api(server.url, `/api/campaigns${path}`, { ...init, token: tokens[who] });
+const db = () => server.context.db;
+
+/** A pass of the engine, then of the outbox (twice: the local provider delivers on the next pass), then the engine again. */
+async function deliverAll() {
+  await server.context.campaigns.tick();
+  await server.context.channelOutbox.tick();
+  // The local provider's delivery report is due a moment after the send.
+  now += 1_000;
+  await server.context.channelOutbox.tick();
+  await server.context.campaigns.tick();
+}
+
+const campaignInput = (extra: Record<string, unknown> = {}) => ({
+  name: `Relance ${randomUUID().slice(0, 6)}`,
+  type: 'whatsapp',
+  template: template.id,
+  contact_lists: [audience.id, second.id],
+  skill: 2,
+  variables: { '1': { source: 'audience', column: 'prenom' } },
+  ...extra,
+});
+const create = async (extra: Record<string, unknown> = {}) => {
+  const created = await call('manager', '/campaigns', { body: campaignInput(extra) });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  return created.body as unknown as Campaign;
+};
+const read = async (id: number) => (await call('manager', `/campaigns/${id}`)).body as unknown as Campaign;
+const outboundTo = (campaignId: number) =>
+  db()
+    .selectFrom('campaign_recipients as r')
+    .innerJoin('channel_messages as m', 'm.id', 'r.channel_message_id')
+    .select(['r.external_id', 'm.content', 'm.status'])
+    .where('r.campaign_id', '=', campaignId)
+    .orderBy('r.external_id')
+    .execute();
+
+before(async () => {
+  server = await startTestServer({
+    roomTimerTickMs: 0,
+    channelOutboxTickMs: 0,
+    campaignTickMs: 0,
+    clock: () => now,
+    templateReviewMs: REVIEW_MS,
+  });
+  Object.assign(tokens, await signInDemo(server, 'admin', 'manager', 'agent'));
+  const created = await api(server.url, '/api/core/channels/', {
+    token: tokens.admin,
+    body: {
+      kind: 'whatsapp',
+      name: 'WhatsApp Boutique',
+      skill: 1,
+      settings: { phone_number: '+33 1 23 45 67 89' },
+      secrets: { inbound_secret: SECRET },
+    },
+  });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  channel = created.body as unknown as Channel;
+
+  const saved = await call('manager', '/templates/tyntec-wa', {
+    body: {
+      name: 'relance_panier',
+      category: 'MARKETING',
+      language: 'fr',
+      channel_account: channel.id,
+      body: { type: 'text', text: 'Bonjour {{1}}, votre panier vous attend.' },
+      examples: { '1': 'Camille' },
+    },
+  });
+  assert.equal(saved.status, 201, JSON.stringify(saved.body));
+  await call('manager', `/templates/tyntec-wa/${(saved.body as unknown as Template).id}/submit`, {
+    method: 'POST',
+  });
+  now += REVIEW_MS;
+  template = (await call('manager', `/templates/${(saved.body as unknown as Template).id}`))
+    .body as unknown as Template;
+  assert.equal(template.status, 'VALIDATED');
+
+  const manual = async (name: string, contacts: unknown[]) => {
+    const list = await call('manager', '/contacts/lists', {
+      body: { name, kind: 'PHONE_NUMBER', language: 'fr', source: 'manual', contacts },
+    });
+    assert.equal(list.status, 201, JSON.stringify(list.body));
+    return list.body as unknown as ContactList;
+  };
+  audience = await manual('Clients fidèles', [
+    { external_id: '06 11 11 11 11', extra: { prenom: 'Camille', ville: 'Lyon' } },
+    { external_id: '+33622222222', extra: { prenom: 'Dominique', ville: 'Paris' } },
+  ]);
+  // The same person in another audience, written another way: one message.
+  second = await manual('Nouveaux clients', [
+    { external_id: '0622222222', extra: { prenom: 'Dominique', ville: 'Paris' } },
+    { external_id: '0633333333', extra: { prenom: 'Eden', ville: 'Lyon' } },
+  ]);
+
+  const other = await createCompany(db(), { name: 'Autre' });
+  const password = 'Autre-password-2026!';
+  const stranger = await createUser(db(), {
+    companyId: other.id,
+    email: `m-${randomUUID()}@autre.test`,
+    password,
+    firstName: 'M',
+    lastName: 'Autre',
+    role: 'admin',
+  });
+  tokens.stranger = await login(server.url, stranger.email, password);
+  hosted = await startTestServer({ roomTimerTickMs: 0, edition: 'hosted' });
+  tokens.hostedManager = (await signInDemo(hosted, 'manager')).manager;
+});
+after(async () => {
+  await server.stop();
+  await hosted.stop();
+});
+
+describe('who may use campaigns', () => {
+  test('managers and above; agents are refused, the hosted edition has none, a stranger sees nothing', async () => {
+    const campaign = await create();
+    assert.equal((await call('agent', '/campaigns')).status, 403);
+    assert.equal((await call('agent', '/campaigns', { body: campaignInput() })).status, 403);
+    assert.equal((await api(server.url, '/api/campaigns/campaigns')).status, 401);
+    assert.equal(
+      (await api(hosted.url, '/api/campaigns/campaigns', { token: tokens.hostedManager })).status,
+      404,
+    );
+    const theirs = (await call('stranger', '/campaigns')).body as unknown as CampaignPage;
+    assert.equal(theirs.count, 0);
+    for (const [path, method] of [
+      [`/campaigns/${campaign.id}`, 'GET'],
+      [`/campaigns/${campaign.id}`, 'DELETE'],
+      [`/campaigns/${campaign.id}/send`, 'POST'],
+      [`/campaigns/${campaign.id}/cancel`, 'POST'],
+      [`/campaigns/${campaign.id}/recipients`, 'GET'],
+    ] as const)
+      assert.equal((await call('stranger', path, { method })).status, 404, `${method} ${path}`);
+    // Another company's template and audience are not choices.
+    const borrowed = await call('stranger', '/campaigns', { body: campaignInput() });
+    assert.equal(borrowed.status, 400);
+    assert.deepEqual(borrowed.body.template, ['invalid_choice']);
+    assert.deepEqual(borrowed.body.contact_lists, ['invalid_choice']);
+  });
+});
+
+describe('the rules of spec 002 §5', () => {
+  test('a start in the past, a draft template, another kind of audience, an unknown column are refused on their field', async () => {
+    const past = await call('manager', '/campaigns', {
+      body: campaignInput({ dtstart: '2026-03-16T08:00', tzid: 'Europe/Paris' }),
+    });
+    assert.deepEqual(past.body.dtstart, ['start_in_past']);
+    const draft = await call('manager', '/templates/tyntec-wa', {
+      body: {
+        name: 'brouillon',
+        category: 'UTILITY',
+        language: 'fr',
+        body: { type: 'text', text: 'Merci.' },
+      },
+    });
+    const withDraft = await call('manager', '/campaigns', {
+      body: campaignInput({ template: (draft.body as unknown as Template).id, variables: {} }),
+    });
+    assert.deepEqual(withDraft.body.template, ['template_not_validated']);
+    const psids = await call('manager', '/contacts/lists', {
+      body: {
+        name: 'Messenger',
+        kind: 'FACEBOOK_PSID',
+        language: 'fr',
+        source: 'manual',
+        contacts: [{ external_id: '1234567890123456' }],
+      },
+    });
+    assert.equal(psids.status, 201, JSON.stringify(psids.body));
+    const wrongKind = await call('manager', '/campaigns', {
+      body: campaignInput({ contact_lists: [(psids.body as unknown as ContactList).id] }),
+    });
+    assert.deepEqual(wrongKind.body.contact_lists, ['audience_kind']);
+    const column = await call('manager', '/campaigns', {
+      body: campaignInput({ variables: { '1': { source: 'audience', column: 'nom' } } }),
+    });
+    assert.deepEqual(column.body.variables, ['column_unknown']);
+    const fallback = await call('manager', '/campaigns', {
+      body: campaignInput({ fallback_template: template.id }),
+    });
+    assert.deepEqual(fallback.body.fallback_template, ['fallback_unsupported']);
+  });
+
+  test('unfilled variables ask for confirmation; confirmed, the campaign is saved', async () => {
+    const asked = await call('manager', '/campaigns', { body: campaignInput({ variables: {} }) });
+    assert.equal(asked.status, 400);
+    assert.equal(asked.body.error, 'variables_incomplete');
+    assert.deepEqual(asked.body.variables, ['1']);
+    await create({ variables: {}, confirm_incomplete: true });
+  });
+
+  test('an audience past the WhatsApp number’s tier is refused with the limit', async () => {
+    const big = await call('manager', '/contacts/lists', {
+      body: { name: 'Grande audience', kind: 'PHONE_NUMBER', language: 'fr', source: 'manual', contacts: [] },
+    });
+    const list = big.body as unknown as ContactList;
+    await sql`insert into contacts (list_id, generation, external_id, language, extra)
+      select ${list.id}, 1, '+336' || lpad(n::text, 8, '0'), 'fr', '{"prenom":"X"}'::jsonb from generate_series(1, 1001) n`.execute(
+      db(),
+    );
+    await sql`update contact_lists set generation = 1, extra_keys = '["prenom"]' where id = ${list.id}`.execute(
+      db(),
+    );
+    const refused = await call('manager', '/campaigns', {
+      body: campaignInput({ contact_lists: [list.id] }),
+    });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.error, 'whatsapp_tier_limit');
+    assert.deepEqual(refused.body.limit, ['1000']);
+    const report = await call('manager', '/campaigns/audience-report', {
+      body: { contact_lists: [list.id, audience.id, second.id] },
+    });
+    assert.deepEqual(report.body, { contacts: 1005, unique: 1004, selected: 1004 });
+  });
+});
+
+describe('sending', () => {
+  test('a manual send reaches each contact once with their own values, and the figures follow the deliveries', async () => {
+    const campaign = await create();
+    assert.equal(campaign.status, 'MANUAL');
+    const sent = await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    assert.equal(
+      (sent.body as unknown as Campaign).figures.queued,
+      3,
+      'three people, one of them written twice',
+    );
+    await deliverAll();
+    const messages = await outboundTo(campaign.id);
+    assert.deepEqual(
+      messages.map((m) => [m.external_id, (m.content as { text: string }).text, m.status]),
+      [
+        ['+33611111111', 'Bonjour Camille, votre panier vous attend.', 'delivered'],
+        ['+33622222222', 'Bonjour Dominique, votre panier vous attend.', 'delivered'],
+        ['+33633333333', 'Bonjour Eden, votre panier vous attend.', 'delivered'],
+      ],
+    );
+    const after = await read(campaign.id);
+    assert.equal(after.figures.delivered, 3);
+    assert.equal(after.status, 'MANUAL');
+    const recipients = (await call('manager', `/campaigns/${campaign.id}/recipients?status=delivered`))
+      .body as unknown as CampaignRecipientPage;
+    assert.equal(recipients.count, 3);
+
+    // Sent again on request: a second send, again once per contact.
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await deliverAll();
+    assert.equal((await read(campaign.id)).figures.delivered, 6);
+    assert.equal((await read(campaign.id)).sends_done, 2);
+  });
+
+  test('a filtered audience sends only to the contacts it keeps', async () => {
+    const campaign = await create({ audience_filters: [{ variable: 'ville', values: 'Lyon, Marseille' }] });
+    const report = await call('manager', '/campaigns/audience-report', {
+      body: { contact_lists: [audience.id, second.id], campaign_id: campaign.id },
+    });
+    assert.deepEqual(report.body, { contacts: 4, unique: 3, selected: 2 });
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await deliverAll();
+    assert.deepEqual(
+      (await outboundTo(campaign.id)).map((m) => m.external_id),
+      ['+33611111111', '+33633333333'],
+    );
+  });
+
+  test('a weekly campaign starts at its date in its zone, plans the next send, and finishes after its count', async () => {
+    const campaign = await create({
+      dtstart: '2026-03-20T10:00',
+      tzid: 'Europe/Paris',
+      recurrence: { freq: 2, interval: 1 },
+      send_count: 2,
+    });
+    assert.equal(campaign.status, 'PENDING');
+    assert.equal(campaign.next_send_at, '2026-03-20T09:00:00.000Z');
+    await deliverAll();
+    assert.equal((await read(campaign.id)).figures.recipients, 0, 'nothing before its date');
+
+    now = Date.parse('2026-03-20T09:00:00Z');
+    await deliverAll();
+    const first = await read(campaign.id);
+    assert.equal(first.status, 'RUNNING');
+    assert.equal(first.figures.delivered, 3);
+    // 27 March is still winter time in Paris; the send after it, 3 April, is summer time.
+    assert.equal(first.next_send_at, '2026-03-27T09:00:00.000Z');
+    now = Date.parse('2026-03-27T09:00:00Z');
+    await deliverAll();
+    const second = await read(campaign.id);
+    assert.equal(second.figures.delivered, 6);
+    assert.equal(second.next_send_at, null);
+    assert.equal(second.status, 'FINISHED');
+    // A started campaign no longer changes.
+    assert.equal((await call('manager', `/campaigns/${campaign.id}`, { body: campaignInput() })).status, 409);
+  });
+
+  test('a send started by two instances at once is written once; two engines hand each message once', async () => {
+    const campaign = await create();
+    const row = await db()
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('id', '=', campaign.id)
+      .executeTakeFirstOrThrow();
+    const started = await Promise.all([
+      startSend(db(), row, new Date(now), null),
+      startSend(db(), row, new Date(now), null),
+    ]);
+    assert.deepEqual(started.sort(), [3, null].sort());
+    await Promise.all([server.context.campaigns.tick(), server.context.campaigns.tick()]);
+    const messages = await outboundTo(campaign.id);
+    assert.equal(messages.length, 3);
+    assert.equal(new Set(messages.map((m) => m.external_id)).size, 3);
+  });
+
+  test('the frequency spaces the messages; a cancel stops what is not handed yet', async () => {
+    const campaign = await create({ frequency: 2 });
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await server.context.campaigns.tick();
+    // Two an hour: the first goes at once, the next in half an hour.
+    assert.equal((await outboundTo(campaign.id)).length, 1);
+    now += 30 * 60_000;
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 2);
+    const cancelled = await call('manager', `/campaigns/${campaign.id}/cancel`, { method: 'POST' });
+    assert.equal((cancelled.body as unknown as Campaign).status, 'CANCELLED');
+    now += 60 * 60_000;
+    await deliverAll();
+    const figures = (await read(campaign.id)).figures;
+    assert.equal(figures.cancelled, 1);
+    assert.equal(figures.delivered, 2);
+    assert.equal((await call('manager', `/campaigns/${campaign.id}/cancel`, { method: 'POST' })).status, 409);
+  });
+
+  test('a failed message is tried again after the delay, then kept failed with the provider’s code', async () => {
+    const campaign = await create({ attempts: 2, attempt_delay: 1 });
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await server.context.campaigns.tick();
+    const fail = () =>
+      sql`update channel_messages set status = 'failed', error_code = 'number_unreachable', due_at = null
+        where id in (select channel_message_id from campaign_recipients where campaign_id = ${campaign.id})`.execute(
+        db(),
+      );
+    await fail();
+    await server.context.campaigns.tick();
+    assert.equal((await read(campaign.id)).figures.queued, 3, 'queued again for the second attempt');
+    now += 60 * 60_000;
+    await server.context.campaigns.tick();
+    await fail();
+    await server.context.campaigns.tick();
+    const page = (await call('manager', `/campaigns/${campaign.id}/recipients`))
+      .body as unknown as CampaignRecipientPage;
+    assert.deepEqual(
+      page.results.map((r) => [r.status, r.attempts, r.error_code]),
+      Array.from({ length: 3 }, () => ['failed', 2, 'number_unreachable']),
+    );
+  });
+});
+
+describe('answers and what a campaign holds', () => {
+  test('a contact’s answer marks the recipient replied and opens a conversation in the campaign’s skill', async () => {
+    const campaign = await create({ skill: 2 });
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await deliverAll();
+    const body = JSON.stringify({
+      messages: [{ id: `wamid.${randomUUID()}`, from: '+33611111111', text: 'Oui, merci !' }],
+    });
+    const answered = await fetch(`${server.url}/api/channels/inbound/${channel.uuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, body) },
+      body,
+    });
+    assert.equal(answered.status, 200);
+    assert.equal((await read(campaign.id)).figures.replied, 1);
+    const room = await db()
+      .selectFrom('rooms')
+      .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
+      .select(['rooms.skill_id', 'rooms.status'])
+      .where('channel_contacts.address', '=', '+33611111111')
+      .where('rooms.channel_id', '=', channel.id)
+      .orderBy('rooms.created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(room, { skill_id: 2, status: 'waiting' });
+  });
+
+  test('an audience or a template a campaign uses cannot be deleted; a finished or manual campaign can', async () => {
+    const campaign = await create();
+    const audienceDelete = await call('manager', `/contacts/lists/${audience.id}`, { method: 'DELETE' });
+    assert.equal(audienceDelete.status, 409);
+    assert.equal(audienceDelete.body.error, 'blocked_by_campaign');
+    const templateDelete = await call('manager', `/templates/${template.id}`, { method: 'DELETE' });
+    assert.equal(templateDelete.status, 409);
+    assert.equal(templateDelete.body.error, 'blocked_by_campaign');
+    assert.equal((await call('manager', `/campaigns/${campaign.id}`, { method: 'DELETE' })).status, 204);
+    assert.equal((await call('manager', `/campaigns/${campaign.id}`)).status, 404);
+  });
+});
