@@ -186,6 +186,7 @@ export {
   CAMPAIGN_PAGE_SIZE,
   Campaign,
   CampaignAudienceFilter,
+  CampaignCounts,
   CampaignFigures,
   CampaignInput,
   CampaignPage,
@@ -193,6 +194,9 @@ export {
   CampaignRecipient,
   CampaignRecipientPage,
   CampaignRecipientQuery,
+  CampaignStats,
+  CampaignStatsInterval,
+  CampaignStatsQuery,
   VariableAssignment,
 } from './schemas/campaign.ts';
 export {

@@ -11,6 +11,7 @@ import {
 } from '@omnicanal/core';
 import * as v from 'valibot';
 import { IsoDate, RowId } from './common.ts';
+import { STATS_INTERVALS, StatsDay } from './stats.ts';
 
 /** Campaigns per page of `GET /campaigns` and recipients per page of a campaign's deliveries. */
 export const CAMPAIGN_PAGE_SIZE = 50;
@@ -163,3 +164,49 @@ export const CampaignRecipientQuery = v.object({
 });
 export const CampaignRecipientPage = v.object({ count: v.number(), results: v.array(CampaignRecipient) });
 export type CampaignRecipientPage = v.InferOutput<typeof CampaignRecipientPage>;
+
+/**
+ * `GET /stats/campaigns[/interval|/export]`: the statistics intervals of spec 000 §9 (today,
+ * yesterday, lastweek, thismonth, custom with `dt_gt`/`dt_lt`) in the reader's time zone,
+ * optionally one campaign. A recipient counts in the range its message was first sent in.
+ */
+export const CampaignStatsQuery = v.object({
+  interval: v.picklist(STATS_INTERVALS, 'invalid'),
+  dt_gt: v.optional(v.nullable(StatsDay)),
+  dt_lt: v.optional(v.nullable(StatsDay)),
+  campaign: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'invalid'), v.transform(Number))),
+});
+export type CampaignStatsQuery = v.InferOutput<typeof CampaignStatsQuery>;
+
+/** What the campaign statistics count: messages sent, and where they stand now. */
+export const CampaignCounts = v.object({
+  sent: v.number(),
+  delivered: v.number(),
+  read: v.number(),
+  failed: v.number(),
+  replied: v.number(),
+});
+export type CampaignCounts = v.InferOutput<typeof CampaignCounts>;
+
+export const CampaignStats = v.object({
+  from: IsoDate,
+  to: IsoDate,
+  totals: CampaignCounts,
+  campaigns: v.array(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      type: v.picklist(CAMPAIGN_TYPES),
+      status: v.picklist(CAMPAIGN_STATUSES),
+      ...CampaignCounts.entries,
+    }),
+  ),
+});
+export type CampaignStats = v.InferOutput<typeof CampaignStats>;
+
+/** The same counts bucket by bucket (hours for a day, days otherwise); answers by the bucket they happened in. */
+export const CampaignStatsInterval = v.object({
+  bucket: v.picklist(['hour', 'day']),
+  buckets: v.array(v.object({ start: IsoDate, ...CampaignCounts.entries })),
+});
+export type CampaignStatsInterval = v.InferOutput<typeof CampaignStatsInterval>;

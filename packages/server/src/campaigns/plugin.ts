@@ -3,6 +3,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { CSV_UPLOAD_LIMITS } from './contacts/upload.ts';
 import { campaignRoutes } from './sends/routes.ts';
+import { campaignStatsRoutes } from './sends/stats.ts';
 import { templatesRoutes } from './templates/routes.ts';
 
 /**
@@ -14,4 +15,5 @@ export const campaignsPlugin: ServicePlugin = async (app) => {
   await app.register(contactsRoutes);
   await app.register(templatesRoutes);
   await app.register(campaignRoutes);
+  await app.register(campaignStatsRoutes);
 };

@@ -422,3 +422,88 @@ describe('answers and what a campaign holds', () => {
     assert.equal((await call('manager', `/campaigns/${campaign.id}`)).status, 404);
   });
 });
+
+describe('statistics', () => {
+  test('sent, delivered and answered messages per campaign, per hour of the reader’s day, and row by row', async () => {
+    const zone = (
+      await db()
+        .selectFrom('users')
+        .select('timezone')
+        .where('email', '=', 'manager@demo.test')
+        .executeTakeFirstOrThrow()
+    ).timezone;
+    now = Date.parse('2026-05-12T10:15:00Z');
+    const campaign = await create({ name: '=Printemps', skill: 2 });
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await deliverAll();
+    const body = JSON.stringify({
+      messages: [{ id: `wamid.${randomUUID()}`, from: '+33633333333', text: 'Stop' }],
+    });
+    await fetch(`${server.url}/api/channels/inbound/${channel.uuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, body) },
+      body,
+    });
+
+    const stats = await call('manager', `/stats/campaigns?interval=today&campaign=${campaign.id}`);
+    assert.equal(stats.status, 200, JSON.stringify(stats.body));
+    const expected = { sent: 3, delivered: 2, read: 0, failed: 0, replied: 1 };
+    assert.deepEqual((stats.body as { totals: unknown }).totals, expected);
+    assert.deepEqual((stats.body as { campaigns: unknown[] }).campaigns, [
+      { id: campaign.id, name: '=Printemps', type: 'whatsapp', status: 'MANUAL', ...expected },
+    ]);
+
+    const interval = (
+      await call('manager', `/stats/campaigns/interval?interval=today&campaign=${campaign.id}`)
+    ).body as {
+      bucket: string;
+      buckets: { start: string; sent: number }[];
+    };
+    assert.equal(interval.bucket, 'hour');
+    assert.equal(interval.buckets.length, 24);
+    // The send's hour on the reader's clock.
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+    );
+    assert.equal(interval.buckets[hour]?.sent, 3);
+    assert.equal(
+      interval.buckets.reduce((sum, b) => sum + b.sent, 0),
+      3,
+    );
+
+    const exported = await fetch(
+      `${server.url}/api/campaigns/stats/campaigns/export?interval=today&campaign=${campaign.id}`,
+      {
+        headers: { authorization: `Bearer ${tokens.manager}` },
+      },
+    );
+    assert.equal(exported.status, 200);
+    assert.match(
+      exported.headers.get('content-disposition') ?? '',
+      /filename="export-campaigns-2026-05-12\.csv"/,
+    );
+    const lines = (await exported.text()).trim().split('\r\n');
+    assert.equal(lines.length, 4);
+    assert.ok(
+      lines.slice(1).every((line) => line.startsWith("'=Printemps,")),
+      'the formula-like name is neutralised',
+    );
+    assert.ok(lines.some((line) => line.includes('+33633333333') && line.includes(',replied,')));
+
+    // Another company reads zeros; a reversed range is refused on its field.
+    const theirs = await call('stranger', '/stats/campaigns?interval=today');
+    assert.deepEqual((theirs.body as { totals: unknown }).totals, {
+      sent: 0,
+      delivered: 0,
+      read: 0,
+      failed: 0,
+      replied: 0,
+    });
+    const reversed = await call(
+      'manager',
+      '/stats/campaigns?interval=custom&dt_gt=2026-05-12&dt_lt=2026-05-01',
+    );
+    assert.equal(reversed.status, 400);
+    assert.deepEqual(reversed.body.dt_lt, ['range_order']);
+  });
+});

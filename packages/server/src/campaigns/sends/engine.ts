@@ -77,7 +77,8 @@ interface Handed {
 async function handDueRecipients(db: Kysely<DB>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<Handed>`
-      update campaign_recipients set due_at = null, status = 'sent', attempts = attempts + 1, updated_at = ${now}
+      update campaign_recipients set due_at = null, status = 'sent', attempts = attempts + 1, updated_at = ${now},
+        sent_at = coalesce(sent_at, ${now})
       where id in (
         select r.id from campaign_recipients r
         where r.due_at <= ${now} and r.status = 'queued'

@@ -34,7 +34,7 @@ export async function campaignReplied(
   if (!latest || !['sent', 'delivered', 'read'].includes(latest.status)) return null;
   await trx
     .updateTable('campaign_recipients')
-    .set({ status: 'replied', updated_at: now })
+    .set({ status: 'replied', replied_at: now, updated_at: now })
     .where('id', '=', latest.id)
     .execute();
   return { campaignId: latest.campaign_id, skillId: latest.console_visibility ? latest.skill_id : null };

@@ -51,5 +51,8 @@ export interface CampaignRecipientsTable {
   due_at: TimestampNullable;
   channel_message_id: number | null;
   error_code: string | null;
+  /** When it was first handed to the channel, and when the contact answered (the statistics' times). */
+  sent_at: TimestampNullable;
+  replied_at: TimestampNullable;
   updated_at: WithDefault<Date | string>;
 }

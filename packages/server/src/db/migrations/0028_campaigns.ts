@@ -48,11 +48,14 @@ export const statements: readonly string[] = [
     due_at timestamptz,
     channel_message_id integer references channel_messages(id) on delete set null,
     error_code text,
+    sent_at timestamptz,
+    replied_at timestamptz,
     updated_at timestamptz not null default now(),
     unique (campaign_id, send, external_id)
   )`,
   `create index campaign_recipients_due on campaign_recipients (due_at) where due_at is not null`,
   `create index campaign_recipients_message on campaign_recipients (channel_message_id)`,
   `create index campaign_recipients_contact on campaign_recipients (external_id)`,
+  `create index campaign_recipients_sent on campaign_recipients (company_id, sent_at)`,
   `alter table channel_messages add column content jsonb`,
 ];
