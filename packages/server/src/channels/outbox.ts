@@ -5,11 +5,16 @@ import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
 import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
-import { findChannelById, setChannelStatus } from './repo.ts';
+import { type ChannelRow, findChannelById, setChannelStatus } from './repo.ts';
 import type { ChannelService } from './service.ts';
 
-/** Due rows looked at per pass; the rest wait for the next tick. */
-const BATCH = 50;
+/** Due rows claimed by one statement. */
+const CLAIM = 50;
+/**
+ * Most rows one pass handles; the rest wait for the next tick. A pass goes on while rows are due
+ * (a campaign hands thousands at once), but never unbounded.
+ */
+const PASS_LIMIT = 2_000;
 /** How long a claimed send is reserved for its instance; past it, another may try again. */
 const LEASE_MS = 60_000;
 /** Tries before a message is given up as failed. */
@@ -86,6 +91,8 @@ export class ChannelOutbox {
   readonly #onError: (err: unknown) => void;
   #interval: NodeJS.Timeout | null = null;
   #pass: Promise<number> = Promise.resolve(0);
+  /** The channels read by the current pass; one whose status the pass changes is read again. */
+  readonly #channelRows = new Map<number, Promise<ChannelRow | undefined>>();
 
   constructor(
     db: Kysely<DB>,
@@ -125,41 +132,54 @@ export class ChannelOutbox {
     let handled = 0;
     // Only what was due when the pass began: a row it puts due again waits for the next pass.
     const start = this.#rooms.now();
-    for (let i = 0; i < BATCH; i++) {
-      const job = await this.#claim(start);
-      if (!job) break;
-      try {
-        await this.#handle(job);
+    // A pass reads each channel once, however many of its messages it sends.
+    this.#channelRows.clear();
+    while (handled < PASS_LIMIT) {
+      const jobs = await this.#claim(start);
+      if (jobs.length === 0) break;
+      for (const job of jobs) {
         handled++;
-      } catch (err) {
-        // Its lease runs out and the message is tried again; the others go on.
-        this.#onError(err);
+        try {
+          await this.#handle(job, await this.#channel(job.channel_id));
+        } catch (err) {
+          // Its lease runs out and the message is tried again; the others go on.
+          this.#onError(err);
+        }
       }
     }
     return handled;
   }
 
-  /** Claims one due outbound row for this instance. */
-  async #claim(now: Date): Promise<OutboundJob | undefined> {
+  #channel(id: number): Promise<ChannelRow | undefined> {
+    let channel = this.#channelRows.get(id);
+    if (!channel) {
+      channel = findChannelById(this.#db, id);
+      this.#channelRows.set(id, channel);
+    }
+    return channel;
+  }
+
+  /** Claims due outbound rows for this instance, leased so no other instance takes them meanwhile. */
+  async #claim(now: Date): Promise<OutboundJob[]> {
     const result = await sql<OutboundJob>`
       update channel_messages set due_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = now()
-      where id = (
+      where id in (
         select id from channel_messages
         where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent')
-        order by due_at, id limit 1 for update skip locked
+        order by due_at, id limit ${CLAIM} for update skip locked
       )
       returning id, channel_id, room_uuid, message_uuid, address, status, attempts, content`.execute(
       this.#db,
     );
-    return result.rows[0];
+    // In due order: a room's messages leave in the order they were written.
+    return result.rows.sort((a, b) => a.id - b.id);
   }
 
   #record(id: number, update: DeliveryUpdate): Promise<boolean> {
     return this.#rooms.commit((trx, emit) => applyDelivery(trx, emit, { id }, update));
   }
 
-  async #handle(job: OutboundJob): Promise<void> {
-    const channel = await findChannelById(this.#db, job.channel_id);
+  async #handle(job: OutboundJob, channel: ChannelRow | undefined): Promise<void> {
     const content = await outboundContent(this.#db, job);
     if (!channel || !content) {
       await this.#record(job.id, { status: 'failed', errorCode: 'not_found', dueAt: null });
@@ -180,7 +200,10 @@ export class ChannelOutbox {
     const result = await provider.send({ address: job.address, content });
     const now = this.#rooms.now().getTime();
     if (result.ok) {
-      if (channel.status === 'auth_error') await setChannelStatus(this.#db, channel.id, 'active', null);
+      if (channel.status === 'auth_error') {
+        await setChannelStatus(this.#db, channel.id, 'active', null);
+        this.#channelRows.delete(channel.id);
+      }
       await this.#record(job.id, {
         status: result.status,
         errorCode: null,
@@ -190,7 +213,10 @@ export class ChannelOutbox {
       });
       return;
     }
-    if (result.auth) await setChannelStatus(this.#db, channel.id, 'auth_error', result.code);
+    if (result.auth) {
+      await setChannelStatus(this.#db, channel.id, 'auth_error', result.code);
+      this.#channelRows.delete(channel.id);
+    }
     const again = result.retry && attempts < OUTBOUND_MAX_ATTEMPTS;
     await this.#record(job.id, {
       status: again ? 'queued' : 'failed',
