@@ -1,4 +1,5 @@
 import type { StatsInterval } from '@omnicanal/api';
+import { instantOf, wallClockOf } from '@omnicanal/core';
 
 /** A counted range: rooms created from `from` (included) to `to` (excluded), cut into buckets. */
 export interface StatsRange {
@@ -13,46 +14,22 @@ export interface StatsRange {
 const HOUR = 3_600;
 const DAY = 86_400;
 
-/** How far `tz` is ahead of UTC at `instant`, in milliseconds. */
-function offsetMs(instant: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The calendar day of `instant` in `tz`. */
 export function localDay(instant: Date, tz: string): { year: number; month: number; day: number } {
-  const shifted = new Date(instant.getTime() + offsetMs(instant.getTime(), tz));
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  const [year, month, day] = wallClockOf(instant, tz).slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return { year, month, day };
 }
 
 /**
- * Midnight of a calendar day in `tz`. Days past the month's end roll over (day 32 is the next
- * month's first), as Date.UTC does.
+ * Midnight of a calendar day in `tz` (where a zone skips midnight, the day's first instant).
+ * Days past the month's end roll over (day 32 is the next month's first), as Date.UTC does.
  */
 export function localMidnight(year: number, month: number, day: number, tz: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  const first = guess - offsetMs(guess, tz);
-  // Around a change of offset the first guess can land on the other side of it: correct once.
-  const second = guess - offsetMs(first, tz);
-  return new Date(second);
+  return instantOf(new Date(Date.UTC(year, month - 1, day)), tz);
 }
 
 /** A usable IANA zone: the user's, or UTC when the stored one is unknown to this runtime. */
