@@ -4,6 +4,7 @@ import { useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { readAudience, uploadAudienceCsv } from '../model/client.ts';
 import { importProgress, importSince } from '../model/progress.ts';
+import { useNumber } from '../shared/useNumber.ts';
 import { ImportReport } from './ImportReport.tsx';
 
 /** How often the audience is read for the import's progress while the file streams in. */
@@ -28,6 +29,7 @@ export interface CsvImportProps {
  */
 export function CsvImport({ audience, file, actions }: CsvImportProps): ReactElement {
   const t = useT();
+  const number = useNumber();
   const headingId = useId();
   const [current, setCurrent] = useState<ContactImport | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -83,14 +85,14 @@ export function CsvImport({ audience, file, actions }: CsvImportProps): ReactEle
           value={progress.percent ?? undefined}
           aria-valuetext={t('campaigns:import.valuetext', {
             percent: progress.percent ?? 0,
-            rows: progress.rows,
+            rows: number(progress.rows),
           })}
         />
         <p className="progress-text" aria-hidden="true">
           {t(ended ? 'campaigns:import.ended' : 'campaigns:import.reading', {
             percent: progress.percent ?? 0,
-            rows: progress.rows,
-            rejected: progress.rejected,
+            rows: number(progress.rows),
+            rejected: number(progress.rejected),
           })}
         </p>
       </div>

@@ -3,6 +3,7 @@ import { IMPORT_REJECTS_SHOWN } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { wordOf } from '../model/errors.ts';
+import { useNumber } from '../shared/useNumber.ts';
 
 /**
  * The report of an import: rows read, accepted and refused, and the refused rows with their line
@@ -11,7 +12,12 @@ import { wordOf } from '../model/errors.ts';
  */
 export function ImportReport({ result, heading }: { result: ContactImport; heading: string }): ReactElement {
   const t = useT();
-  const counts = { rows: result.rows_read, accepted: result.accepted, rejected: result.rejected };
+  const number = useNumber();
+  const counts = {
+    rows: number(result.rows_read),
+    accepted: number(result.accepted),
+    rejected: number(result.rejected),
+  };
   return (
     <section className="import-report" aria-label={heading}>
       <h2>{heading}</h2>
@@ -38,7 +44,10 @@ export function ImportReport({ result, heading }: { result: ContactImport; headi
                 result.rejected > result.rejects.length
                   ? 'campaigns:report.rejects_first'
                   : 'campaigns:report.rejects',
-                { shown: Math.min(result.rejects.length, IMPORT_REJECTS_SHOWN), count: result.rejected },
+                {
+                  shown: Math.min(result.rejects.length, IMPORT_REJECTS_SHOWN),
+                  count: number(result.rejected),
+                },
               )}
             </caption>
             <thead>
@@ -53,9 +62,13 @@ export function ImportReport({ result, heading }: { result: ContactImport; headi
             <tbody>
               {result.rejects.map((reject) => (
                 <tr key={`${reject.line}-${reject.reason}`}>
-                  <td className="number">{reject.line}</td>
-                  <td>{wordOf(reject.reason, t)}</td>
-                  <td className="value">{reject.value}</td>
+                  <td className="number" data-label={t('campaigns:report.line')}>
+                    {reject.line}
+                  </td>
+                  <td data-label={t('campaigns:report.reason')}>{wordOf(reject.reason, t)}</td>
+                  <td className="value" data-label={t('campaigns:report.value')}>
+                    {reject.value}
+                  </td>
                 </tr>
               ))}
             </tbody>

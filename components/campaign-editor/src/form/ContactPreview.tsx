@@ -61,10 +61,12 @@ export function ContactPreview({ filters }: { filters: () => AudienceFilters }):
               {answer.results.slice(0, PREVIEW_ROWS).map((contact) => (
                 <tr key={contact.id}>
                   <th scope="row">{contact.name || '—'}</th>
-                  <td>{contact.email ?? '—'}</td>
-                  <td>{contact.phone_number ?? '—'}</td>
-                  <td>{contact.language ?? '—'}</td>
-                  <td>{contact.last_interaction ? fmtDateTime(contact.last_interaction) : '—'}</td>
+                  <td data-label={t('campaigns:preview.email')}>{contact.email ?? '—'}</td>
+                  <td data-label={t('campaigns:preview.phone')}>{contact.phone_number ?? '—'}</td>
+                  <td data-label={t('campaigns:preview.language')}>{contact.language ?? '—'}</td>
+                  <td data-label={t('campaigns:preview.last_interaction')}>
+                    {contact.last_interaction ? fmtDateTime(contact.last_interaction) : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -9,6 +9,7 @@ import { useNavigate } from '../navigation.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
+import { useNumber } from '../shared/useNumber.ts';
 import { importState } from './importState.ts';
 
 /** Typing pauses this long before the list is asked again. */
@@ -24,6 +25,7 @@ const IMPORTING_REFRESH_MS = 2_000;
 export function AudienceList(): ReactElement {
   const t = useT();
   const navigate = useNavigate();
+  const number = useNumber();
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -140,7 +142,7 @@ export function AudienceList(): ReactElement {
                 </thead>
                 <tbody>
                   {results.map((audience) => {
-                    const state = importState(audience);
+                    const state = importState(audience, number);
                     return (
                       <tr key={audience.id}>
                         <th scope="row">{audience.name}</th>
@@ -150,7 +152,7 @@ export function AudienceList(): ReactElement {
                           {t(`campaigns:sources.${audience.source}`)}
                         </td>
                         <td data-label={t('campaigns:list.contacts')} className="number">
-                          {audience.contacts_count.toLocaleString()}
+                          {number(audience.contacts_count)}
                         </td>
                         <td data-label={t('campaigns:list.import')}>{t(state.key, state.values)}</td>
                         <td className="actions-cell">
