@@ -1,4 +1,5 @@
 import type { ContactImport, ContactList } from '@omnicanal/api';
+import { useDirty } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useRef, useState } from 'react';
@@ -35,10 +36,14 @@ export function CsvImport({ audience, file, actions }: CsvImportProps): ReactEle
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The import the audience had before: a newer one is this upload's.
   const before = useRef(audience.import?.id ?? null);
+  // Leaving the screen stops the upload (and the server then keeps nothing of it): the console
+  // asks first, as it does for a form not saved.
+  const { mark, clean } = useDirty();
 
   useEffect(() => {
     const controller = new AbortController();
     let polling = true;
+    mark();
     const poll = async () => {
       while (polling) {
         await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
@@ -56,11 +61,13 @@ export function CsvImport({ audience, file, actions }: CsvImportProps): ReactEle
     uploadAudienceCsv(audience.id, file, controller.signal).then(
       (result) => {
         polling = false;
+        clean();
         setOutcome({ kind: 'done', result });
       },
       async (error: unknown) => {
         polling = false;
         if (controller.signal.aborted) return;
+        clean();
         // The failed import carries the line and reason of the refusal, when there is one.
         const read = await readAudience(audience.id).catch(() => null);
         setOutcome({ kind: 'failed', error, result: importSince(read?.import ?? null, before.current) });
@@ -70,7 +77,7 @@ export function CsvImport({ audience, file, actions }: CsvImportProps): ReactEle
       polling = false;
       controller.abort();
     };
-  }, [audience.id, file]);
+  }, [audience.id, file, mark, clean]);
 
   const progress = importProgress(outcome?.kind === 'done' ? outcome.result : current, file.size);
   const label = t('campaigns:import.label', { file: file.name });

@@ -184,6 +184,7 @@ describe('audience form', () => {
       ],
     });
     const upload = holdUpload();
+    const dirty = listen('oc-dirty-change');
     const { screen, element } = await mountEditor({ section: 'contacts', item: 'add' }, NEW_TITLE);
     await type(await nameBox(element), 'Salon 2026');
     const file = new File(['external_id;language\n'.padEnd(3_000, 'x')], 'salon.csv', { type: 'text/csv' });
@@ -193,6 +194,8 @@ describe('audience form', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Import de salon.csv' });
     await waitFor(() => expect(bar.getAttribute('aria-valuetext')).to.equal('50 %, 150 lignes lues'));
     expect(reads).to.be.greaterThan(0);
+    // Leaving now would cut the upload: the console is told to ask first.
+    expect(dirty.at(-1)).to.deep.equal({ dirty: true });
     expect(screen.getByRole('button', { name: 'Retour à la liste' }).hasAttribute('disabled')).to.equal(true);
 
     upload.release();
@@ -208,6 +211,7 @@ describe('audience form', () => {
       '201Nombre de colonnes différent de la ligne de titres+33600000001;fr;x;y',
     ]);
     expect((bar as HTMLProgressElement).value).to.equal(100);
+    expect(dirty.at(-1)).to.deep.equal({ dirty: false });
     const sent = heard.find((h) => h.path === '/campaigns/contacts/csv')?.body as FormData;
     expect(sent.get('contact_list')).to.equal('8');
     expect(sent.get('size')).to.equal('3000');
