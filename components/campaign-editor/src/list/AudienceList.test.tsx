@@ -104,6 +104,18 @@ describe('audiences list', () => {
     await waitFor(() => expect(screen.getByRole('table').textContent).not.to.contain('Clients fidèles'));
   });
 
+  it('export downloads the contacts as a file and says so', async () => {
+    serve({
+      'GET /campaigns/contacts/lists': [200, page([AUDIENCE])],
+      'GET /campaigns/contacts/lists/5/export': [200, 'external_id,language\n+33612345678,fr\n'],
+    });
+    const { screen } = await mountEditor({}, TITLE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour Clients fidèles' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Exporter en CSV' }));
+    await screen.findByText('Export de « Clients fidèles » téléchargé.');
+    expect(heard.map((h) => `${h.method} ${h.path}`)).to.include('GET /campaigns/contacts/lists/5/export');
+  });
+
   it('edit opens the audience; the screens of campaigns and templates are not there yet', async () => {
     serve({ 'GET /campaigns/contacts/lists': [200, page([AUDIENCE])] });
     const moves = listen('oc-navigate');
@@ -125,7 +137,7 @@ describe('audiences list', () => {
     expect(heard).to.deep.equal([]);
   });
 
-  it('an agent is refused and nothing is called; English when the page is in English', async () => {
+  it('an agent is refused, the hosted edition has no campaigns, and nothing is called; English when the page is in English', async () => {
     serve({ 'GET /campaigns/contacts/lists': [200, page([AUDIENCE])] });
     const { setToken, setUser, setLocale } = await import('@omnicanal/stores');
     setToken('test-token', { persist: false });
@@ -136,6 +148,20 @@ describe('audiences list', () => {
       "Vous n'avez pas les droits nécessaires.",
     );
     expect(heard.filter((h) => h.path.startsWith('/campaigns'))).to.deep.equal([]);
+
+    // The hosted edition has no campaigns (the service answers 404 there).
+    reset();
+    serve({ 'GET /campaigns/contacts/lists': [200, page([AUDIENCE])] });
+    const { setEdition } = await import('@omnicanal/stores');
+    setEdition('hosted');
+    setToken('test-token', { persist: false });
+    setUser(userOf('owner'));
+    const hosted = document.createElement('oc-campaign-editor');
+    document.body.append(hosted);
+    await within(hosted.shadowRoot as unknown as HTMLElement).findByText(
+      "Les campagnes n'existent que dans l'édition auto-hébergée.",
+    );
+    expect(heard).to.deep.equal([]);
 
     reset();
     serve({ 'GET /campaigns/contacts/lists': [200, page([AUDIENCE])] });
