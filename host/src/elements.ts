@@ -8,6 +8,7 @@ export const ELEMENT_LOADERS: Readonly<Record<ElementTag, () => Promise<unknown>
   'oc-agent-inbox': () => import('@omnicanal/agent-inbox/define'),
   'oc-auth': () => import('@omnicanal/auth/define'),
   'oc-bot-builder': () => import('@omnicanal/bot-builder/define'),
+  'oc-campaign-editor': () => import('@omnicanal/campaign-editor/define'),
   'oc-entry-points': () => import('@omnicanal/entry-points/define'),
   'oc-settings': () => import('@omnicanal/settings/define'),
 };

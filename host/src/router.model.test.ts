@@ -368,6 +368,28 @@ describe('route table (spec 000 §2)', () => {
     assert.equal(allowed('admin', '/botgroups/messaging/form/3/customization', 'hosted'), false);
   });
 
+  test('the audiences are <oc-campaign-editor>; templates and campaigns are not available yet', () => {
+    const attributes = (url: string) => {
+      const { route, params } = match(url);
+      assert.equal(route.element?.tag, 'oc-campaign-editor', url);
+      return elementAttributes(route, params, url);
+    };
+    assert.deepEqual(attributes('/campaigns/contacts'), { section: 'contacts' });
+    assert.deepEqual(attributes('/campaigns/contacts/add'), { section: 'contacts', item: 'add' });
+    assert.deepEqual(attributes('/campaigns/contacts/12'), { section: 'contacts', item: '12' });
+    assert.equal(match('/campaigns/templates/add').route.page, 'not-available');
+    assert.equal(match('/campaigns/list').route.page, 'not-available');
+    const shown = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'self-hosted') =>
+      resolve({ ...as(role, url), edition });
+    assert.deepEqual((({ kind, url }) => ({ kind, url }))(shown('manager', '/campaigns')), {
+      kind: 'render',
+      url: '/campaigns/contacts',
+    });
+    assert.equal(shown('manager', '/campaigns/contacts/add').kind, 'render');
+    assert.notEqual(shown('agent', '/campaigns/contacts').kind, 'render');
+    assert.notEqual(shown('owner', '/campaigns/contacts', 'hosted').kind, 'render');
+  });
+
   test('mailed links need no sign-in; password change, two-factor and masquerade do', () => {
     for (const url of ['/email/validate/k', '/password/reset/u/t', '/invitation/u/t', '/confirm-email'])
       assert.equal(resolve(as(null, url)).url, url);

@@ -4,7 +4,13 @@ import { AGENT_CONSOLE_ROLES, type RoutePermission } from '@omnicanal/core';
 export type Params = Readonly<Record<string, string>>;
 
 /** Tags the console can show; each has a loader in `elements.ts`. */
-export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder' | 'oc-entry-points' | 'oc-settings';
+export type ElementTag =
+  | 'oc-agent-inbox'
+  | 'oc-auth'
+  | 'oc-bot-builder'
+  | 'oc-campaign-editor'
+  | 'oc-entry-points'
+  | 'oc-settings';
 /** Elements drawn inside a screen's element by tag name (see `companions`). */
 export type CompanionTag = 'oc-web-chat';
 
@@ -393,6 +399,24 @@ export const ROUTES: readonly RouteDef[] = [
   later('ai', '/ai/:screen?', admin, 'ai'),
   later('ai-knowledge-bases', '/ai/knowledge-bases/*', { ...admin, mode: SELF_HOSTED }, 'ai'),
 
+  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}) are <oc-campaign-editor>'s; its
+  // templates and campaign screens do not exist yet, so those paths keep the "not available" page.
+  // `/campaigns` opens the audiences until the campaign list exists.
+  {
+    name: 'campaigns-home',
+    path: '/campaigns',
+    permission: { ...manager, mode: SELF_HOSTED },
+    redirect: '/campaigns/contacts',
+  },
+  {
+    ...later('campaigns-contacts', '/campaigns/contacts/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
+    page: undefined,
+    element: {
+      tag: 'oc-campaign-editor',
+      attributes: (params): Record<string, string> =>
+        params['*'] ? { section: 'contacts', item: params['*'] } : { section: 'contacts' },
+    },
+  },
   later('campaigns', '/campaigns/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
 
   { name: 'settings', path: '/settings', permission: { rank: 'agent' }, redirect: ACCOUNT_SETTINGS },

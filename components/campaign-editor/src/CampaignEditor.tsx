@@ -1,0 +1,45 @@
+import { useStore } from '@nanostores/react';
+import { hasRank } from '@omnicanal/core';
+import { $config, $user } from '@omnicanal/stores';
+import { useT } from '@omnicanal/ui';
+import type { ReactElement } from 'react';
+import { AudienceForm } from './form/AudienceForm.tsx';
+import { AudienceList } from './list/AudienceList.tsx';
+import { screenOf } from './model/views.ts';
+
+/** Attributes of `<oc-campaign-editor>` beyond the common ones. */
+export interface CampaignEditorProps {
+  /** The area: `contacts`, `templates`, `list`; none is `contacts`. */
+  section?: string;
+  /** Below the area: none, `add` or an id. */
+  item?: string;
+}
+
+/**
+ * `<oc-campaign-editor>`: one campaigns screen at a time. Spec 002 §2: `/campaigns/*` is for
+ * managers and above, not in the hosted edition; a user below sees the refusal rather than a
+ * screen whose calls would all fail (the server refuses them anyway).
+ */
+export function CampaignEditor({ section, item }: CampaignEditorProps): ReactElement {
+  const t = useT();
+  const user = useStore($user);
+  const { edition } = useStore($config);
+  const screen = screenOf(section, item);
+  const notice = (key: string, role: 'alert' | 'status' = 'alert') => (
+    <p role={role} className="notice">
+      {t(key)}
+    </p>
+  );
+  if (screen.kind === 'unknown') return notice('campaigns:unknown_view');
+  if (edition === 'hosted') return notice('campaigns:hosted');
+  if (!user) return notice('campaigns:loading', 'status');
+  if (!hasRank(user.user_role, 'manager')) return notice('campaigns:permission_denied');
+  switch (screen.kind) {
+    case 'later':
+      return notice(`campaigns:later.${screen.section}`, 'status');
+    case 'audiences':
+      return <AudienceList />;
+    case 'audience-form':
+      return <AudienceForm key={screen.id ?? 'new'} id={screen.id} />;
+  }
+}

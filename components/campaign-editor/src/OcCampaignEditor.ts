@@ -1,0 +1,30 @@
+import { elementClass } from '@omnicanal/element';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS } from '@omnicanal/ui';
+import type { ComponentType } from 'react';
+import css from './CampaignEditor.css?inline';
+import { CampaignEditor } from './CampaignEditor.tsx';
+
+/**
+ * The outbound campaigns of a company (spec 002 §1–§9), one screen at a time chosen by `section`
+ * and `item`. The audiences (contact lists) are here: their list with search, export and delete,
+ * their form (company contacts with filters, a CSV file, contacts typed in) and the CSV import
+ * with its progress and its report of refused rows. Templates and campaigns come later: their
+ * sections say so. For managers and above, in the self-hosted edition. `token` is required;
+ * `user` is fetched when not given.
+ *
+ * @summary Campaign audiences: list, form, CSV import with progress and report.
+ * @attr {string} section - the area: `contacts` (audiences, the default), `templates`, `list` (campaigns)
+ * @attr {string} item - below the area: none for its list, `add`, or an audience's id
+ * @fires oc-navigate - a link to another campaigns screen (`/campaigns/contacts/3`)
+ * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
+ */
+export class OcCampaignEditor extends elementClass(CampaignEditor as ComponentType<Record<string, unknown>>, {
+  attributes: ['section', 'item'],
+  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, css],
+  namespaces: ['campaigns', FORM_NAMESPACE],
+}) {
+  /** The `section` attribute. */
+  declare section: string | undefined;
+  /** The `item` attribute. */
+  declare item: string | undefined;
+}

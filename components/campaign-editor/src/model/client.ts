@@ -1,0 +1,120 @@
+import {
+  ApiRequestError,
+  type AudienceFilters,
+  ContactImport,
+  ContactList,
+  type ContactListInput,
+  ContactListPage,
+  ContactSearchPage,
+  normaliseError,
+} from '@omnicanal/api';
+import { $session, api, clearSession, serviceBase } from '@omnicanal/stores';
+import * as v from 'valibot';
+
+/*
+ * The calls the audience screens make to the campaigns service (spec 002 §7, Contacts), decoded
+ * with the schemas the server answers with. Plain functions so the screens stay thin.
+ */
+
+/** A skill an audience's filters may name. */
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export const listAudiences = (search: string, page: number, signal?: AbortSignal): Promise<ContactListPage> =>
+  api('campaigns').get('/contacts/lists', {
+    query: { search: search.trim() || undefined, page },
+    answer: ContactListPage,
+    signal,
+  });
+
+export const readAudience = (id: number, signal?: AbortSignal): Promise<ContactList> =>
+  api('campaigns').get(`/contacts/lists/${id}`, { answer: ContactList, signal });
+
+export const saveAudience = (id: number | null, input: ContactListInput): Promise<ContactList> =>
+  api('campaigns').post(id === null ? '/contacts/lists' : `/contacts/lists/${id}`, input, {
+    answer: ContactList,
+  });
+
+export const deleteAudience = (id: number): Promise<void> => api('campaigns').delete(`/contacts/lists/${id}`);
+
+/** The company's contacts an audience taken from the conversations would hold (first page). */
+export const searchContacts = (filters: AudienceFilters, signal?: AbortSignal): Promise<ContactSearchPage> =>
+  api('campaigns').post('/contacts/search', { filters, page: 1 }, { answer: ContactSearchPage, signal });
+
+/** The company's skills, by name (the audience filters). */
+export async function listSkills(signal?: AbortSignal): Promise<Named[]> {
+  const skills = await api('core').get<{ id: number; name: string }[]>('/skills/', { signal });
+  return skills.map((s) => ({ id: s.id, name: s.name }));
+}
+
+/** A call outside the JSON client (a multipart upload, a file download), signed like its calls. */
+async function signedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = $session.get().token;
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${serviceBase('campaigns').replace(/\/+$/, '')}${path}`, { ...init, headers });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiRequestError({ status: 0, code: 'network_error', fields: {}, general: [] });
+  }
+  if (response.ok) return response;
+  if ((response.status === 401 || response.status === 403) && token) clearSession();
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the status decides.
+  }
+  throw new ApiRequestError(normaliseError(response.status, body));
+}
+
+/**
+ * Sends a CSV file into an audience (`POST /contacts/csv`). The audience's id and the file's size
+ * go before the file: the server reads the file as it arrives and counts the progress against that
+ * size, which `readAudience` shows meanwhile. Resolves with the import's report once it is through.
+ */
+export async function uploadAudienceCsv(
+  listId: number,
+  file: File,
+  signal?: AbortSignal,
+): Promise<ContactImport> {
+  const form = new FormData();
+  form.set('contact_list', String(listId));
+  form.set('size', String(file.size));
+  form.set('file', file, file.name);
+  const response = await signedFetch('/contacts/csv', { method: 'POST', body: form, signal });
+  const decoded = v.safeParse(ContactImport, await response.json());
+  if (!decoded.success)
+    throw new ApiRequestError({ status: response.status, code: 'server_error', fields: {}, general: [] });
+  return decoded.output;
+}
+
+/** The export's file name the server gives (`export-audience-<id>-<day>.csv`), or a fallback. */
+export function exportFileName(disposition: string | null, id: number): string {
+  const named = /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1];
+  return named ?? `export-audience-${id}.csv`;
+}
+
+/**
+ * Downloads an audience's contacts as CSV. The export needs the bearer token, so it is fetched and
+ * handed to the browser as a file rather than opened as a link.
+ */
+export async function downloadAudience(id: number): Promise<void> {
+  const response = await signedFetch(`/contacts/lists/${id}/export`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(response.headers.get('content-disposition'), id);
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
