@@ -4,7 +4,13 @@ import { AGENT_CONSOLE_ROLES, type RoutePermission } from '@omnicanal/core';
 export type Params = Readonly<Record<string, string>>;
 
 /** Tags the console can show; each has a loader in `elements.ts`. */
-export type ElementTag = 'oc-agent-inbox' | 'oc-auth' | 'oc-bot-builder' | 'oc-entry-points' | 'oc-settings';
+export type ElementTag =
+  | 'oc-agent-inbox'
+  | 'oc-auth'
+  | 'oc-billing'
+  | 'oc-bot-builder'
+  | 'oc-entry-points'
+  | 'oc-settings';
 /** Elements drawn inside a screen's element by tag name (see `companions`). */
 export type CompanionTag = 'oc-web-chat';
 
@@ -167,6 +173,19 @@ const settingsScreen = (
     },
   };
 };
+
+/**
+ * A screen of `<oc-billing>` (spec 002 §2 `/settings/billing`, hosted only, admins): `section` names
+ * the screen, from what follows `/settings/billing/` unless the route fixes it.
+ */
+const billing = (name: string, path: string, section?: string): RouteDef => ({
+  ...settings(name, path, { ...admin, mode: HOSTED }),
+  page: undefined,
+  element: {
+    tag: 'oc-billing',
+    attributes: (params) => ({ section: section ?? (params['*'] || 'summary') }),
+  },
+});
 
 /**
  * A screen of `<oc-entry-points>` (spec 001 §2 `/botgroups`, self-hosted only): `view` names the
@@ -449,10 +468,11 @@ export const ROUTES: readonly RouteDef[] = [
     { rank: 'owner', mode: SELF_HOSTED },
     'external-views',
   ),
-  settings(SUBSCRIPTION_ROUTE, '/settings/subscription', { ...admin, mode: HOSTED }),
-  settings('settings-billing-payment-add', '/settings/billing/payment/add', { ...admin, mode: HOSTED }),
-  settings('settings-billing-summary', '/settings/billing/summary', { ...admin, mode: HOSTED }),
-  settings('settings-billing', '/settings/billing/*', { ...admin, mode: HOSTED }),
+  // Plans and billing (spec 002 §2, hosted only): the named routes at the paths the spec gives them.
+  billing(SUBSCRIPTION_ROUTE, '/settings/subscription', 'subscription'),
+  billing('settings-billing-payment-add', '/settings/billing/payment/add', 'payments/add'),
+  billing('settings-billing-summary', '/settings/billing/summary', 'summary'),
+  billing('settings-billing', '/settings/billing/*'),
   settingsScreen('settings-rooms', '/settings/rooms/*', admin, 'rooms'),
   settingsScreen('settings-public-api', '/settings/public-api/*', admin, 'public-api'),
 ];
