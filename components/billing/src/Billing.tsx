@@ -3,7 +3,10 @@ import { hasRank } from '@omnicanal/core';
 import { $config, $user } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
+import { AddressForm } from './address/AddressForm.tsx';
 import { sectionOf } from './model/sections.ts';
+import { AddCard } from './payments/AddCard.tsx';
+import { PaymentMethods } from './payments/PaymentMethods.tsx';
 import { Subscription } from './subscription/Subscription.tsx';
 
 /** Attributes of `<oc-billing>` beyond the common ones. */
@@ -39,6 +42,12 @@ export function Billing({ section }: BillingProps): ReactElement {
           currency={route.currency}
         />
       );
+    case 'address':
+      return <AddressForm />;
+    case 'payments':
+      return <PaymentMethods />;
+    case 'payments/add':
+      return <AddCard />;
     default:
       return notice('billing:unknown_section');
   }

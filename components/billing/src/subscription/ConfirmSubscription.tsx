@@ -8,6 +8,7 @@ import { formatMoney } from '../model/money.ts';
 import { isPaid, periodOf, priceOf } from '../model/offers.ts';
 import { paymentErrorMessage } from '../model/payment-errors.ts';
 import { useNavigate } from '../navigation.ts';
+import { cardLabel } from '../payments/cardLabel.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 
 export interface ConfirmSubscriptionProps {
@@ -105,12 +106,7 @@ export function ConfirmSubscription({
           <select id={selectId} value={card} onChange={(event) => setCard(event.target.value)}>
             {cards.map((c) => (
               <option key={c.id} value={c.id}>
-                {t('billing:cards.label', {
-                  network: t(`billing:networks.${c.network}`, { defaultValue: c.network }),
-                  last4: c.last4,
-                  month: String(c.exp_month).padStart(2, '0'),
-                  year: c.exp_year,
-                })}
+                {cardLabel(c, t)}
               </option>
             ))}
           </select>
