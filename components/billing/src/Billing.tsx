@@ -4,10 +4,12 @@ import { $config, $user } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { AddressForm } from './address/AddressForm.tsx';
+import { Invoices } from './invoices/Invoices.tsx';
 import { sectionOf } from './model/sections.ts';
 import { AddCard } from './payments/AddCard.tsx';
 import { PaymentMethods } from './payments/PaymentMethods.tsx';
 import { Subscription } from './subscription/Subscription.tsx';
+import { Summary } from './summary/Summary.tsx';
 
 /** Attributes of `<oc-billing>` beyond the common ones. */
 export interface BillingProps {
@@ -48,7 +50,9 @@ export function Billing({ section }: BillingProps): ReactElement {
       return <PaymentMethods />;
     case 'payments/add':
       return <AddCard />;
-    default:
-      return notice('billing:unknown_section');
+    case 'invoices':
+      return <Invoices />;
+    case 'summary':
+      return <Summary />;
   }
 }
