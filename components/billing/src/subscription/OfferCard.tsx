@@ -77,9 +77,12 @@ export function OfferCard({
             {t('billing:features.extra_whatsapp', { amount: money(price.extra_whatsapp_message_cents) })}
           </li>
         ) : null}
-        {offer.features.map((flag) => (
-          <li key={flag}>{t(`billing:flags.${flag}`)}</li>
-        ))}
+        {/* Sub-accounts are counted above; the other flags are features of their own. */}
+        {offer.features
+          .filter((flag) => flag !== 'subaccounts')
+          .map((flag) => (
+            <li key={flag}>{t(`billing:flags.${flag}`)}</li>
+          ))}
       </ul>
       {current ? (
         <p className="current-mark">{t('billing:subscription.current_offer')}</p>
