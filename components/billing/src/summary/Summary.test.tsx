@@ -36,7 +36,7 @@ describe('billing: summary', () => {
     const { screen } = await mountBilling({ section: 'summary' }, 'Récapitulatif de facturation');
     const next = await screen.findByText(/^le 26 novembre 2027/);
     expect(next.textContent).to.match(/1\s188,00\s€ TTC/);
-    expect(screen.getByText(/VAT 20 % \(FR\)/).textContent).to.match(/198,00\s€ par période/);
+    expect(screen.getByText(/TVA 20 % \(France\)/).textContent).to.match(/198,00\s€ par période/);
     expect(screen.getByText('Visa se terminant par 4242, expire 12/2030')).to.exist;
     expect(screen.queryByRole('alert')).to.equal(null);
   });

@@ -36,6 +36,8 @@ export function Summary(): ReactElement {
           const tax = price ? Math.round((price.amount_cents * rate) / 10_000) : 0;
           const money = (cents: number) => formatMoney(cents, s.currency, locale);
           const card = cards.find((c) => c.default);
+          const countryName = (code: string) =>
+            new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
           const renews = s.current_period_end && price && price.amount_cents > 0 && s.status !== 'canceled';
           return (
             <>
@@ -76,14 +78,13 @@ export function Summary(): ReactElement {
                   {address
                     ? taxes[0]
                       ? t('billing:summary.tax_rate', {
-                          name: taxes[0].display_name,
                           rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
                             taxes[0].percentage,
                           ),
-                          country: address.country,
+                          country: countryName(address.country),
                           amount: price ? money(tax) : money(0),
                         })
-                      : t('billing:summary.no_tax', { country: address.country })
+                      : t('billing:summary.no_tax', { country: countryName(address.country) })
                     : '—'}
                 </dd>
                 <dt>{t('billing:summary.address')}</dt>
