@@ -13,6 +13,8 @@ export interface OfferCardProps {
   /** The offer the company is on, in this currency and period. */
   current: boolean;
   onChoose: () => void;
+  /** Asks for an offer agreed on request (Enterprise). */
+  onRequest: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function OfferCard({
   locale,
   current,
   onChoose,
+  onRequest,
 }: OfferCardProps): ReactElement {
   const t = useT();
   const id = useId();
@@ -87,7 +90,13 @@ export function OfferCard({
       {current ? (
         <p className="current-mark">{t('billing:subscription.current_offer')}</p>
       ) : offer.on_request || !price ? (
-        <p className="hint">{t('billing:subscription.contact_us')}</p>
+        <button
+          type="button"
+          onClick={onRequest}
+          aria-label={t('billing:subscription.request_named', { name })}
+        >
+          {t('billing:subscription.request')}
+        </button>
       ) : (
         <button
           type="button"

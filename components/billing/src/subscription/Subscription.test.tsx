@@ -132,6 +132,34 @@ describe('billing: plans and subscription', () => {
     );
   });
 
+  it('the Enterprise offer is requested through the offer form, name and phone prefilled from the user', async () => {
+    serve({ ...withCards(), 'POST /core/offers/send/': [201, { detail: 'sent' }] });
+    const { screen } = await mountBilling(
+      { section: 'subscription' },
+      TITLE,
+      userOf('admin', { phone_number: '+33612345678' }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: "Demander un devis pour l'offre Entreprise" }));
+    const dialog = await screen.findByRole('dialog', { name: "Demander l'offre Entreprise" });
+    expect((within(dialog).getByRole('textbox', { name: /^Nom/ }) as HTMLInputElement).value).to.equal(
+      'Marie Curie',
+    );
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Pays/ }), {
+      target: { value: 'France' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).to.contain('Votre demande a été envoyée'),
+    );
+    expect(heard.find((r) => r.path === '/core/offers/send/')?.body).to.deep.equal({
+      name: 'Marie Curie',
+      phone_number: '+33612345678',
+      country: 'France',
+      details: '',
+    });
+    expect(screen.queryByRole('dialog')).to.equal(null);
+  });
+
   it('the provider being down reads as billing disabled, with Retry', async () => {
     serve({
       ...withCards(),

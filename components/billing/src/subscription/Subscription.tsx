@@ -18,6 +18,7 @@ import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { ConfirmSubscription } from './ConfirmSubscription.tsx';
 import { OfferCard } from './OfferCard.tsx';
+import { OfferRequest } from './OfferRequest.tsx';
 
 export interface SubscriptionProps {
   /** The offer the route opens (`subscription/pro/eur`): its confirmation opens at once. */
@@ -54,6 +55,7 @@ export function Subscription({
   const [period, setPeriod] = useState<BillingPeriod | null>(null);
   const [chosen, setChosen] = useState<OfferCode | null>(routeOffer);
   const [flash, setFlash] = useState<string | null>(null);
+  const [requesting, setRequesting] = useState(false);
 
   return (
     <Screen
@@ -149,6 +151,10 @@ export function Subscription({
                         setFlash(null);
                         setChosen(o.code);
                       }}
+                      onRequest={() => {
+                        setFlash(null);
+                        setRequesting(true);
+                      }}
                     />
                   ))}
                 </div>
@@ -167,6 +173,15 @@ export function Subscription({
                     setChosen(null);
                     setFlash(t('billing:subscription.done', { name: t(`billing:offers.${picked.code}`) }));
                     data.reload();
+                  }}
+                />
+              ) : null}
+              {requesting ? (
+                <OfferRequest
+                  onCancel={() => setRequesting(false)}
+                  onSent={() => {
+                    setRequesting(false);
+                    setFlash(t('billing:request.sent'));
                   }}
                 />
               ) : null}
