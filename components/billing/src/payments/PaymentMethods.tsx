@@ -94,7 +94,7 @@ export function PaymentMethods(): ReactElement {
                   <tr key={card.id}>
                     <th scope="row">{cardLabel(card, t)}</th>
                     <td data-label={t('billing:payments.holder')}>{card.holder_name || '—'}</td>
-                    <td data-label={t('billing:payments.default')}>
+                    <td data-label={card.default ? t('billing:payments.default') : undefined}>
                       {card.default ? (
                         <span className="status status-paid">{t('billing:payments.is_default')}</span>
                       ) : (

@@ -160,6 +160,18 @@ describe('billing: plans and subscription', () => {
     expect(screen.queryByRole('dialog')).to.equal(null);
   });
 
+  it('a refused renewal says so and leads to the cards', async () => {
+    const pastDue = offerList();
+    pastDue.subscription = { ...pastDue.subscription, offer: 'pro', status: 'past_due' };
+    serve({ ...withCards(), 'GET /core/offers/': [200, pastDue] });
+    const navigated = listen('oc-navigate');
+    const { screen } = await mountBilling({ section: 'subscription' }, TITLE);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.contain('Le paiement du renouvellement a été refusé');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Moyens de paiement' }));
+    expect(navigated).to.deep.equal([{ path: '/settings/billing/payments' }]);
+  });
+
   it('the provider being down reads as billing disabled, with Retry', async () => {
     serve({
       ...withCards(),

@@ -14,6 +14,7 @@ import { type ReactElement, useId, useState } from 'react';
 import { readBillingDetails, readCards, readOffers } from '../model/client.ts';
 import { formatCount, formatDate } from '../model/money.ts';
 import { priceOf } from '../model/offers.ts';
+import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { ConfirmSubscription } from './ConfirmSubscription.tsx';
@@ -40,6 +41,7 @@ export function Subscription({
 }: SubscriptionProps): ReactElement {
   const t = useT();
   const locale = useStore($locale);
+  const navigate = useNavigate();
   const [codes, setCodes] = useState<string[]>([]);
   const [promo, setPromo] = useState('');
   const promoId = useId();
@@ -80,6 +82,14 @@ export function Subscription({
           return (
             <>
               <Current offers={offers} locale={locale} />
+              {subscription.status === 'past_due' ? (
+                <div role="alert" className="notice error">
+                  <p>{t('billing:subscription.past_due')}</p>
+                  <button type="button" onClick={() => navigate('payments')}>
+                    {t('billing:payments.title')}
+                  </button>
+                </div>
+              ) : null}
               {usage.over_quota ? (
                 <p role="alert" className="notice error">
                   {t('billing:usage.over_quota')}
