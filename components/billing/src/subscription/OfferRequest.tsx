@@ -65,16 +65,18 @@ export function OfferRequest({
       title={t('billing:request.title')}
       description={t('billing:request.intro')}
       onCancel={onCancel}
-      actions={
-        <button type="button" onClick={onCancel}>
-          {t('billing:cancel')}
-        </button>
-      }
+      // The form's own row holds Cancel beside its submit button.
+      actions={null}
     >
       <Form
         descriptor={descriptor}
         label="billing:request.title"
         submitLabel="billing:request.send"
+        secondaryAction={
+          <button type="button" onClick={onCancel}>
+            {t('billing:cancel')}
+          </button>
+        }
         onSubmit={async (values) => {
           await api('core').post(
             '/offers/send/',
