@@ -569,6 +569,9 @@ export const SETTINGS_LINKS: readonly NavLink[] = [
   'surveys',
   'msglib',
   'external-views',
+  // Plans and billing (hosted only): `/settings/billing` opens the billing summary.
+  'subscription',
+  'billing',
   'rooms',
   'public-api',
 ].map((area) => ({
