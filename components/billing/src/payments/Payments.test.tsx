@@ -141,4 +141,24 @@ describe('billing: new card', () => {
       paymentmethod_id: 'pm_new',
     });
   });
+
+  it('with Stripe, the card goes into Stripe Elements: no plain card inputs and no test cards', async () => {
+    serve({
+      'POST /core/payment/stripe/paymentmethods/setup/': [
+        200,
+        {
+          provider: 'stripe',
+          client_secret: 'seti_1_secret',
+          publishable_key: 'pk_test_1',
+          tokenize_url: null,
+        },
+      ],
+    });
+    const { screen } = await mountBilling({ section: 'payments/add' }, 'Nouveau moyen de paiement');
+    expect((await screen.findByRole('note')).textContent).to.equal('Paiements sécurisés par Stripe.');
+    // Stripe's own frames hold the inputs; the page only names the three parts.
+    expect(await screen.findByRole('group', { name: 'Numéro de carte' })).to.exist;
+    expect(screen.queryByRole('textbox', { name: 'Numéro de carte' })).to.equal(null);
+    expect(screen.queryByText(/4242 4242 4242 4242/)).to.equal(null);
+  });
 });
