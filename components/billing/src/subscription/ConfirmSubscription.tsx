@@ -17,6 +17,8 @@ export interface ConfirmSubscriptionProps {
   period: BillingPeriod;
   locale: string;
   address: BillingAddress | null;
+  /** The tax of the billing address's country, in hundredths of a percent. */
+  taxBasisPoints: number;
   cards: readonly PaymentMethod[];
   /** The promo code that opened the offer, sent with it. */
   code?: string;
@@ -36,6 +38,7 @@ export function ConfirmSubscription({
   period,
   locale,
   address,
+  taxBasisPoints,
   cards,
   code,
   onDone,
@@ -71,9 +74,18 @@ export function ConfirmSubscription({
     }
   };
 
-  const amount = price ? formatMoney(price.amount_cents, currency, locale) : '';
+  const net = price?.amount_cents ?? 0;
+  // The server charges the same: the price and its tax rounded to the cent.
+  const tax = Math.round((net * taxBasisPoints) / 10_000);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const amount = money(net + tax);
   const description = paid
-    ? t('billing:confirm.description_paid', { amount, per: t(`billing:subscription.per.${price?.period}`) })
+    ? t('billing:confirm.description_paid', {
+        net: money(net),
+        tax: money(tax),
+        amount,
+        per: t(`billing:subscription.per.${price?.period}`),
+      })
     : t('billing:confirm.description_free');
 
   if (needsAddress || needsCard)

@@ -19,6 +19,10 @@ const withCards = (cards = [VISA, MASTERCARD], address: typeof ADDRESS | null = 
     number,
     unknown,
   ],
+  'GET /core/payment/stripe/taxrates/': [
+    200,
+    { results: [{ country: 'FR', display_name: 'VAT', percentage: 20, basis_points: 2000 }] },
+  ] as [number, unknown],
 });
 
 describe('billing: plans and subscription', () => {
@@ -90,7 +94,10 @@ describe('billing: plans and subscription', () => {
     const card = within(dialog).getByRole('combobox', { name: 'Carte de paiement' }) as HTMLSelectElement;
     expect(card.value).to.equal('pm_visa');
     fireEvent.change(card, { target: { value: 'pm_mc' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /^Payer 990,00/ }));
+    expect(dialog.textContent).to.match(
+      /990,00\s€ HT par an \+ 198,00\s€ de TVA : 1\s188,00\s€ payés maintenant/,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Payer 1\s188,00/ }));
     await waitFor(() => expect(screen.getByRole('status').textContent).to.contain("l'offre Pro"));
     expect(heard.find((r) => r.path === '/core/offers/subscribe/')?.body).to.deep.equal({
       offer: 'pro',

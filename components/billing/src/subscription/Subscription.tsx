@@ -11,7 +11,7 @@ import { useResource } from '@omnicanal/element';
 import { $locale } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useId, useState } from 'react';
-import { readBillingDetails, readCards, readOffers } from '../model/client.ts';
+import { readBillingDetails, readCards, readOffers, readTaxRates } from '../model/client.ts';
 import { formatCount, formatDate } from '../model/money.ts';
 import { priceOf } from '../model/offers.ts';
 import { useNavigate } from '../navigation.ts';
@@ -51,7 +51,14 @@ export function Subscription({
       readBillingDetails(),
       readCards(),
     ]);
-    return { offers, address: details.address, cards: cards.results };
+    // The tax of the address's country, so that the confirmation says what will be charged.
+    const taxes = details.address ? (await readTaxRates(details.address.country)).results : [];
+    return {
+      offers,
+      address: details.address,
+      cards: cards.results,
+      taxBasisPoints: taxes[0]?.basis_points ?? 0,
+    };
   }, codes.join(','));
   const [currency, setCurrency] = useState<Currency | null>(routeCurrency);
   const [period, setPeriod] = useState<BillingPeriod | null>(null);
@@ -69,7 +76,7 @@ export function Subscription({
         {flash ?? ''}
       </p>
       <ResourceState resource={data}>
-        {({ offers, address, cards }) => {
+        {({ offers, address, cards, taxBasisPoints }) => {
           const { subscription, usage } = offers;
           const shownCurrency = currency ?? subscription.currency;
           const shownPeriod = period ?? (subscription.period === 'year' ? 'year' : 'month');
@@ -176,6 +183,7 @@ export function Subscription({
                   period={shownPeriod}
                   locale={locale}
                   address={address}
+                  taxBasisPoints={taxBasisPoints}
                   cards={cards}
                   code={picked.kind === 'deal' ? codes[0] : undefined}
                   onCancel={() => setChosen(null)}
