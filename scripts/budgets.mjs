@@ -53,12 +53,17 @@ export const BUDGETS = {
   'oc-auth': 145_000,
   // The heaviest: the flow editor (@xyflow/react) on top of React. 195.8 kB.
   'oc-bot-builder': 215_000,
-  // Settings pages on React and the form kit. 134.4 kB.
-  'oc-settings': 152_000,
+  // Settings pages on React and the form kit. 134.4 kB; 153.0 kB once billing's calls and schemas
+  // joined the contract chunk (+0.7 kB, loaded whole) and its card entry parts the shared kit chunk
+  // (+0.8 kB).
+  'oc-settings': 156_000,
   // Entry point lists, forms, customisation and embed code on React and the form kit. 127.5 kB.
   'oc-entry-points': 140_000,
   // Campaign audiences (list, form, CSV import with progress) on React and the form kit. 134.7 kB.
   'oc-campaign-editor': 148_000,
+  // Plans, subscription, billing address, cards, invoices and summary on React and the form kit.
+  // 135.8 kB. Stripe.js is not counted: it loads from Stripe the first time a card field needs it.
+  'oc-billing': 140_000,
 };
 
 const gzipped = new Map();

@@ -7,6 +7,7 @@ import type { ElementTag } from './routes.ts';
 export const ELEMENT_LOADERS: Readonly<Record<ElementTag, () => Promise<unknown>>> = {
   'oc-agent-inbox': () => import('@omnicanal/agent-inbox/define'),
   'oc-auth': () => import('@omnicanal/auth/define'),
+  'oc-billing': () => import('@omnicanal/billing/define'),
   'oc-bot-builder': () => import('@omnicanal/bot-builder/define'),
   'oc-campaign-editor': () => import('@omnicanal/campaign-editor/define'),
   'oc-entry-points': () => import('@omnicanal/entry-points/define'),

@@ -173,4 +173,16 @@ describe('settings links (spec 002 §2, §6)', () => {
     assert.equal(hosted.includes('external-views'), false);
     assert.ok(hosted.includes('agents'));
   });
+
+  test('plans and billing are hosted areas for administrators and the owner', () => {
+    const hosted = settings('admin', { edition: 'hosted' });
+    assert.deepEqual(hosted.slice(hosted.indexOf('msglib') + 1), [
+      'subscription',
+      'billing',
+      'rooms',
+      'public-api',
+    ]);
+    assert.equal(settings('manager', { edition: 'hosted' }).includes('billing'), false);
+    assert.equal(settings('owner').includes('subscription'), false);
+  });
 });

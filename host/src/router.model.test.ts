@@ -342,6 +342,32 @@ describe('route table (spec 000 §2)', () => {
     assert.equal(allowed('admin', '/messaging', 'hosted'), true);
   });
 
+  test('the plans and billing screens are <oc-billing>, the section as attribute, hosted admins only', () => {
+    const attributes = (url: string) => {
+      const { route, params } = match(url);
+      assert.equal(route.element?.tag, 'oc-billing', url);
+      return elementAttributes(route, params, url);
+    };
+    const cases: [string, string][] = [
+      ['/settings/subscription', 'subscription'],
+      ['/settings/billing/subscription/pro/usd', 'subscription/pro/usd'],
+      ['/settings/billing/address', 'address'],
+      ['/settings/billing/payments', 'payments'],
+      ['/settings/billing/payment/add', 'payments/add'],
+      ['/settings/billing/payments/add', 'payments/add'],
+      ['/settings/billing/invoices', 'invoices'],
+      ['/settings/billing/summary', 'summary'],
+      ['/settings/billing', 'summary'],
+    ];
+    for (const [url, section] of cases) assert.deepEqual(attributes(url), { section }, url);
+    assert.equal(match('/settings/subscription').route.name, 'settings-subscription');
+    const allowed = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'hosted') =>
+      resolve({ ...as(role, url), edition }).kind === 'render';
+    assert.equal(allowed('admin', '/settings/billing/invoices'), true);
+    assert.equal(allowed('manager', '/settings/billing/invoices'), false);
+    assert.equal(allowed('admin', '/settings/subscription', 'self-hosted'), false);
+  });
+
   test('the entry point screens are <oc-entry-points>, the view and the entry point as attributes', () => {
     const attributes = (url: string) => {
       const { route, params } = match(url);

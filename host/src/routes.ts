@@ -7,6 +7,7 @@ export type Params = Readonly<Record<string, string>>;
 export type ElementTag =
   | 'oc-agent-inbox'
   | 'oc-auth'
+  | 'oc-billing'
   | 'oc-bot-builder'
   | 'oc-campaign-editor'
   | 'oc-entry-points'
@@ -173,6 +174,19 @@ const settingsScreen = (
     },
   };
 };
+
+/**
+ * A screen of `<oc-billing>` (spec 002 §2 `/settings/billing`, hosted only, admins): `section` names
+ * the screen, from what follows `/settings/billing/` unless the route fixes it.
+ */
+const billing = (name: string, path: string, section?: string): RouteDef => ({
+  ...settings(name, path, { ...admin, mode: HOSTED }),
+  page: undefined,
+  element: {
+    tag: 'oc-billing',
+    attributes: (params) => ({ section: section ?? (params['*'] || 'summary') }),
+  },
+});
 
 /**
  * A screen of `<oc-entry-points>` (spec 001 §2 `/botgroups`, self-hosted only): `view` names the
@@ -473,10 +487,11 @@ export const ROUTES: readonly RouteDef[] = [
     { rank: 'owner', mode: SELF_HOSTED },
     'external-views',
   ),
-  settings(SUBSCRIPTION_ROUTE, '/settings/subscription', { ...admin, mode: HOSTED }),
-  settings('settings-billing-payment-add', '/settings/billing/payment/add', { ...admin, mode: HOSTED }),
-  settings('settings-billing-summary', '/settings/billing/summary', { ...admin, mode: HOSTED }),
-  settings('settings-billing', '/settings/billing/*', { ...admin, mode: HOSTED }),
+  // Plans and billing (spec 002 §2, hosted only): the named routes at the paths the spec gives them.
+  billing(SUBSCRIPTION_ROUTE, '/settings/subscription', 'subscription'),
+  billing('settings-billing-payment-add', '/settings/billing/payment/add', 'payments/add'),
+  billing('settings-billing-summary', '/settings/billing/summary', 'summary'),
+  billing('settings-billing', '/settings/billing/*'),
   settingsScreen('settings-rooms', '/settings/rooms/*', admin, 'rooms'),
   settingsScreen('settings-public-api', '/settings/public-api/*', admin, 'public-api'),
 ];
@@ -573,6 +588,9 @@ export const SETTINGS_LINKS: readonly NavLink[] = [
   'surveys',
   'msglib',
   'external-views',
+  // Plans and billing (hosted only): `/settings/billing` opens the billing summary.
+  'subscription',
+  'billing',
   'rooms',
   'public-api',
 ].map((area) => ({

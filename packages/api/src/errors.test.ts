@@ -27,6 +27,18 @@ describe('normaliseError (spec 000 §5, §8)', () => {
     assert.equal(error.code, null);
   });
 
+  test("a refused payment keeps the card provider's code beside the server's own", () => {
+    const error = normaliseError(400, {
+      error: 'insufficient_funds',
+      detail: 'The payment was refused (Error code: card_declined).',
+      non_field_errors: ['insufficient_funds'],
+      code: ['card_declined'],
+    });
+    assert.equal(error.code, 'insufficient_funds');
+    assert.equal(error.providerCode, 'card_declined');
+    assert.equal(normaliseError(400, { code: 'not_found' }).providerCode, undefined);
+  });
+
   test('the newer list of "field:message" strings splits on the first colon; the rest is general', () => {
     const error = normaliseError(400, [
       'email: Adresse invalide.',

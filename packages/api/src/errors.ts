@@ -13,6 +13,11 @@ export interface ApiError {
   fields: Record<string, string[]>;
   /** messages not tied to a field */
   general: string[];
+  /**
+   * The card provider's code of a refused payment (spec 002 §8: `{"error": "insufficient_funds",
+   * "code": ["card_declined"]}`), when the server sent one beside its own code.
+   */
+  providerCode?: string;
 }
 
 const GENERAL_KEYS = new Set(['detail', 'non_field_errors', 'error', 'code']);
@@ -45,6 +50,8 @@ export function normaliseError(status: number, body: unknown): ApiError {
     const record = body as Record<string, unknown>;
     if (typeof record.error === 'string') out.code = record.error;
     else if (typeof record.code === 'string') out.code = record.code;
+    const provider = typeof record.error === 'string' ? toList(record.code)[0] : undefined;
+    if (provider) out.providerCode = provider;
     for (const [key, value] of Object.entries(record)) {
       if (key === 'code') continue;
       if (GENERAL_KEYS.has(key)) {

@@ -5,7 +5,7 @@ export const FORM_CSS: string = formCss;
 /** The locale namespace of the form kit: an element rendering `<Form>` loads it. */
 export const FORM_NAMESPACE = 'form';
 
-export { LOCAL_CARD_PROVIDER } from './card/local-card.ts';
+export { LOCAL_CARD_PROVIDER, type TypedCard, typedCardProvider } from './card/local-card.ts';
 export type {
   CardEntry,
   CardEntryOptions,

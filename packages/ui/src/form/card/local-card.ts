@@ -8,7 +8,7 @@ import {
   formatExpiry,
   onlyDigits,
 } from '../model/card.ts';
-import type { CardEntry, CardEntryOptions, CardEntryState, CardProvider } from './provider.ts';
+import type { CardEntry, CardEntryOptions, CardEntryState, CardProvider, CardToken } from './provider.ts';
 
 /**
  * The built-in card entry: number (Luhn check, brand detection), expiry `MM/YY` and CVC typed in
@@ -18,14 +18,37 @@ import type { CardEntry, CardEntryOptions, CardEntryState, CardProvider } from '
  */
 export const LOCAL_CARD_PROVIDER: CardProvider = {
   local: true,
-  mount: mountLocalCard,
+  mount: (container, options) => mountLocalCard(container, options, null),
 };
+
+/** A complete card as typed in the plain inputs, for a test-mode tokenising service. */
+export interface TypedCard {
+  /** Digits only. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+}
+
+/**
+ * The same plain inputs, whose card goes to `tokenise` when the form is sent: a payment provider's
+ * test mode (the server's sandbox, which takes Stripe's test card numbers) that has no frames of
+ * its own. Not local: the card leaves the page, to that service only.
+ */
+export function typedCardProvider(tokenise: (card: TypedCard) => Promise<CardToken>): CardProvider {
+  return { local: false, mount: (container, options) => mountLocalCard(container, options, tokenise) };
+}
 
 type Part = 'number' | 'expiry' | 'cvc';
 
 const AUTOCOMPLETE: Record<Part, string> = { number: 'cc-number', expiry: 'cc-exp', cvc: 'cc-csc' };
 
-function mountLocalCard(container: HTMLElement, options: CardEntryOptions): CardEntry {
+function mountLocalCard(
+  container: HTMLElement,
+  options: CardEntryOptions,
+  send: ((card: TypedCard) => Promise<CardToken>) | null,
+): CardEntry {
   const document = container.ownerDocument;
   const root = document.createElement('div');
   root.className = 'oc-form-card-entry';
@@ -92,6 +115,15 @@ function mountLocalCard(container: HTMLElement, options: CardEntryOptions): Card
     tokenise() {
       const now = status();
       if (!now.complete) return Promise.reject(new Error('The card is not complete'));
+      if (send) {
+        const [month = '', year = ''] = inputs.expiry.value.split('/');
+        return send({
+          number: onlyDigits(inputs.number.value),
+          expMonth: Number(month),
+          expYear: 2000 + Number(year),
+          cvc: inputs.cvc.value,
+        });
+      }
       const token = `local_${now.brand}_${uuid4()}`;
       return Promise.resolve({ token, brand: now.brand });
     },

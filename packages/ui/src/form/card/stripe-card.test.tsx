@@ -7,7 +7,7 @@ import { stripeCardProvider } from './stripe-card.ts';
 /*
  * The Stripe adapter against a stand-in of Stripe.js's Elements API (the real service cannot be
  * reached from the test machine): what the field sees — brand, completeness, focus moves, token,
- * a load failure — must come out of Stripe's change events and token answers.
+ * a load failure — must come out of Stripe's change events and payment method answers.
  */
 
 type Handler = (event: Record<string, unknown>) => void;
@@ -38,7 +38,8 @@ function fakeStripe(token: { id: string } | { error: string }) {
   };
   const stripe = {
     elements: () => ({ create }),
-    createToken: async () => ('id' in token ? { token: { id: token.id } } : { error: { code: token.error } }),
+    createPaymentMethod: async () =>
+      'id' in token ? { paymentMethod: { id: token.id } } : { error: { code: token.error } },
   } as unknown as Stripe;
   return { stripe, elements, log };
 }
@@ -63,8 +64,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('Stripe card provider', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('names the three parts, reports the brand, moves focus and hands back Stripe’s token', async () => {
-    const fake = fakeStripe({ id: 'tok_visa' });
+  it('names the three parts, reports the brand, moves focus and hands back Stripe’s payment method', async () => {
+    const fake = fakeStripe({ id: 'pm_visa' });
     const { container, entry, statuses } = mount(Promise.resolve(fake.stripe));
     await tick();
     expect(
@@ -79,7 +80,7 @@ describe('Stripe card provider', () => {
     fake.elements.cardCvc?.change({ empty: false, complete: true });
     expect(statuses.at(-1)).to.deep.equal({ brand: 'visa', empty: false, complete: true, error: false });
 
-    expect(await entry.tokenise()).to.deep.equal({ token: 'tok_visa', brand: 'visa' });
+    expect(await entry.tokenise()).to.deep.equal({ token: 'pm_visa', brand: 'visa' });
     entry.destroy();
     expect(fake.log).to.include('destroy cardNumber');
     expect(container.childElementCount).to.equal(0);

@@ -162,9 +162,14 @@ function mountStripeCard(
     tokenise: async () => {
       await ready;
       if (!stripe || !elements) throw new Error('card_unavailable');
-      const { token, error } = await stripe.createToken(elements.number);
-      if (error || !token) throw new Error(error?.code ?? 'card_refused');
-      return { token: token.id, brand };
+      // A payment method, not a legacy card token: the server attaches it to the customer by its
+      // id (`paymentmethod_id`, spec 002 §7), which Stripe only accepts for a payment method.
+      const { paymentMethod, error } = await stripe.createPaymentMethod({
+        type: 'card',
+        card: elements.number,
+      });
+      if (error || !paymentMethod) throw new Error(error?.code ?? 'card_refused');
+      return { token: paymentMethod.id, brand };
     },
     destroy: () => {
       destroyed = true;

@@ -1,0 +1,23 @@
+// Generated from custom-elements.json by `npm run build:manifest`: edit the element class instead.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { OcBilling } from './src/OcBilling.ts';
+
+/** Attributes of `<oc-billing>`. */
+export interface OcBillingAttributes {
+  /** the screen: `subscription` (default, optionally `subscription/{offer}/{currency}`), `address`, `payments`, `payments/add`, `invoices`, `summary` */
+  'section'?: string;
+  /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
+  'api-base'?: string;
+  /** interface language, shared by every Omnicanal element of the page (default `fr`) */
+  'locale'?: 'fr' | 'en';
+  /** product edition; without it, the one the server announces */
+  'edition'?: 'hosted' | 'self-hosted';
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'oc-billing': DetailedHTMLProps<HTMLAttributes<OcBilling>, OcBilling> & OcBillingAttributes;
+    }
+  }
+}
