@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   // Templates (spec 002 §4): one in validation cannot change; only a draft or a refused one is sent.
   'template_in_review',
   'template_not_draft',
+  'template_provider_unavailable',
   // Campaigns (spec 002 §5, §8): unfilled variables (the form's confirm prompt), WhatsApp's tier.
   'variables_incomplete',
   'whatsapp_tier_limit',

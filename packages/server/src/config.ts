@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Edition, isEdition, ROOM_TIMER_TICK_MS } from '@omnicanal/core';
+import type { TyntecConfig } from './campaigns/templates/providers/tyntec.ts';
 import type { SsoProvider } from './core/account/sso.ts';
 
 /** The repository root: packages/server/src/ is three levels below it. */
@@ -35,6 +36,11 @@ export interface ServerOptions {
   billingTickMs?: number;
   /** How long the local template provider takes to validate or refuse a submitted template. */
   templateReviewMs?: number;
+  /**
+   * Tyntec's WhatsApp template API (`TYNTEC_API_KEY`, `TYNTEC_WABA_ID`, `TYNTEC_API_URL`): with it,
+   * templates are reviewed by WhatsApp; without it, by the local template provider.
+   */
+  tyntec?: TyntecConfig | null;
   /** The time room timers count with; tests inject one to move time without sleeping. */
   clock?: () => number;
   logger?: boolean;
@@ -111,9 +117,13 @@ export interface StripeKeys {
 export type AnswerCheck = 'refuse' | 'log';
 
 export type ServerConfig = Required<
-  Omit<ServerOptions, 'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl' | 'stripe'>
+  Omit<
+    ServerOptions,
+    'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl' | 'stripe' | 'tyntec'
+  >
 > & {
   stripe: StripeKeys | null;
+  tyntec: TyntecConfig | null;
   databaseUrl: string | null;
   telegramApiUrl: string | null;
   smtpUrl: string | null;
@@ -169,6 +179,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
     telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
     stripe: options.stripe ?? null,
+    tyntec: options.tyntec ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
     campaignTickMs: options.campaignTickMs ?? CAMPAIGN_TICK_MS,
   };
@@ -248,6 +259,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     if (!/^https?:\/\//.test(env.TELEGRAM_API_URL))
       throw new Error('TELEGRAM_API_URL must start with http:// or https://');
     options.telegramApiUrl = env.TELEGRAM_API_URL;
+  }
+  if (env.TYNTEC_API_KEY) {
+    if (!env.TYNTEC_WABA_ID)
+      throw new Error('TYNTEC_API_KEY needs TYNTEC_WABA_ID, the WhatsApp Business Account of the templates');
+    const apiUrl = (env.TYNTEC_API_URL || 'https://api.tyntec.com').replace(/\/+$/, '');
+    if (!/^https?:\/\//.test(apiUrl)) throw new Error('TYNTEC_API_URL must start with http:// or https://');
+    options.tyntec = { apiKey: env.TYNTEC_API_KEY, accountId: env.TYNTEC_WABA_ID, apiUrl };
   }
   if (env.STRIPE_SECRET_KEY)
     options.stripe = {

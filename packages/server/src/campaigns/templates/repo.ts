@@ -2,6 +2,7 @@ import type { TemplateInput, TemplateQuery } from '@omnicanal/api';
 import type { TemplateKind } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { ProviderTemplate, TemplateProvider } from './providers/provider.ts';
 import type { TemplateContent } from './tables.ts';
 import type { TemplateRow } from './view.ts';
@@ -82,6 +83,9 @@ export async function pageTemplates(
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** How far a due review is claimed ahead while its provider is asked. */
+const CLAIM_MS = 60_000;
+
 /** Hands a template to its provider: it is SUBMITTED, and its provider asked at `now + pollMs`. */
 export async function submitTemplate(
   db: Kysely<DB>,
@@ -89,7 +93,17 @@ export async function submitTemplate(
   row: TemplateRow,
   now: number,
 ): Promise<TemplateRow> {
-  const reference = await provider.submit(asProviderTemplate(row));
+  let reference: string;
+  try {
+    reference = await provider.submit(asProviderTemplate(row));
+  } catch {
+    // The template stays as it was (a draft): the manager submits it again.
+    throw new HttpError(
+      502,
+      'template_provider_unavailable',
+      'The template provider cannot be reached right now: try again in a moment.',
+    );
+  }
   return db
     .updateTable('templates')
     .set({
@@ -113,13 +127,14 @@ export async function submitTemplate(
  */
 export async function settleReviews(
   db: Kysely<DB>,
-  provider: TemplateProvider,
+  providerOf: (kind: string) => TemplateProvider,
   companyId: number,
   now: number,
 ): Promise<void> {
+  // Claimed a minute ahead: a provider answering faster is asked at its own pace after this round.
   const due = await db
     .updateTable('templates')
-    .set({ review_due_at: new Date(now + provider.pollMs) })
+    .set({ review_due_at: new Date(now + CLAIM_MS) })
     .where('company_id', '=', companyId)
     .where('status', '=', 'SUBMITTED')
     .where('review_due_at', '<=', new Date(now))
@@ -127,8 +142,18 @@ export async function settleReviews(
     .execute();
   for (const row of due) {
     if (!row.provider_ref) continue;
-    const review = await provider.review(row.provider_ref, asProviderTemplate(row));
-    if (review.status === 'SUBMITTED') continue;
+    const provider = providerOf(row.kind);
+    // A provider that does not answer is asked again at the next poll (the claim moved it on).
+    const review = await provider.review(row.provider_ref, asProviderTemplate(row)).catch(() => null);
+    if (!review || review.status === 'SUBMITTED') {
+      await db
+        .updateTable('templates')
+        .set({ review_due_at: new Date(now + provider.pollMs) })
+        .where('id', '=', row.id)
+        .where('status', '=', 'SUBMITTED')
+        .execute();
+      continue;
+    }
     await db
       .updateTable('templates')
       .set({

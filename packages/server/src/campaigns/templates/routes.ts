@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
 import { isUniqueViolation } from '../../msglib/scope.ts';
 import { checkTemplate } from './checks.ts';
-import { templateProviderOf } from './providers/select.ts';
+import { templateProviders } from './providers/select.ts';
 import {
   contentOf,
   findTemplate,
@@ -53,12 +53,14 @@ const inReview = () =>
  */
 export const templatesRoutes: ServicePlugin = async (app) => {
   const db = app.db;
-  const provider = templateProviderOf(app.config);
-  const providerInfo = { name: provider.name, local: provider.local };
+  const providerOf = templateProviders(app.config);
+  // What the screens say: who reviews WhatsApp's templates (the other kinds are reviewed locally).
+  const whatsapp = providerOf('tyntec-wa');
+  const providerInfo = { name: whatsapp.name, local: whatsapp.local };
 
   /** The template, its review brought up to date first. */
   const current = async (companyId: number, id: number): Promise<TemplateRow> => {
-    await settleReviews(db, provider, companyId, app.clock());
+    await settleReviews(db, providerOf, companyId, app.clock());
     const row = await findTemplate(db, companyId, id);
     if (!row) throw notFound('template');
     return row;
@@ -106,7 +108,7 @@ export const templatesRoutes: ServicePlugin = async (app) => {
       if (isUniqueViolation(error)) throw alreadyExists('name');
       throw error;
     }
-    return submittedOnSave(kind) ? submitTemplate(db, provider, row, app.clock()) : row;
+    return submittedOnSave(kind) ? submitTemplate(db, providerOf(kind), row, app.clock()) : row;
   };
 
   app.get(
@@ -114,7 +116,7 @@ export const templatesRoutes: ServicePlugin = async (app) => {
     { config: MANAGERS, schema: { querystring: TemplateQuery, response: { 200: TemplatePage } } },
     async (request) => {
       const companyId = request.actor.companyId;
-      await settleReviews(db, provider, companyId, app.clock());
+      await settleReviews(db, providerOf, companyId, app.clock());
       const { count, rows } = await pageTemplates(db, companyId, request.query, TEMPLATE_PAGE_SIZE);
       return { count, results: rows.map(toTemplate), provider: providerInfo };
     },
@@ -155,7 +157,17 @@ export const templatesRoutes: ServicePlugin = async (app) => {
           'blocked_by_campaign',
           'This template is used by a campaign and cannot be deleted.',
         );
-      if (row.provider_ref) await provider.remove(row.provider_ref);
+      // The deletion request is sent; a provider that does not answer keeps the template here.
+      if (row.provider_ref)
+        await providerOf(row.kind)
+          .remove(row.provider_ref)
+          .catch(() => {
+            throw new HttpError(
+              502,
+              'template_provider_unavailable',
+              'The template provider cannot be reached right now: try again in a moment.',
+            );
+          });
       await db.deleteFrom('templates').where('id', '=', row.id).execute();
       return reply.code(204).send();
     },
@@ -173,7 +185,7 @@ export const templatesRoutes: ServicePlugin = async (app) => {
           'template_not_draft',
           'Only a draft or a refused template can be sent for validation.',
         );
-      return toTemplate(await submitTemplate(db, provider, row, app.clock()));
+      return toTemplate(await submitTemplate(db, providerOf(row.kind), row, app.clock()));
     },
   );
   app.get(

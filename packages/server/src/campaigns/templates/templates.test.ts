@@ -188,8 +188,8 @@ describe('the review workflow', () => {
     };
     const db = server.context.db;
     await Promise.all([
-      settleReviews(db, counting, demoCompany, now),
-      settleReviews(db, counting, demoCompany, now),
+      settleReviews(db, () => counting, demoCompany, now),
+      settleReviews(db, () => counting, demoCompany, now),
     ]);
     assert.equal(asked, 1);
     assert.equal((await read(template.id)).status, 'VALIDATED');
