@@ -87,7 +87,9 @@ test('an admin adds an address and the 4242 card, subscribes to Pro yearly and s
     await addCard(page, '4000000000009995');
     await page.goto('/settings/billing/subscription/essential/eur');
     const essential = billing(page).getByRole('dialog', { name: "Passer à l'offre Essentiel" });
-    await essential.getByRole('combobox', { name: 'Carte de paiement' }).selectOption({ label: 'Visa se terminant par 9995, expire 12/2030' });
+    await essential
+      .getByRole('combobox', { name: 'Carte de paiement' })
+      .selectOption({ label: 'Visa se terminant par 9995, expire 12/2030' });
     await essential.getByRole('button', { name: /^Payer/ }).click();
     await expect(essential.getByRole('alert')).toHaveText(
       "Fonds insuffisants (code d'erreur : card_declined)",
