@@ -111,6 +111,8 @@ export interface StripeKeys {
   publishableKey: string | null;
   /** Another Stripe API endpoint (`STRIPE_API_URL`: a local stripe-mock, a test double). */
   apiUrl?: string | null;
+  /** The signing secret of the webhook endpoint (`STRIPE_WEBHOOK_SECRET`); unset, no webhook is received. */
+  webhookSecret?: string | null;
 }
 
 /** See `ServerOptions.answerCheck`. */
@@ -272,6 +274,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
       apiUrl: env.STRIPE_API_URL || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     };
   // A server started from the environment (`npm start`) is a deployment unless it says it is a
   // developer's: there a drifted answer is logged, not turned into an outage.

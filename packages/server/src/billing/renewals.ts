@@ -93,6 +93,7 @@ async function renewOne(db: Kysely<DB>, provider: PaymentProvider, now: Date): P
         total_cents: invoice.amount_cents + tax,
         status: charged.ok ? 'paid' : 'open',
         error_code: charged.ok ? null : charged.declineCode,
+        payment_ref: charged.ok ? charged.reference : null,
       })
       .where('id', '=', invoice.id)
       .execute();

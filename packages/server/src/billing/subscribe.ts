@@ -96,6 +96,7 @@ export async function subscribe(
       period_start: now,
       period_end: end,
       error_code: null,
+      payment_ref: charged.reference,
     };
   }
   return db.transaction().execute(async (trx) => {

@@ -76,7 +76,19 @@ export interface InvoicesTable {
   period_end: TimestampNullable;
   /** The card provider's code when the payment failed (`insufficient_funds`, `card_declined`…). */
   error_code: string | null;
+  /** The payment that paid or failed it (Stripe's payment intent), which webhooks name. */
+  payment_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a webhook event last set its status (the event's time): older events change nothing. */
+  status_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A webhook event received from the payment provider, kept by id so a replay applies nothing. */
+export interface PaymentWebhookEventsTable {
+  id: string;
+  type: string;
+  created_at: Date | string;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 /** A customer of the sandbox payment provider (the role Stripe's own records play). */

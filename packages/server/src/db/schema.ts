@@ -5,6 +5,7 @@ import type {
   OffersTable,
   PaymentSandboxCustomersTable,
   PaymentSandboxMethodsTable,
+  PaymentWebhookEventsTable,
   PromoCodesTable,
   SubscriptionsTable,
 } from '../billing/tables.ts';
@@ -190,6 +191,7 @@ export interface DB {
   promo_codes: PromoCodesTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   payment_sandbox_customers: PaymentSandboxCustomersTable;
   payment_sandbox_methods: PaymentSandboxMethodsTable;
   omnicanal_migrations: MigrationsTable;

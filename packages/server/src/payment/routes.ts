@@ -19,6 +19,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { paymentProviderOf } from './providers/select.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { taxBasisPoints } from './tax-rates.ts';
+import { stripeWebhookRoutes } from './webhook.ts';
 
 /** Spec 002 §8 sentence for a card that is not the company's (the path's `payment method`). */
 const noCard = () => notFound('payment method');
@@ -153,4 +154,6 @@ export const paymentRoutes: ServicePlugin = async (app) => {
   );
 
   if (provider.name === 'sandbox') await app.register(sandboxRoutes);
+  // Stripe's events arrive signed on a route of their own (its body is read as text).
+  await app.register(stripeWebhookRoutes(app.config.stripe));
 };
