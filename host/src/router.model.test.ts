@@ -242,7 +242,8 @@ describe('route table (spec 000 §2)', () => {
     ['/settings/account/delete', 'settings-account-delete'],
     ['/settings/agents/add', 'settings-agents'],
     ['/settings/groups/3/edit', 'settings-groups-edit'],
-    ['/settings/billing/payment/add', 'settings-billing-payment-add'],
+    ['/settings/billing/payments/add', 'settings-billing-payment-add'],
+    ['/settings/billing/subscription', 'settings-subscription'],
     ['/settings/public-api/keys', 'settings-public-api'],
   ];
   test('every path of the table finds its route', () => {
@@ -349,23 +350,26 @@ describe('route table (spec 000 §2)', () => {
       return elementAttributes(route, params, url);
     };
     const cases: [string, string][] = [
-      ['/settings/subscription', 'subscription'],
+      ['/settings/billing/subscription', 'subscription'],
       ['/settings/billing/subscription/pro/usd', 'subscription/pro/usd'],
       ['/settings/billing/address', 'address'],
       ['/settings/billing/payments', 'payments'],
-      ['/settings/billing/payment/add', 'payments/add'],
       ['/settings/billing/payments/add', 'payments/add'],
       ['/settings/billing/invoices', 'invoices'],
       ['/settings/billing/summary', 'summary'],
       ['/settings/billing', 'summary'],
     ];
     for (const [url, section] of cases) assert.deepEqual(attributes(url), { section }, url);
-    assert.equal(match('/settings/subscription').route.name, 'settings-subscription');
+    assert.equal(match('/settings/billing/subscription').route.name, 'settings-subscription');
+    assert.equal(match('/settings/billing/subscription/pro').route.name, 'settings-subscription-offer');
+    // The paths of before lead to the spec's.
+    assert.equal(match('/settings/subscription').route.redirect, '/settings/billing/subscription');
+    assert.equal(match('/settings/billing/payment/add').route.redirect, '/settings/billing/payments/add');
     const allowed = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'hosted') =>
       resolve({ ...as(role, url), edition }).kind === 'render';
     assert.equal(allowed('admin', '/settings/billing/invoices'), true);
     assert.equal(allowed('manager', '/settings/billing/invoices'), false);
-    assert.equal(allowed('admin', '/settings/subscription', 'self-hosted'), false);
+    assert.equal(allowed('admin', '/settings/billing/subscription', 'self-hosted'), false);
   });
 
   test('the entry point screens are <oc-entry-points>, the view and the entry point as attributes', () => {

@@ -72,6 +72,8 @@ export const ACCOUNT_SETTINGS = '/settings/account';
 
 /** The settings route of the plans, where the over-quota alert is hidden (spec 000 §2). */
 export const SUBSCRIPTION_ROUTE = 'settings-subscription';
+/** The plans with an offer chosen (`/settings/billing/subscription/{offer}[/{currency}]`). */
+export const SUBSCRIPTION_OFFER_ROUTE = 'settings-subscription-offer';
 
 const inbox = (params: Params): Record<string, string> => (params.uuid ? { 'room-id': params.uuid } : {});
 
@@ -184,7 +186,9 @@ const billing = (name: string, path: string, section?: string): RouteDef => ({
   page: undefined,
   element: {
     tag: 'oc-billing',
-    attributes: (params) => ({ section: section ?? (params['*'] || 'summary') }),
+    attributes: (params) => ({
+      section: section ? [section, params['*']].filter(Boolean).join('/') : params['*'] || 'summary',
+    }),
   },
 });
 
@@ -488,8 +492,24 @@ export const ROUTES: readonly RouteDef[] = [
     'external-views',
   ),
   // Plans and billing (spec 002 §2, hosted only): the named routes at the paths the spec gives them.
-  billing(SUBSCRIPTION_ROUTE, '/settings/subscription', 'subscription'),
-  billing('settings-billing-payment-add', '/settings/billing/payment/add', 'payments/add'),
+  billing(SUBSCRIPTION_ROUTE, '/settings/billing/subscription', 'subscription'),
+  // The plans with an offer (and a currency) chosen: still the subscription route, whose page
+  // hides the over-quota alert.
+  billing(SUBSCRIPTION_OFFER_ROUTE, '/settings/billing/subscription/*', 'subscription'),
+  billing('settings-billing-payment-add', '/settings/billing/payments/add', 'payments/add'),
+  // The paths these screens had before they took the spec's.
+  {
+    name: 'settings-subscription-old',
+    path: '/settings/subscription',
+    permission: { ...admin, mode: HOSTED },
+    redirect: '/settings/billing/subscription',
+  },
+  {
+    name: 'settings-billing-payment-add-old',
+    path: '/settings/billing/payment/add',
+    permission: { ...admin, mode: HOSTED },
+    redirect: '/settings/billing/payments/add',
+  },
   billing('settings-billing-summary', '/settings/billing/summary', 'summary'),
   billing('settings-billing', '/settings/billing/*'),
   settingsScreen('settings-rooms', '/settings/rooms/*', admin, 'rooms'),

@@ -13,7 +13,7 @@ const billing = (page: Page) => page.locator('oc-billing');
 const heading = (page: Page, name: string) => billing(page).getByRole('heading', { name, level: 1 });
 
 async function addCard(page: Page, number: string): Promise<void> {
-  await page.goto('/settings/billing/payment/add');
+  await page.goto('/settings/billing/payments/add');
   await expect(heading(page, 'Nouveau moyen de paiement')).toBeVisible();
   await expect(billing(page).getByRole('note')).toContainText('Mode test');
   await billing(page).getByRole('textbox', { name: 'Numéro de carte' }).pressSequentially(number);
@@ -34,7 +34,7 @@ test('an admin adds an address and the 4242 card, subscribes to Pro yearly and s
   const server = await startServer(seeded, { OMNICANAL_EDITION: 'hosted' });
   try {
     const page = await (await browser.newContext({ baseURL: server.url })).newPage();
-    await signInAs(page, 'admin@demo.test', { path: '/settings/subscription' });
+    await signInAs(page, 'admin@demo.test', { path: '/settings/billing/subscription' });
     await expect(heading(page, 'Offres et abonnement')).toBeVisible();
     await expect(billing(page).getByRole('article', { name: 'Gratuit' })).toContainText('Offre actuelle');
 
@@ -64,7 +64,7 @@ test('an admin adds an address and the 4242 card, subscribes to Pro yearly and s
     await addCard(page, '4242424242424242');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto('/settings/subscription');
+    await page.goto('/settings/billing/subscription');
     await billing(page).getByRole('radio', { name: 'Annuel (2 mois offerts)' }).check();
     const pro = billing(page).getByRole('article', { name: 'Pro' });
     await expect(pro).toContainText('Vous économisez');

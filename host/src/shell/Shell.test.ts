@@ -516,7 +516,7 @@ describe('<oc-shell>', () => {
     const { screen } = await mount('/dashboard');
     await screen.findByText('Vous avez dépassé le quota de votre offre.');
     screen.getByRole('link', { name: 'Voir les offres' }).click();
-    await waitFor(() => expect(here()).to.equal('/settings/subscription'));
+    await waitFor(() => expect(here()).to.equal('/settings/billing/subscription'));
   });
 
   it('shows the update banner when the served version changes', async () => {

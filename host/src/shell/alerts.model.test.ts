@@ -18,7 +18,7 @@ describe('headerAlerts (spec 000 §2)', () => {
 
   test('over quota, except on the subscription route', () => {
     assert.deepEqual(headerAlerts(confirmed, over, at('/dashboard')), ['over-quota']);
-    assert.deepEqual(headerAlerts(confirmed, over, at('/settings/subscription')), []);
+    assert.deepEqual(headerAlerts(confirmed, over, at('/settings/billing/subscription')), []);
     assert.deepEqual(headerAlerts(unconfirmed, over, null), ['confirm-email', 'over-quota']);
   });
 

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../routes.ts';
-import { SUBSCRIPTION_ROUTE } from '../routes.ts';
+import { SUBSCRIPTION_OFFER_ROUTE, SUBSCRIPTION_ROUTE } from '../routes.ts';
 
 /** A header alert of spec 000 §2. */
 export type HeaderAlert = 'confirm-email' | 'over-quota';
@@ -15,9 +15,10 @@ export function headerAlerts(
 ): HeaderAlert[] {
   const alerts: HeaderAlert[] = [];
   if (user && !user.has_confirm_email && route?.name !== 'confirm-email') alerts.push('confirm-email');
-  if (user && customer?.over_quota && route?.name !== SUBSCRIPTION_ROUTE) alerts.push('over-quota');
+  const onPlans = route?.name === SUBSCRIPTION_ROUTE || route?.name === SUBSCRIPTION_OFFER_ROUTE;
+  if (user && customer?.over_quota && !onPlans) alerts.push('over-quota');
   return alerts;
 }
 
 /** Where "view plans" leads. */
-export const PLANS_URL = '/settings/subscription';
+export const PLANS_URL = '/settings/billing/subscription';

@@ -31,7 +31,7 @@ describe('billing sections (spec 002 §2)', () => {
       'summary',
     ] as const) {
       const url = sectionPath(path);
-      const rest = url === '/settings/subscription' ? 'subscription' : url.replace('/settings/billing/', '');
+      const rest = url.replace('/settings/billing/', '');
       assert.equal(sectionOf(rest)?.section, path, url);
     }
     assert.equal(sectionPath('subscription', 'pro', 'eur'), '/settings/billing/subscription/pro/eur');

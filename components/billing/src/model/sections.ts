@@ -37,7 +37,7 @@ export function sectionOf(attribute: string | undefined): SectionRoute | null {
     if (currency !== undefined && !isCurrency(currency)) return null;
     return { section: 'subscription', offer: offer ?? null, currency: currency ?? null };
   }
-  // The console's path says `payment/add` (spec 002 §2 named route) where the section list says `payments/add`.
+  // `payment/add` was the console's path for a new card before it took the spec's `payments/add`.
   const section = path === 'payment/add' ? 'payments/add' : path;
   if (!(SECTIONS as readonly string[]).includes(section)) return null;
   return { section: section as Section, offer: null, currency: null };
@@ -48,7 +48,6 @@ export function sectionPath(section: Section, offer?: OfferCode, currency?: Curr
   if (section === 'subscription')
     return offer
       ? `/settings/billing/subscription/${offer}${currency ? `/${currency}` : ''}`
-      : '/settings/subscription';
-  if (section === 'payments/add') return '/settings/billing/payment/add';
+      : '/settings/billing/subscription';
   return `/settings/billing/${section}`;
 }

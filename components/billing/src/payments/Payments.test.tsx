@@ -94,7 +94,7 @@ describe('billing: payment cards', () => {
     const { screen } = await mountBilling({ section: 'payments' }, 'Moyens de paiement');
     expect(await screen.findByText(/Aucune carte enregistrée/)).to.exist;
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une carte' }));
-    expect(navigated).to.deep.equal([{ path: '/settings/billing/payment/add' }]);
+    expect(navigated).to.deep.equal([{ path: '/settings/billing/payments/add' }]);
   });
 });
 
