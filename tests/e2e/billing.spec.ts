@@ -6,7 +6,8 @@ import { startServer } from './fixtures/server.ts';
  * Plans and billing in the hosted edition, against the real server and its sandbox payment
  * provider: an administrator adds a billing address and Stripe's 4242 test card, subscribes to Pro
  * yearly and finds its invoice; a card the sandbox declines for insufficient funds shows that
- * message with the card provider's code, and the plan stays as it was.
+ * message with the card provider's code, and the plan stays as it was. A company that registers starts
+ * on the free plan; once its month's messages pass the package, the header's alert leads to the plans.
  */
 
 const billing = (page: Page) => page.locator('oc-billing');
@@ -96,6 +97,50 @@ test('an admin adds an address and the 4242 card, subscribes to Pro yearly and s
     );
     await essential.getByRole('button', { name: 'Annuler' }).click();
     await expect(billing(page).getByRole('article', { name: 'Pro' })).toContainText('Offre actuelle');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a company that registers starts on the free plan; past its message package the alert leads to the plans', async ({
+  seeded,
+  browser,
+}) => {
+  const server = await startServer(seeded, { OMNICANAL_EDITION: 'hosted' });
+  try {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const email = 'grace@cobol.test';
+    const password = 'Registered-2026!pass';
+    const registered = await page.request.post('/api/core/register', {
+      data: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email,
+        company: 'Cobol Conseil',
+        password1: password,
+        password2: password,
+        terms: true,
+        language: 'fr',
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    await signInAs(page, email, { password, path: '/settings/billing/subscription' });
+    await expect(heading(page, 'Offres et abonnement')).toBeVisible();
+    await expect(billing(page).getByRole('article', { name: 'Gratuit' })).toContainText('Offre actuelle');
+    const overQuota = page.getByText('Vous avez dépassé le quota de votre offre.');
+    await expect(overQuota).toHaveCount(0);
+
+    // The free plan's 500 messages of the month are used: the header says so, except on the plans.
+    await server.writeMessages(email, 500);
+    await page.goto('/settings/account');
+    await expect(overQuota).toBeVisible();
+    await page.getByRole('link', { name: 'Voir les offres' }).click();
+    await expect(page).toHaveURL(/\/settings\/billing\/subscription$/);
+    await expect(heading(page, 'Offres et abonnement')).toBeVisible();
+    await expect(overQuota).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   } finally {
     await server.close();
   }
