@@ -187,6 +187,7 @@ export {
   Campaign,
   CampaignAudienceFilter,
   CampaignCounts,
+  CampaignExtraDataReport,
   CampaignFigures,
   CampaignInput,
   CampaignPage,

@@ -7,6 +7,7 @@ export {
   type AudienceCsvHeaderProblem,
   type AudienceSource,
   audienceCsvHeaderProblems,
+  campaignVariablesCsvHeaderProblems,
   canonicalLanguage,
   DEFAULT_PHONE_COUNTRY,
   EXTERNAL_ID_KINDS,

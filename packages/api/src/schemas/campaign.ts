@@ -210,3 +210,18 @@ export const CampaignStatsInterval = v.object({
   buckets: v.array(v.object({ start: IsoDate, ...CampaignCounts.entries })),
 });
 export type CampaignStatsInterval = v.InferOutput<typeof CampaignStatsInterval>;
+
+/**
+ * A campaign's variable file (`POST /campaigns/{id}/extradata`, spec 002 §3 "CSV variable import"),
+ * and `POST /campaigns/{id}/extradata/report`: its columns, the rows kept, how many of them are
+ * contacts of the campaign's audiences, and the first refused lines with why.
+ */
+export const CampaignExtraDataReport = v.object({
+  columns: v.array(v.string()),
+  rows: v.number(),
+  matched: v.number(),
+  unmatched: v.number(),
+  rejected: v.number(),
+  rejects: v.array(v.object({ line: v.number(), reason: v.string(), value: v.string() })),
+});
+export type CampaignExtraDataReport = v.InferOutput<typeof CampaignExtraDataReport>;

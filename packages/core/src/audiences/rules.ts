@@ -46,12 +46,8 @@ export type AudienceCsvHeaderProblem =
 /** Extra columns become template variables: a name a template can write (letters, digits, `_`, `-`, `.`). */
 const VARIABLE_NAME = /^[\p{L}\p{N}_.-]{1,64}$/u;
 
-/**
- * The problems of an audience CSV's title line (columns numbered from 1): at least two titled
- * columns with unique names, `external_id` then `language` first, and the rest usable as
- * template variables. Titles are compared trimmed and case-blind, as a spreadsheet user sees them.
- */
-export function audienceCsvHeaderProblems(titles: readonly string[]): AudienceCsvHeaderProblem[] {
+/** The problems of a title line whose first columns must be `first` (see below). */
+function titleProblems(titles: readonly string[], first: readonly string[]): AudienceCsvHeaderProblem[] {
   const problems: AudienceCsvHeaderProblem[] = [];
   const names = titles.map((title) => title.trim());
   if (names.length < AUDIENCE_CSV_MIN_COLUMNS)
@@ -66,13 +62,30 @@ export function audienceCsvHeaderProblems(titles: readonly string[]): AudienceCs
     const key = name.toLowerCase();
     if (seen.has(key)) problems.push({ code: 'duplicate_column', column, name });
     seen.add(key);
-    if (index >= AUDIENCE_CSV_FIRST_COLUMNS.length && !VARIABLE_NAME.test(name))
+    if (index >= first.length && !VARIABLE_NAME.test(name))
       problems.push({ code: 'invalid_column_name', column, name });
   });
-  const first = names.slice(0, AUDIENCE_CSV_FIRST_COLUMNS.length).map((name) => name.toLowerCase());
-  if (names.length >= AUDIENCE_CSV_MIN_COLUMNS && AUDIENCE_CSV_FIRST_COLUMNS.some((n, i) => first[i] !== n))
-    problems.push({ code: 'wrong_first_columns', expected: AUDIENCE_CSV_FIRST_COLUMNS });
+  const firstNames = names.slice(0, first.length).map((name) => name.toLowerCase());
+  if (names.length >= AUDIENCE_CSV_MIN_COLUMNS && first.some((n, i) => firstNames[i] !== n))
+    problems.push({ code: 'wrong_first_columns', expected: first });
   return problems;
+}
+
+/**
+ * The problems of an audience CSV's title line (columns numbered from 1): at least two titled
+ * columns with unique names, `external_id` then `language` first, and the rest usable as
+ * template variables. Titles are compared trimmed and case-blind, as a spreadsheet user sees them.
+ */
+export function audienceCsvHeaderProblems(titles: readonly string[]): AudienceCsvHeaderProblem[] {
+  return titleProblems(titles, AUDIENCE_CSV_FIRST_COLUMNS);
+}
+
+/**
+ * The problems of a campaign's variable file's title line (spec 002 §3 "CSV variable import"):
+ * `external_id` first, then at least one variable, each named as a template variable may be.
+ */
+export function campaignVariablesCsvHeaderProblems(titles: readonly string[]): AudienceCsvHeaderProblem[] {
+  return titleProblems(titles, ['external_id']);
 }
 
 /** A language as contacts carry it: `fr`, `en`, `pt_BR` (or `pt-BR`, kept with an underscore). */

@@ -18,7 +18,11 @@ import type {
   ContactListsTable,
   ContactsTable,
 } from '../campaigns/contacts/tables.ts';
-import type { CampaignRecipientsTable, CampaignsTable } from '../campaigns/sends/tables.ts';
+import type {
+  CampaignExtraDataTable,
+  CampaignRecipientsTable,
+  CampaignsTable,
+} from '../campaigns/sends/tables.ts';
 import type { TemplatesTable } from '../campaigns/templates/tables.ts';
 import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
@@ -186,6 +190,7 @@ export interface DB {
   templates: TemplatesTable;
   campaigns: CampaignsTable;
   campaign_recipients: CampaignRecipientsTable;
+  campaign_extra_data: CampaignExtraDataTable;
   offers: OffersTable;
   offer_prices: OfferPricesTable;
   promo_codes: PromoCodesTable;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 export type UploadChunk = string | Uint8Array | Promise<void>;
 
 /**
- * Posts a CSV file to `POST /api/campaigns/contacts/csv` as a browser's form would
+ * Posts a CSV file to `POST /api/campaigns/contacts/csv` (or `path`) as a browser's form would
  * (`contact_list`, then `file`), streaming the file's chunks as they come: a test can hold the
  * upload open (a pending promise among the chunks) and read the import's progress meanwhile.
  */
@@ -15,6 +15,7 @@ export async function uploadCsv(
   chunks: Iterable<UploadChunk> | AsyncIterable<UploadChunk>,
   fileName = 'audience.csv',
   signal?: AbortSignal,
+  path = '/api/campaigns/contacts/csv',
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const boundary = `----oc${randomBytes(8).toString('hex')}`;
   const encoder = new TextEncoder();
@@ -41,7 +42,7 @@ export async function uploadCsv(
       else controller.enqueue(next.value);
     },
   });
-  const response = await fetch(`${base}/api/campaigns/contacts/csv`, {
+  const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,

@@ -23,7 +23,8 @@ export class ImportRefused extends HttpError {
   }
 }
 
-function headerSentence(problem: AudienceCsvHeaderProblem): string {
+/** A title-line problem as the refusal says it. */
+export function headerSentence(problem: AudienceCsvHeaderProblem): string {
   switch (problem.code) {
     case 'too_few_columns':
       return `at least ${problem.min} titled columns are needed`;

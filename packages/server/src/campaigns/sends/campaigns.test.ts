@@ -12,6 +12,7 @@ import type {
 import { sql } from 'kysely';
 import { SIGNATURE_HEADER, signBody } from '../../channels/providers/signature.ts';
 import { createCompany, createUser } from '../../core/repo.ts';
+import { uploadCsv } from '../../test/csv-upload.ts';
 import { api, login, signInDemo, startTestServer, type TestServer } from '../../test/helpers.ts';
 import { startSend } from './engine.ts';
 
@@ -505,5 +506,55 @@ describe('statistics', () => {
     );
     assert.equal(reversed.status, 400);
     assert.deepEqual(reversed.body.dt_lt, ['range_order']);
+  });
+});
+
+describe('the campaign’s variable file', () => {
+  test('its values complete the audience’s; a refused file keeps the previous values', async () => {
+    const campaign = await create({ variables: { '1': { source: 'audience', column: 'prenom' } } });
+    const upload = (csv: string) =>
+      uploadCsv(
+        server.url,
+        tokens.manager as string,
+        {},
+        [csv],
+        'variables.csv',
+        undefined,
+        `/api/campaigns/campaigns/${campaign.id}/extradata`,
+      );
+    const first = await upload(
+      'external_id;code\n06 11 11 11 11;PRINTEMPS-A\n+33633333333;PRINTEMPS-B\n+33699999999;AUTRE\nnuméro;X\n',
+    );
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.deepEqual(first.body, {
+      columns: ['code'],
+      rows: 3,
+      matched: 2,
+      unmatched: 1,
+      rejected: 1,
+      rejects: [{ line: 5, reason: 'invalid_phone', value: 'numéro' }],
+    });
+    // The file's column is now a variable the campaign may use.
+    const edited = await call('manager', `/campaigns/${campaign.id}`, {
+      body: campaignInput({ variables: { '1': { source: 'audience', column: 'code' } } }),
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.body));
+
+    const refused = await upload('numero;code\n0611111111;X\n');
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.error, 'csv_header_error');
+    const report = await call('manager', `/campaigns/${campaign.id}/extradata/report`, { method: 'POST' });
+    assert.equal((report.body as { rows: number }).rows, 3, 'the previous values stay');
+
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await deliverAll();
+    assert.deepEqual(
+      (await outboundTo(campaign.id)).map((m) => (m.content as { text: string }).text),
+      [
+        'Bonjour PRINTEMPS-A, votre panier vous attend.',
+        'Bonjour , votre panier vous attend.',
+        'Bonjour PRINTEMPS-B, votre panier vous attend.',
+      ],
+    );
   });
 });

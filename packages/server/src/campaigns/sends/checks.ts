@@ -3,6 +3,7 @@ import {
   CAMPAIGN_FALLBACK_KIND,
   CAMPAIGN_TEMPLATE_KIND,
   type CampaignType,
+  type ExternalIdKind,
   instantOf,
   templateVariables,
   WHATSAPP_TIERS,
@@ -18,7 +19,7 @@ const refused = (fields: Record<string, string[]>, detail = 'The campaign breaks
   new HttpError(400, 'invalid_payload', detail, fields);
 
 /** The external_id kind a campaign's audiences must hold (one message per contact of the channel). */
-const AUDIENCE_KIND: Readonly<Record<CampaignType, string>> = {
+export const AUDIENCE_KIND: Readonly<Record<CampaignType, ExternalIdKind>> = {
   whatsapp: 'PHONE_NUMBER',
   sms: 'PHONE_NUMBER',
   rcs: 'PHONE_NUMBER',
@@ -48,6 +49,7 @@ export async function checkCampaign(
   companyId: number,
   input: CampaignInput,
   now: Date,
+  ownColumns: readonly string[] = [],
 ): Promise<void> {
   const templates = await db
     .selectFrom('templates')
@@ -99,7 +101,8 @@ export async function checkCampaign(
     fields.dtstart = ['start_in_past'];
   if (input.dtstart === null && input.recurrence !== null) fields.recurrence = ['requires_start'];
 
-  const columns = new Set(lists.flatMap((l) => l.extra_keys));
+  // An audience's variables, and those of the campaign's own variable file.
+  const columns = new Set([...lists.flatMap((l) => l.extra_keys), ...ownColumns]);
   if (Object.values(input.variables).some((a) => a.source === 'audience' && !columns.has(a.column)))
     fields.variables = ['column_unknown'];
   if (Object.keys(fields).length > 0) throw refused(fields);

@@ -3,6 +3,7 @@ import {
   AudienceReportInput,
   CAMPAIGN_PAGE_SIZE,
   Campaign,
+  CampaignExtraDataReport,
   CampaignInput,
   CampaignPage,
   CampaignQuery,
@@ -16,6 +17,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
 import { checkCampaign } from './checks.ts';
 import { startSend } from './engine.ts';
+import { extraDataFigures, receiveExtraData } from './extradata.ts';
 import type { CampaignRow } from './plan.ts';
 import { countAudience } from './start.ts';
 import { campaignViews } from './view.ts';
@@ -148,7 +150,7 @@ export const campaignRoutes: ServicePlugin = async (app) => {
       const companyId = request.actor.companyId;
       const current = await stored(companyId, request.params.id);
       if (current.status !== 'PENDING' && current.status !== 'MANUAL') throw notEditable();
-      await checkCampaign(db, companyId, request.body, now());
+      await checkCampaign(db, companyId, request.body, now(), current.extra_keys);
       const row = await db.transaction().execute(async (trx) => {
         // Only as it was read: a send the engine started meanwhile wins, and this change is refused.
         const changed = await trx
@@ -217,6 +219,31 @@ export const campaignRoutes: ServicePlugin = async (app) => {
         throw new HttpError(409, 'campaign_not_manual', 'Only a manual campaign is sent on request.');
       if ((await startSend(db, current, now(), null)) === null) throw notEditable();
       return viewOf(await stored(current.company_id, current.id));
+    },
+  );
+  app.post(
+    '/campaigns/:id/extradata',
+    { config: MANAGERS, schema: { params: Params, response: { 200: CampaignExtraDataReport } } },
+    async (request) => {
+      const current = await stored(request.actor.companyId, request.params.id);
+      if (current.status !== 'PENDING' && current.status !== 'MANUAL') throw notEditable();
+      const read = await receiveExtraData(db, request, current);
+      if (!read) throw new HttpError(400, 'invalid_payload', 'The file is missing.', { file: ['required'] });
+      const figures = await extraDataFigures(db, await stored(current.company_id, current.id));
+      return {
+        ...figures,
+        unmatched: figures.rows - figures.matched,
+        rejected: read.rejected,
+        rejects: read.rejects,
+      };
+    },
+  );
+  app.post(
+    '/campaigns/:id/extradata/report',
+    { config: MANAGERS, schema: { params: Params, response: { 200: CampaignExtraDataReport } } },
+    async (request) => {
+      const figures = await extraDataFigures(db, await stored(request.actor.companyId, request.params.id));
+      return { ...figures, unmatched: figures.rows - figures.matched, rejected: 0, rejects: [] };
     },
   );
   app.post(

@@ -22,7 +22,7 @@ function audienceContacts(companyId: number, listIds: readonly number[], filters
 /**
  * Writes the recipients of send number `send` of the campaign, in the caller's transaction: the
  * live contacts of its audiences that its filters keep, each contact once (the first audience
- * holding it gives its variables), due one after the other at the campaign's frequency from
+ * holding it gives its variables, the campaign's own variable file completing them), due one after the other at the campaign's frequency from
  * `at`. A recipient is unique per (campaign, send, contact), so a send started twice writes
  * nothing the second time. Answers how many were written.
  */
@@ -42,8 +42,9 @@ export async function writeRecipients(
   const spacingMs = campaign.frequency ? 3_600_000 / campaign.frequency : 0;
   const result = await sql`
     insert into campaign_recipients (campaign_id, company_id, send, external_id, language, variables, status, due_at)
-    select ${campaign.id}, ${campaign.company_id}, ${send}, external_id, language, extra, 'queued',
-      ${at}::timestamptz + (row_number() over (order by external_id) - 1) * ${spacingMs} * interval '1 millisecond'
+    select ${campaign.id}, ${campaign.company_id}, ${send}, chosen.external_id, language,
+      extra || coalesce(d.variables, '{}'::jsonb), 'queued',
+      ${at}::timestamptz + (row_number() over (order by chosen.external_id) - 1) * ${spacingMs} * interval '1 millisecond'
     from (
       select distinct on (c.external_id) c.external_id, c.language, c.extra
       from ${audienceContacts(
@@ -53,6 +54,9 @@ export async function writeRecipients(
       )}
       order by c.external_id, l.id
     ) chosen
+    -- The campaign's own variable file completes (and wins over) the audience's values.
+    left join campaign_extra_data d on d.campaign_id = ${campaign.id}
+      and d.generation = ${campaign.extra_generation} and d.external_id = chosen.external_id
     on conflict (campaign_id, send, external_id) do nothing`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -1,6 +1,6 @@
 import type { CampaignInput } from '@omnicanal/api';
 import type { CampaignStatus, RecipientStatus } from '@omnicanal/core';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, JsonNullable, TimestampNullable, WithDefault } from '../../db/columns.ts';
 
 // The tables of campaigns and their recipients (0028_campaigns). Composed into `DB` by db/schema.ts.
@@ -31,8 +31,20 @@ export interface CampaignsTable {
   /** When the next send starts; claimed by the instance that starts it. */
   next_send_at: TimestampNullable;
   sends_done: WithDefault<number>;
+  /** The columns of its variable file, the live generation of its values, the last one handed out. */
+  extra_keys: ColumnType<string[], string | undefined, string>;
+  extra_generation: WithDefault<number>;
+  extra_next: WithDefault<number>;
   created_at: CreatedAt;
   updated_at: WithDefault<Date | string>;
+}
+
+/** A contact's values from the campaign's variable file, in one generation of it. */
+export interface CampaignExtraDataTable {
+  campaign_id: number;
+  generation: number;
+  external_id: string;
+  variables: Json<Record<string, string>>;
 }
 
 /** One contact of one send of a campaign. */

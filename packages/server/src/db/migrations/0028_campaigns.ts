@@ -3,7 +3,8 @@
  * audiences it holds (`campaign_contact_lists`, which 0024 made for `blocked_by_campaign`, now
  * bound to it), and one row per recipient of each send, unique per (campaign, send, contact):
  * a recipient is written once, whatever instance starts the send, and handed to the channel
- * outbox once. A channel message may now carry its own content (a campaign's has no room).
+ * outbox once. A channel message may now carry its own content (a campaign's has no room). A
+ * campaign may import its own variable values per contact (`campaign_extra_data`).
  */
 export const statements: readonly string[] = [
   `create table campaigns (
@@ -28,6 +29,9 @@ export const statements: readonly string[] = [
     status text not null,
     next_send_at timestamptz,
     sends_done integer not null default 0,
+    extra_keys jsonb not null default '[]',
+    extra_generation integer not null default 0,
+    extra_next integer not null default 0,
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`,
@@ -58,4 +62,13 @@ export const statements: readonly string[] = [
   `create index campaign_recipients_contact on campaign_recipients (external_id)`,
   `create index campaign_recipients_sent on campaign_recipients (company_id, sent_at)`,
   `alter table channel_messages add column content jsonb`,
+  // A campaign's own variable values per contact (its CSV variable import), by generation as the
+  // audiences' contacts are: a new file replaces the old one only once it is whole.
+  `create table campaign_extra_data (
+    campaign_id integer not null references campaigns(id) on delete cascade,
+    generation integer not null,
+    external_id text not null,
+    variables jsonb not null,
+    primary key (campaign_id, generation, external_id)
+  )`,
 ];
