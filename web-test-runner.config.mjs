@@ -31,6 +31,9 @@ export default {
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
   testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  // One setup module before the test file: testing-library's waits sized for a loaded machine.
+  testRunnerHtml: (testFramework) =>
+    `<html><body><script type="module" src="/scripts/component-setup.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     playwrightLauncher({
       product: 'chromium',

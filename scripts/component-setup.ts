@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/dom';
+
+// Loaded before each component test file (web-test-runner.config.mjs). `waitFor` and the `find*`
+// queries only detect what never comes: on a machine running several test stages at once a page
+// has been seen to take over a second for a state change, past testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
