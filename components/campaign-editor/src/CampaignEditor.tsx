@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { AudienceForm } from './form/AudienceForm.tsx';
 import { AudienceList } from './list/AudienceList.tsx';
 import { screenOf } from './model/views.ts';
+import { TemplateForm } from './templates/TemplateForm.tsx';
+import { TemplateList } from './templates/TemplateList.tsx';
 
 /** Attributes of `<oc-campaign-editor>` beyond the common ones. */
 export interface CampaignEditorProps {
@@ -41,5 +43,14 @@ export function CampaignEditor({ section, item }: CampaignEditorProps): ReactEle
       return <AudienceList />;
     case 'audience-form':
       return <AudienceForm key={screen.id ?? 'new'} id={screen.id} />;
+    case 'templates':
+      return <TemplateList />;
+    case 'template-form':
+      return (
+        <TemplateForm
+          key={screen.template ? `${screen.template.kind}/${screen.template.id}` : 'new'}
+          template={screen.template}
+        />
+      );
   }
 }

@@ -1,4 +1,4 @@
-import type { ContactList } from '@omnicanal/api';
+import type { ContactList, Template } from '@omnicanal/api';
 
 /** An audience from a file: 300 rows read, 298 contacts, two lines refused. */
 export const AUDIENCE: ContactList = {
@@ -32,4 +32,32 @@ export const AUDIENCE: ContactList = {
     started_at: '2026-11-26T09:00:00.000Z',
     finished_at: '2026-11-26T09:00:02.000Z',
   },
+};
+
+/** A WhatsApp template as the server answers it: a draft with one variable. */
+export const TEMPLATE: Template = {
+  id: 4,
+  name: 'relance_panier',
+  kind: 'tyntec-wa',
+  channel: 'whatsapp',
+  category: 'MARKETING',
+  language: 'fr',
+  skill: null,
+  channel_account: null,
+  body: { type: 'text', text: 'Bonjour {{1}}, votre panier vous attend.' },
+  header: null,
+  footer: '',
+  buttons: [],
+  examples: { '1': 'Marie' },
+  sms_sender: '',
+  conversational: false,
+  fallback_tree: null,
+  suggestions: 'single',
+  block: 'button',
+  status: 'DRAFT',
+  status_detail: null,
+  variables: [1],
+  submitted_at: null,
+  created_at: '2026-11-26T09:00:00.000Z',
+  updated_at: '2026-11-26T09:00:00.000Z',
 };
