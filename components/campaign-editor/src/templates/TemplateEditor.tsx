@@ -134,7 +134,10 @@ export function TemplateEditor({
         : type === 'url'
           ? { type, text: '', url: '' }
           : { type, text: '', phone: '' };
-    update('buttons', { buttons: [...draft.buttons, button] });
+    // A button just added is not a mistake yet: its field waits to be typed in.
+    setDraft((d) => ({ ...d, buttons: [...d.buttons, button] }));
+    setChanged(true);
+    dirty.mark();
   };
 
   const field = (descriptor: FieldDescriptor, value: FieldValue, onChange: (value: FieldValue) => void) => (
@@ -289,16 +292,11 @@ export function TemplateEditor({
             options: TEMPLATE_LANGUAGES.map((l) => ({ text: languageName(l), value: l })),
           })}
           {input('skill', 'select', 'campaigns:templates.form.skill', {
-            options: [
-              { text: t('campaigns:templates.form.no_skill'), value: '' },
-              ...skills.map((s) => ({ text: s.name, value: String(s.id) })),
-            ],
+            // The kit's empty choice leaves the template without one.
+            options: skills.map((s) => ({ text: s.name, value: String(s.id) })),
           })}
           {input('channel_account', 'select', 'campaigns:templates.form.channel_account', {
-            options: [
-              { text: t('campaigns:templates.form.no_channel_account'), value: '' },
-              ...accounts.map((c) => ({ text: c.name, value: String(c.id) })),
-            ],
+            options: accounts.map((c) => ({ text: c.name, value: String(c.id) })),
           })}
           {accounts.length === 0 ? (
             <p className="hint">{t('campaigns:templates.form.no_channels', { kind: kindName })}</p>
