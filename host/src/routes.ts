@@ -399,24 +399,30 @@ export const ROUTES: readonly RouteDef[] = [
   later('ai', '/ai/:screen?', admin, 'ai'),
   later('ai-knowledge-bases', '/ai/knowledge-bases/*', { ...admin, mode: SELF_HOSTED }, 'ai'),
 
-  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}) are <oc-campaign-editor>'s; its
-  // templates and campaign screens do not exist yet, so those paths keep the "not available" page.
-  // `/campaigns` opens the audiences until the campaign list exists.
+  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}) and the templates
+  // (`/campaigns/templates`, add, {kind}/{id}) are <oc-campaign-editor>'s; the campaign screens do
+  // not exist yet, so `/campaigns/list` keeps the "not available" page and `/campaigns` opens the
+  // audiences until the campaign list exists.
   {
     name: 'campaigns-home',
     path: '/campaigns',
     permission: { ...manager, mode: SELF_HOSTED },
     redirect: '/campaigns/contacts',
   },
-  {
-    ...later('campaigns-contacts', '/campaigns/contacts/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
+  ...(['contacts', 'templates'] as const).map((section) => ({
+    ...later(
+      `campaigns-${section}`,
+      `/campaigns/${section}/*`,
+      { ...manager, mode: SELF_HOSTED },
+      'campaigns',
+    ),
     page: undefined,
     element: {
-      tag: 'oc-campaign-editor',
-      attributes: (params): Record<string, string> =>
-        params['*'] ? { section: 'contacts', item: params['*'] } : { section: 'contacts' },
+      tag: 'oc-campaign-editor' as const,
+      attributes: (params: Record<string, string | undefined>): Record<string, string> =>
+        params['*'] ? { section, item: params['*'] } : { section },
     },
-  },
+  })),
   later('campaigns', '/campaigns/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
 
   { name: 'settings', path: '/settings', permission: { rank: 'agent' }, redirect: ACCOUNT_SETTINGS },

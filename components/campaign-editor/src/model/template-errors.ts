@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@omnicanal/api';
-import { messageKey } from '@omnicanal/ui';
+import { isErrorCode } from '@omnicanal/core';
 
 /*
  * The template form's problems, whether found while typing (core's rules) or answered by the
@@ -43,7 +43,8 @@ export const TEMPLATE_PROBLEM_CODES = [
 export function problemKey(code: string): string {
   if ((TEMPLATE_PROBLEM_CODES as readonly string[]).includes(code))
     return `campaigns:templates.problems.${code}`;
-  return messageKey(code) ?? 'common:field.invalid';
+  // A code of the common catalogue keeps its sentence; one the client has no words for still marks the field.
+  return isErrorCode(code) ? `common:errors.${code}` : 'common:field.invalid';
 }
 
 /**
