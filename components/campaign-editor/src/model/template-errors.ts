@@ -21,6 +21,7 @@ export const TEMPLATE_PROBLEM_CODES = [
   'image_ratio',
   'image_required',
   'footer_unsupported',
+  'button_incomplete',
   'button_too_long',
   'buttons_unsupported',
   'too_many_call_to_action',

@@ -81,7 +81,12 @@ describe('template form model', () => {
       fields: { header: ['url_invalid'], name: ['already_exists'] },
       general: null,
     });
-    const inReview = new ApiRequestError({ status: 409, code: 'template_in_review', fields: {}, general: [] });
+    const inReview = new ApiRequestError({
+      status: 409,
+      code: 'template_in_review',
+      fields: {},
+      general: [],
+    });
     assert.equal(saveProblems(inReview).general, inReview);
   });
 });

@@ -192,7 +192,7 @@ export function draftProblems(d: TemplateDraft): TemplateProblems {
   if (input.header?.type === 'image' && (!input.header.url || !input.header.width || !input.header.height))
     add('header', 'required');
   if (input.buttons.some((b) => !b.text || (b.type === 'url' && !b.url) || (b.type === 'phone' && !b.phone)))
-    add('buttons', 'required');
+    add('buttons', 'button_incomplete');
   for (const [field, codes] of Object.entries(
     templateProblems(d.kind, {
       body: input.body,

@@ -127,7 +127,7 @@ export function TemplateList(): ReactElement {
         </p>
       ) : null}
       <div className="filters">
-        <div className="search">
+        <div className="filter">
           <label htmlFor={ids.search}>{t('campaigns:templates.search')}</label>
           <input
             id={ids.search}
@@ -136,7 +136,7 @@ export function TemplateList(): ReactElement {
             onChange={(e) => setTyped(e.currentTarget.value)}
           />
         </div>
-        <div className="search">
+        <div className="filter">
           <label htmlFor={ids.kind}>{t('campaigns:templates.filter_kind')}</label>
           <select
             id={ids.kind}
@@ -154,7 +154,7 @@ export function TemplateList(): ReactElement {
             ))}
           </select>
         </div>
-        <div className="search">
+        <div className="filter">
           <label htmlFor={ids.status}>{t('campaigns:templates.filter_status')}</label>
           <select
             id={ids.status}
