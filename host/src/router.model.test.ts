@@ -239,7 +239,8 @@ describe('route table (spec 000 §2)', () => {
     ['/ai/knowledge-bases/7', 'ai-knowledge-bases'],
     ['/ai/dialogflow', 'ai-dialogflow'],
     ['/campaigns/templates', 'campaigns-templates'],
-    ['/campaigns/list', 'campaigns'],
+    ['/campaigns/list', 'campaigns-list'],
+    ['/campaigns/other', 'campaigns'],
     ['/settings/account/delete', 'settings-account-delete'],
     ['/settings/agents/add', 'settings-agents'],
     ['/settings/groups/3/edit', 'settings-groups-edit'],
@@ -369,7 +370,7 @@ describe('route table (spec 000 §2)', () => {
     assert.equal(allowed('admin', '/botgroups/messaging/form/3/customization', 'hosted'), false);
   });
 
-  test('the audiences and the templates are <oc-campaign-editor>; campaigns are not available yet', () => {
+  test('audiences, templates and campaigns are <oc-campaign-editor>; /campaigns opens the campaign list', () => {
     const attributes = (url: string) => {
       const { route, params } = match(url);
       assert.equal(route.element?.tag, 'oc-campaign-editor', url);
@@ -384,12 +385,13 @@ describe('route table (spec 000 §2)', () => {
       section: 'templates',
       item: 'tyntec-wa/4',
     });
-    assert.equal(match('/campaigns/list').route.page, 'not-available');
+    assert.deepEqual(attributes('/campaigns/list'), { section: 'list' });
+    assert.deepEqual(attributes('/campaigns/list/send/3'), { section: 'list', item: 'send/3' });
     const shown = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'self-hosted') =>
       resolve({ ...as(role, url), edition });
     assert.deepEqual((({ kind, url }) => ({ kind, url }))(shown('manager', '/campaigns')), {
       kind: 'render',
-      url: '/campaigns/contacts',
+      url: '/campaigns/list',
     });
     assert.equal(shown('manager', '/campaigns/contacts/add').kind, 'render');
     assert.equal(shown('manager', '/campaigns/templates/sms/3').kind, 'render');

@@ -399,17 +399,16 @@ export const ROUTES: readonly RouteDef[] = [
   later('ai', '/ai/:screen?', admin, 'ai'),
   later('ai-knowledge-bases', '/ai/knowledge-bases/*', { ...admin, mode: SELF_HOSTED }, 'ai'),
 
-  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}) and the templates
-  // (`/campaigns/templates`, add, {kind}/{id}) are <oc-campaign-editor>'s; the campaign screens do
-  // not exist yet, so `/campaigns/list` keeps the "not available" page and `/campaigns` opens the
-  // audiences until the campaign list exists.
+  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}), the templates
+  // (`/campaigns/templates`, add, {kind}/{id}) and the campaigns (`/campaigns/list`, add, {id},
+  // send/{id}) are <oc-campaign-editor>'s; `/campaigns` opens the campaign list.
   {
     name: 'campaigns-home',
     path: '/campaigns',
     permission: { ...manager, mode: SELF_HOSTED },
-    redirect: '/campaigns/contacts',
+    redirect: '/campaigns/list',
   },
-  ...(['contacts', 'templates'] as const).map((section) => ({
+  ...(['contacts', 'templates', 'list'] as const).map((section) => ({
     ...later(
       `campaigns-${section}`,
       `/campaigns/${section}/*`,

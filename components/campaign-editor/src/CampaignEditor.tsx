@@ -3,6 +3,8 @@ import { hasRank } from '@omnicanal/core';
 import { $config, $user } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
+import { CampaignList } from './campaigns/CampaignList.tsx';
+import { CampaignPage } from './campaigns/CampaignPage.tsx';
 import { AudienceForm } from './form/AudienceForm.tsx';
 import { AudienceList } from './list/AudienceList.tsx';
 import { screenOf } from './model/views.ts';
@@ -43,6 +45,10 @@ export function CampaignEditor({ section, item }: CampaignEditorProps): ReactEle
       return <AudienceList />;
     case 'audience-form':
       return <AudienceForm key={screen.id ?? 'new'} id={screen.id} />;
+    case 'campaigns':
+      return <CampaignList />;
+    case 'campaign':
+      return <CampaignPage key={screen.id} id={screen.id} />;
     case 'templates':
       return <TemplateList />;
     case 'template-form':

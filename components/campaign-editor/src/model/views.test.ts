@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { audiencePath, screenOf, templatePath } from './views.ts';
+import { audiencePath, campaignPath, screenOf, templatePath } from './views.ts';
 
 describe('campaign editor screens', () => {
   test('the contacts section is the audiences list, its form to add, and one audience by id', () => {
@@ -23,8 +23,12 @@ describe('campaign editor screens', () => {
     assert.deepEqual(screenOf('templates', 'sms/4/x'), { kind: 'unknown' });
   });
 
-  test('campaigns wait for their screens; anything else is unknown', () => {
-    assert.deepEqual(screenOf('list', undefined), { kind: 'later', section: 'list' });
+  test('campaigns: their list and one followed; the form waits; anything else is unknown', () => {
+    assert.deepEqual(screenOf('list', undefined), { kind: 'campaigns' });
+    assert.deepEqual(screenOf('list', '3'), { kind: 'campaign', id: 3 });
+    assert.deepEqual(screenOf('list', 'send/3'), { kind: 'campaign', id: 3 });
+    assert.deepEqual(screenOf('list', 'add'), { kind: 'later', section: 'list' });
+    assert.deepEqual(screenOf('list', 'send/x'), { kind: 'unknown' });
     assert.deepEqual(screenOf('contacts', '0'), { kind: 'unknown' });
     assert.deepEqual(screenOf('contacts', 'abc'), { kind: 'unknown' });
     assert.deepEqual(screenOf('stats', undefined), { kind: 'unknown' });
@@ -34,6 +38,8 @@ describe('campaign editor screens', () => {
     assert.equal(audiencePath(), '/campaigns/contacts');
     assert.equal(audiencePath('add'), '/campaigns/contacts/add');
     assert.equal(audiencePath(7), '/campaigns/contacts/7');
+    assert.equal(campaignPath(), '/campaigns/list');
+    assert.equal(campaignPath(3), '/campaigns/list/3');
     assert.equal(templatePath(), '/campaigns/templates');
     assert.equal(templatePath('add'), '/campaigns/templates/add');
     assert.equal(templatePath({ kind: 'sms', id: 3 }), '/campaigns/templates/sms/3');

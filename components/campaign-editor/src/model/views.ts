@@ -7,7 +7,7 @@ import { isTemplateKind, type TemplateKind } from '@omnicanal/core';
  * the spec's own spelling).
  */
 
-/** The areas of the campaigns routes. The campaigns themselves have no screens yet. */
+/** The areas of the campaigns routes. The campaign form is not there yet. */
 export const SECTIONS = ['contacts', 'templates', 'list'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -17,6 +17,8 @@ export type Screen =
   | { kind: 'audience-form'; id: number | null }
   | { kind: 'templates' }
   | { kind: 'template-form'; template: { kind: TemplateKind; id: number } | null }
+  | { kind: 'campaigns' }
+  | { kind: 'campaign'; id: number }
   | { kind: 'later'; section: 'list' }
   | { kind: 'unknown' };
 
@@ -31,12 +33,23 @@ function templateScreen(rest: string): Screen {
   return { kind: 'template-form', template: { kind, id: Number(id) } };
 }
 
+/**
+ * `/campaigns/list`, `add`, `{id}`, `send/{id}` (spec 002 §2). The form (`add`, and `{id}` as an
+ * edit) is not there yet: `{id}` and `send/{id}` show the campaign followed, `add` says "later".
+ */
+function campaignScreen(rest: string): Screen {
+  if (rest === '') return { kind: 'campaigns' };
+  if (rest === 'add') return { kind: 'later', section: 'list' };
+  const id = rest.startsWith('send/') ? rest.slice('send/'.length) : rest;
+  return ID.test(id) ? { kind: 'campaign', id: Number(id) } : { kind: 'unknown' };
+}
+
 /** Reads the attributes; no section is the audiences (the first area with screens). */
 export function screenOf(section: string | undefined, item: string | undefined): Screen {
   const area = section || 'contacts';
   const rest = (item ?? '').replace(/^\/+|\/+$/g, '');
   if (area === 'templates') return templateScreen(rest);
-  if (area === 'list') return { kind: 'later', section: area };
+  if (area === 'list') return campaignScreen(rest);
   if (area !== 'contacts') return { kind: 'unknown' };
   if (rest === '') return { kind: 'audiences' };
   if (rest === 'add') return { kind: 'audience-form', id: null };
@@ -55,4 +68,9 @@ export function templatePath(template?: 'add' | { kind: TemplateKind; id: number
   return template === 'add'
     ? '/campaigns/templates/add'
     : `/campaigns/templates/${template.kind}/${template.id}`;
+}
+
+/** The console path of the campaigns list or one campaign. */
+export function campaignPath(id?: number): string {
+  return id === undefined ? '/campaigns/list' : `/campaigns/list/${id}`;
 }
