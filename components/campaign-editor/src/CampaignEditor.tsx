@@ -8,6 +8,7 @@ import { CampaignPage } from './campaigns/CampaignPage.tsx';
 import { AudienceForm } from './form/AudienceForm.tsx';
 import { AudienceList } from './list/AudienceList.tsx';
 import { screenOf } from './model/views.ts';
+import { AreaNav } from './shared/AreaNav.tsx';
 import { TemplateForm } from './templates/TemplateForm.tsx';
 import { TemplateList } from './templates/TemplateList.tsx';
 
@@ -42,15 +43,30 @@ export function CampaignEditor({ section, item }: CampaignEditorProps): ReactEle
     case 'later':
       return notice(`campaigns:later.${screen.section}`, 'status');
     case 'audiences':
-      return <AudienceList />;
+      return (
+        <>
+          <AreaNav current="contacts" />
+          <AudienceList />
+        </>
+      );
     case 'audience-form':
       return <AudienceForm key={screen.id ?? 'new'} id={screen.id} />;
     case 'campaigns':
-      return <CampaignList />;
+      return (
+        <>
+          <AreaNav current="list" />
+          <CampaignList />
+        </>
+      );
     case 'campaign':
       return <CampaignPage key={screen.id} id={screen.id} />;
     case 'templates':
-      return <TemplateList />;
+      return (
+        <>
+          <AreaNav current="templates" />
+          <TemplateList />
+        </>
+      );
     case 'template-form':
       return (
         <TemplateForm

@@ -93,6 +93,15 @@ describe('campaigns list and page', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await screen.findByText("Aucune campagne pour l'instant.");
+
+    // The three areas link to each other; the current one says so.
+    const moves = listen('oc-navigate');
+    const areas = screen.getByRole('navigation', { name: 'Rubriques des campagnes' });
+    expect(within(areas).getByRole('link', { name: 'Campagnes' }).getAttribute('aria-current')).to.equal(
+      'page',
+    );
+    fireEvent.click(within(areas).getByRole('link', { name: 'Modèles' }));
+    expect(moves).to.deep.equal([{ path: '/campaigns/templates' }]);
   });
 
   it("a campaign's page: its figures, its recipients by status, and the refusal of a send said", async () => {
