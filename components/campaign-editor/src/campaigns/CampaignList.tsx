@@ -10,7 +10,7 @@ import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { useNumber } from '../shared/useNumber.ts';
 import { FIGURES, figuresOf } from './Figures.tsx';
-import { useCampaignActions } from './useCampaignActions.tsx';
+import { inFlight, useCampaignActions } from './useCampaignActions.tsx';
 import { useDateTime } from './useDateTime.ts';
 
 /** Typing pauses this long before the list is asked again. */
@@ -48,7 +48,7 @@ export function CampaignList(): ReactElement {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const running = campaigns.data?.results.some((c) => c.status === 'RUNNING') ?? false;
+  const running = campaigns.data?.results.some(inFlight) ?? false;
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(reload, RUNNING_REFRESH_MS);

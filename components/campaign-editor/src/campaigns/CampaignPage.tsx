@@ -9,7 +9,7 @@ import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { Figures } from './Figures.tsx';
-import { canCancel, canSend, useCampaignActions } from './useCampaignActions.tsx';
+import { canCancel, canSend, inFlight, useCampaignActions } from './useCampaignActions.tsx';
 import { useDateTime } from './useDateTime.ts';
 
 /** While the campaign sends, its figures and recipients are read again this often. */
@@ -18,7 +18,7 @@ const RUNNING_REFRESH_MS = 2_000;
 /**
  * `/campaigns/list/{id}` and `send/{id}` (spec 002 §2): one campaign, its status and next send,
  * its figures and its recipients (filtered by status), with Send now for a manual one and Cancel;
- * read again every 2 s while it is running.
+ * read again every 2 s while messages are on their way.
  */
 export function CampaignPage({ id }: { id: number }): ReactElement {
   const t = useT();
@@ -47,8 +47,8 @@ function Followed({ campaign, reload }: { campaign: Campaign; reload: () => void
   const reloadRecipients = recipients.reload;
   const actions = useCampaignActions((deleted) => (deleted ? go(campaignPath()) : reload()));
 
-  // A campaign just sent by hand is RUNNING: its figures move until it is done.
-  const running = campaign.status === 'RUNNING';
+  // Its figures move while it runs or messages are on their way (a manual send too).
+  const running = inFlight(campaign);
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {

@@ -10,6 +10,12 @@ import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 export const canSend = (c: Pick<Campaign, 'status'>) => c.status === 'MANUAL';
 export const canCancel = (c: Pick<Campaign, 'status'>) =>
   c.status === 'PENDING' || c.status === 'RUNNING' || c.status === 'MANUAL';
+/**
+ * Whether the campaign's figures are still moving: it is running, or messages are queued or on
+ * their way (a manual campaign keeps its status while its send goes out).
+ */
+export const inFlight = (c: Pick<Campaign, 'status' | 'figures'>) =>
+  c.status === 'RUNNING' || c.figures.queued > 0 || c.figures.sent > 0;
 /** A running campaign is cancelled first, so what it sent stays accounted for. */
 export const canDelete = (c: Pick<Campaign, 'status'>) => c.status !== 'RUNNING';
 
