@@ -43,23 +43,27 @@ export const BUDGETS = {
   'omnicanal.js': 2_000,
   // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB;
   // 61.4 kB once the calendars, entry points and bot runtime added their schemas to the contract
-  // chunk, which the shell loads whole (splitting it by element is the next saving).
-  'index.html': 66_000,
-  // The shell alone (what the page above holds but its CSS). 54.3 kB; 60.8 kB as above.
-  'oc-shell': 66_000,
+  // chunk, which the shell loads whole (splitting it by element is the next saving). 66.9 kB once
+  // the message templates' and campaigns' schemas and core's template rules joined it (the template
+  // form checks as the server does); 68.0 kB with billing's too.
+  'index.html': 69_500,
+  // The shell alone (what the page above holds but its CSS). 54.3 kB; 60.8 kB as above; 66.3 kB
+  // with the templates' and campaigns' schemas; 67.4 kB with billing's too.
+  'oc-shell': 68_500,
   // React, r2wc, the kit, the inbox's stores and the realtime socket. 178.8 kB.
   'oc-agent-inbox': 195_000,
-  // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB.
-  'oc-auth': 145_000,
+  // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB; 145.8 kB
+  // with the contract chunk of today (billing's and campaigns' schemas: the next saving is there).
+  'oc-auth': 147_000,
   // The heaviest: the flow editor (@xyflow/react) on top of React. 195.8 kB.
   'oc-bot-builder': 215_000,
-  // Settings pages on React and the form kit. 134.4 kB; 153.0 kB once billing's calls and schemas
-  // joined the contract chunk (+0.7 kB, loaded whole) and its card entry parts the shared kit chunk
-  // (+0.8 kB).
-  'oc-settings': 156_000,
+  // Settings pages on React and the form kit. 134.4 kB; more since billing's and the campaigns'
+  // calls and schemas joined the contract chunk (loaded whole) and the card entry the kit chunk.
+  'oc-settings': 158_000,
   // Entry point lists, forms, customisation and embed code on React and the form kit. 127.5 kB.
   'oc-entry-points': 140_000,
-  // Campaign audiences (list, form, CSV import with progress) on React and the form kit. 134.7 kB.
+  // Campaign audiences (list, form, CSV import with progress) on React and the form kit. 134.7 kB;
+  // 145.1 kB with the message templates' list and form and the campaigns' list and page.
   'oc-campaign-editor': 148_000,
   // Plans, subscription, billing address, cards, invoices and summary on React and the form kit.
   // 135.8 kB. Stripe.js is not counted: it loads from Stripe the first time a card field needs it.

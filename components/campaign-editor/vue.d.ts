@@ -6,7 +6,7 @@ import type { OcCampaignEditor } from './src/OcCampaignEditor.ts';
 export interface OcCampaignEditorAttributes {
   /** the area: `contacts` (audiences, the default), `templates`, `list` (campaigns) */
   'section'?: string;
-  /** below the area: none for its list, `add`, or an audience's id */
+  /** below the area: none for its list, `add`, an audience's id, a template's `{kind}/{id}`, a campaign's `{id}` or `send/{id}` */
   'item'?: string;
   /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
   'api-base'?: string;

@@ -238,7 +238,9 @@ describe('route table (spec 000 §2)', () => {
     ['/ai/knowledge-bases', 'ai'],
     ['/ai/knowledge-bases/7', 'ai-knowledge-bases'],
     ['/ai/dialogflow', 'ai-dialogflow'],
-    ['/campaigns/templates', 'campaigns'],
+    ['/campaigns/templates', 'campaigns-templates'],
+    ['/campaigns/list', 'campaigns-list'],
+    ['/campaigns/other', 'campaigns'],
     ['/settings/account/delete', 'settings-account-delete'],
     ['/settings/agents/add', 'settings-agents'],
     ['/settings/groups/3/edit', 'settings-groups-edit'],
@@ -398,7 +400,7 @@ describe('route table (spec 000 §2)', () => {
     assert.equal(allowed('admin', '/botgroups/messaging/form/3/customization', 'hosted'), false);
   });
 
-  test('the audiences are <oc-campaign-editor>; templates and campaigns are not available yet', () => {
+  test('audiences, templates and campaigns are <oc-campaign-editor>; /campaigns opens the campaign list', () => {
     const attributes = (url: string) => {
       const { route, params } = match(url);
       assert.equal(route.element?.tag, 'oc-campaign-editor', url);
@@ -407,15 +409,23 @@ describe('route table (spec 000 §2)', () => {
     assert.deepEqual(attributes('/campaigns/contacts'), { section: 'contacts' });
     assert.deepEqual(attributes('/campaigns/contacts/add'), { section: 'contacts', item: 'add' });
     assert.deepEqual(attributes('/campaigns/contacts/12'), { section: 'contacts', item: '12' });
-    assert.equal(match('/campaigns/templates/add').route.page, 'not-available');
-    assert.equal(match('/campaigns/list').route.page, 'not-available');
+    assert.deepEqual(attributes('/campaigns/templates'), { section: 'templates' });
+    assert.deepEqual(attributes('/campaigns/templates/add'), { section: 'templates', item: 'add' });
+    assert.deepEqual(attributes('/campaigns/templates/tyntec-wa/4'), {
+      section: 'templates',
+      item: 'tyntec-wa/4',
+    });
+    assert.deepEqual(attributes('/campaigns/list'), { section: 'list' });
+    assert.deepEqual(attributes('/campaigns/list/send/3'), { section: 'list', item: 'send/3' });
     const shown = (role: Role, url: string, edition: 'hosted' | 'self-hosted' = 'self-hosted') =>
       resolve({ ...as(role, url), edition });
     assert.deepEqual((({ kind, url }) => ({ kind, url }))(shown('manager', '/campaigns')), {
       kind: 'render',
-      url: '/campaigns/contacts',
+      url: '/campaigns/list',
     });
     assert.equal(shown('manager', '/campaigns/contacts/add').kind, 'render');
+    assert.equal(shown('manager', '/campaigns/templates/sms/3').kind, 'render');
+    assert.notEqual(shown('agent', '/campaigns/templates').kind, 'render');
     assert.notEqual(shown('agent', '/campaigns/contacts').kind, 'render');
     assert.notEqual(shown('owner', '/campaigns/contacts', 'hosted').kind, 'render');
   });

@@ -417,24 +417,29 @@ export const ROUTES: readonly RouteDef[] = [
   later('ai', '/ai/:screen?', admin, 'ai'),
   later('ai-knowledge-bases', '/ai/knowledge-bases/*', { ...admin, mode: SELF_HOSTED }, 'ai'),
 
-  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}) are <oc-campaign-editor>'s; its
-  // templates and campaign screens do not exist yet, so those paths keep the "not available" page.
-  // `/campaigns` opens the audiences until the campaign list exists.
+  // Spec 002 §2: the audiences (`/campaigns/contacts`, add, {id}), the templates
+  // (`/campaigns/templates`, add, {kind}/{id}) and the campaigns (`/campaigns/list`, add, {id},
+  // send/{id}) are <oc-campaign-editor>'s; `/campaigns` opens the campaign list.
   {
     name: 'campaigns-home',
     path: '/campaigns',
     permission: { ...manager, mode: SELF_HOSTED },
-    redirect: '/campaigns/contacts',
+    redirect: '/campaigns/list',
   },
-  {
-    ...later('campaigns-contacts', '/campaigns/contacts/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
+  ...(['contacts', 'templates', 'list'] as const).map((section) => ({
+    ...later(
+      `campaigns-${section}`,
+      `/campaigns/${section}/*`,
+      { ...manager, mode: SELF_HOSTED },
+      'campaigns',
+    ),
     page: undefined,
     element: {
-      tag: 'oc-campaign-editor',
-      attributes: (params): Record<string, string> =>
-        params['*'] ? { section: 'contacts', item: params['*'] } : { section: 'contacts' },
+      tag: 'oc-campaign-editor' as const,
+      attributes: (params: Record<string, string | undefined>): Record<string, string> =>
+        params['*'] ? { section, item: params['*'] } : { section },
     },
-  },
+  })),
   later('campaigns', '/campaigns/*', { ...manager, mode: SELF_HOSTED }, 'campaigns'),
 
   { name: 'settings', path: '/settings', permission: { rank: 'agent' }, redirect: ACCOUNT_SETTINGS },

@@ -31,8 +31,10 @@ test('a manager imports a CSV audience with its progress, reads the refused line
   const visitor = await openVisitor(browser, baseURL as string, 'Léa Martin');
   await visitorSays(visitor, 'Bonjour, je voudrais des nouvelles de ma commande.');
 
+  // `/campaigns` opens the campaign list; the audiences are its own area.
   await signInAs(page, 'manager@demo.test', { path: '/campaigns' });
-  await expect(page).toHaveURL(/\/campaigns\/contacts$/);
+  await expect(page).toHaveURL(/\/campaigns\/list$/);
+  await page.goto('/campaigns/contacts');
   await expect(heading(page, 'Audiences')).toBeVisible();
   await expect(editor(page).getByText(/Aucune audience\. Ajoutez-en une/)).toBeVisible();
 

@@ -3,9 +3,14 @@ import { hasRank } from '@omnicanal/core';
 import { $config, $user } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
+import { CampaignList } from './campaigns/CampaignList.tsx';
+import { CampaignPage } from './campaigns/CampaignPage.tsx';
 import { AudienceForm } from './form/AudienceForm.tsx';
 import { AudienceList } from './list/AudienceList.tsx';
 import { screenOf } from './model/views.ts';
+import { AreaNav } from './shared/AreaNav.tsx';
+import { TemplateForm } from './templates/TemplateForm.tsx';
+import { TemplateList } from './templates/TemplateList.tsx';
 
 /** Attributes of `<oc-campaign-editor>` beyond the common ones. */
 export interface CampaignEditorProps {
@@ -38,8 +43,36 @@ export function CampaignEditor({ section, item }: CampaignEditorProps): ReactEle
     case 'later':
       return notice(`campaigns:later.${screen.section}`, 'status');
     case 'audiences':
-      return <AudienceList />;
+      return (
+        <>
+          <AreaNav current="contacts" />
+          <AudienceList />
+        </>
+      );
     case 'audience-form':
       return <AudienceForm key={screen.id ?? 'new'} id={screen.id} />;
+    case 'campaigns':
+      return (
+        <>
+          <AreaNav current="list" />
+          <CampaignList />
+        </>
+      );
+    case 'campaign':
+      return <CampaignPage key={screen.id} id={screen.id} />;
+    case 'templates':
+      return (
+        <>
+          <AreaNav current="templates" />
+          <TemplateList />
+        </>
+      );
+    case 'template-form':
+      return (
+        <TemplateForm
+          key={screen.template ? `${screen.template.kind}/${screen.template.id}` : 'new'}
+          template={screen.template}
+        />
+      );
   }
 }

@@ -8,14 +8,17 @@ import { CampaignEditor } from './CampaignEditor.tsx';
  * The outbound campaigns of a company (spec 002 §1–§9), one screen at a time chosen by `section`
  * and `item`. The audiences (contact lists) are here: their list with search, export and delete,
  * their form (company contacts with filters, a CSV file, contacts typed in) and the CSV import
- * with its progress and its report of refused rows. Templates and campaigns come later: their
- * sections say so. For managers and above, in the self-hosted edition. `token` is required;
- * `user` is fetched when not given.
+ * with its progress and its report of refused rows. The message templates are here too: their
+ * list with status, search and filters, their form with the kind's rules shown as it is typed,
+ * and a WhatsApp draft's submission for validation. The campaigns are listed with their figures,
+ * sent by hand, cancelled or deleted, and followed on their page with their recipients; their
+ * form comes later (`add` says so). For managers and above, in the self-hosted edition. `token`
+ * is required; `user` is fetched when not given.
  *
- * @summary Campaign audiences: list, form, CSV import with progress and report.
+ * @summary Campaign audiences, message templates and campaigns: lists, forms, CSV import, review, follow-up.
  * @attr {string} section - the area: `contacts` (audiences, the default), `templates`, `list` (campaigns)
- * @attr {string} item - below the area: none for its list, `add`, or an audience's id
- * @fires oc-navigate - a link to another campaigns screen (`/campaigns/contacts/3`)
+ * @attr {string} item - below the area: none for its list, `add`, an audience's id, a template's `{kind}/{id}`, a campaign's `{id}` or `send/{id}`
+ * @fires oc-navigate - a link to another campaigns screen (`/campaigns/contacts/3`, `/campaigns/templates/sms/4`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
  */
 export class OcCampaignEditor extends elementClass(CampaignEditor as ComponentType<Record<string, unknown>>, {

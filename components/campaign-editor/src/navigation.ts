@@ -10,3 +10,9 @@ export function useNavigate(): (id?: number | 'add') => void {
   const emit = useEmit();
   return useCallback((id) => emit('oc-navigate', { path: audiencePath(id) }), [emit]);
 }
+
+/** Moves to another campaigns screen by its console path (`templatePath(…)`). */
+export function useGo(): (path: string) => void {
+  const emit = useEmit();
+  return useCallback((path) => emit('oc-navigate', { path }), [emit]);
+}

@@ -116,7 +116,7 @@ describe('audiences list', () => {
     expect(heard.map((h) => `${h.method} ${h.path}`)).to.include('GET /campaigns/contacts/lists/5/export');
   });
 
-  it('edit opens the audience; the screens of campaigns and templates are not there yet', async () => {
+  it('edit opens the audience; the campaign form is not there yet', async () => {
     serve({ 'GET /campaigns/contacts/lists': [200, page([AUDIENCE])] });
     const moves = listen('oc-navigate');
     const { screen } = await mountEditor({}, TITLE);
@@ -130,10 +130,11 @@ describe('audiences list', () => {
     setToken('test-token', { persist: false });
     setUser(userOf('manager'));
     const element = document.createElement('oc-campaign-editor');
-    element.setAttribute('section', 'templates');
+    element.setAttribute('section', 'list');
+    element.setAttribute('item', 'add');
     document.body.append(element);
     const later = within(element.shadowRoot as unknown as HTMLElement);
-    await later.findByText('Les modèles de messages ne sont pas encore disponibles.');
+    await later.findByText("La création de campagnes n'est pas encore disponible.");
     expect(heard).to.deep.equal([]);
   });
 

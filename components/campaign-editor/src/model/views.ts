@@ -1,3 +1,5 @@
+import { isTemplateKind, type TemplateKind } from '@omnicanal/core';
+
 /**
  * The screens of `<oc-campaign-editor>` (spec 002 §2 `/campaigns/*`): the `section` attribute names
  * the area (`contacts` for the audiences, `templates`, `list` for the campaigns) and `item` what is
@@ -5,7 +7,7 @@
  * the spec's own spelling).
  */
 
-/** The areas of the campaigns routes. Only the audiences have screens yet. */
+/** The areas of the campaigns routes. The campaign form is not there yet. */
 export const SECTIONS = ['contacts', 'templates', 'list'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -13,17 +15,42 @@ export type Section = (typeof SECTIONS)[number];
 export type Screen =
   | { kind: 'audiences' }
   | { kind: 'audience-form'; id: number | null }
-  | { kind: 'later'; section: Exclude<Section, 'contacts'> }
+  | { kind: 'templates' }
+  | { kind: 'template-form'; template: { kind: TemplateKind; id: number } | null }
+  | { kind: 'campaigns' }
+  | { kind: 'campaign'; id: number }
+  | { kind: 'later'; section: 'list' }
   | { kind: 'unknown' };
 
 const ID = /^[1-9]\d{0,8}$/;
 
+/** `/campaigns/templates`, `add`, `{kind}/{id}` (spec 002 §2). */
+function templateScreen(rest: string): Screen {
+  if (rest === '') return { kind: 'templates' };
+  if (rest === 'add') return { kind: 'template-form', template: null };
+  const [kind, id, more] = rest.split('/');
+  if (more !== undefined || !isTemplateKind(kind) || !ID.test(id ?? '')) return { kind: 'unknown' };
+  return { kind: 'template-form', template: { kind, id: Number(id) } };
+}
+
+/**
+ * `/campaigns/list`, `add`, `{id}`, `send/{id}` (spec 002 §2). The form (`add`, and `{id}` as an
+ * edit) is not there yet: `{id}` and `send/{id}` show the campaign followed, `add` says "later".
+ */
+function campaignScreen(rest: string): Screen {
+  if (rest === '') return { kind: 'campaigns' };
+  if (rest === 'add') return { kind: 'later', section: 'list' };
+  const id = rest.startsWith('send/') ? rest.slice('send/'.length) : rest;
+  return ID.test(id) ? { kind: 'campaign', id: Number(id) } : { kind: 'unknown' };
+}
+
 /** Reads the attributes; no section is the audiences (the first area with screens). */
 export function screenOf(section: string | undefined, item: string | undefined): Screen {
   const area = section || 'contacts';
-  if (area === 'templates' || area === 'list') return { kind: 'later', section: area };
-  if (area !== 'contacts') return { kind: 'unknown' };
   const rest = (item ?? '').replace(/^\/+|\/+$/g, '');
+  if (area === 'templates') return templateScreen(rest);
+  if (area === 'list') return campaignScreen(rest);
+  if (area !== 'contacts') return { kind: 'unknown' };
   if (rest === '') return { kind: 'audiences' };
   if (rest === 'add') return { kind: 'audience-form', id: null };
   const id = rest.startsWith('edit/') ? rest.slice('edit/'.length) : rest;
@@ -33,4 +60,17 @@ export function screenOf(section: string | undefined, item: string | undefined):
 /** The console path of the audiences list, the new audience form, or one audience (`oc-navigate`). */
 export function audiencePath(id?: number | 'add'): string {
   return id === undefined ? '/campaigns/contacts' : `/campaigns/contacts/${id}`;
+}
+
+/** The console path of the templates list, the new template form, or one template. */
+export function templatePath(template?: 'add' | { kind: TemplateKind; id: number }): string {
+  if (template === undefined) return '/campaigns/templates';
+  return template === 'add'
+    ? '/campaigns/templates/add'
+    : `/campaigns/templates/${template.kind}/${template.id}`;
+}
+
+/** The console path of the campaigns list or one campaign. */
+export function campaignPath(id?: number): string {
+  return id === undefined ? '/campaigns/list' : `/campaigns/list/${id}`;
 }

@@ -1,4 +1,4 @@
-import type { ContactList } from '@omnicanal/api';
+import type { Campaign, ContactList, Template } from '@omnicanal/api';
 
 /** An audience from a file: 300 rows read, 298 contacts, two lines refused. */
 export const AUDIENCE: ContactList = {
@@ -32,4 +32,60 @@ export const AUDIENCE: ContactList = {
     started_at: '2026-11-26T09:00:00.000Z',
     finished_at: '2026-11-26T09:00:02.000Z',
   },
+};
+
+/** A WhatsApp template as the server answers it: a draft with one variable. */
+export const TEMPLATE: Template = {
+  id: 4,
+  name: 'relance_panier',
+  kind: 'tyntec-wa',
+  channel: 'whatsapp',
+  category: 'MARKETING',
+  language: 'fr',
+  skill: null,
+  channel_account: null,
+  body: { type: 'text', text: 'Bonjour {{1}}, votre panier vous attend.' },
+  header: null,
+  footer: '',
+  buttons: [],
+  examples: { '1': 'Marie' },
+  sms_sender: '',
+  conversational: false,
+  fallback_tree: null,
+  suggestions: 'single',
+  block: 'button',
+  status: 'DRAFT',
+  status_detail: null,
+  variables: [1],
+  submitted_at: null,
+  created_at: '2026-11-26T09:00:00.000Z',
+  updated_at: '2026-11-26T09:00:00.000Z',
+};
+
+/** A manual WhatsApp campaign sent once: 10 recipients, some at each step. */
+export const CAMPAIGN: Campaign = {
+  id: 11,
+  name: 'Relance',
+  type: 'whatsapp',
+  template: 4,
+  fallback_template: null,
+  contact_lists: [5],
+  entry_point: null,
+  skill: null,
+  frequency: null,
+  attempts: 1,
+  attempt_delay: 1,
+  send_count: null,
+  dtstart: null,
+  tzid: 'Europe/Paris',
+  recurrence: null,
+  variables: {},
+  audience_filters: [],
+  console_visibility: true,
+  status: 'MANUAL',
+  next_send_at: null,
+  sends_done: 1,
+  figures: { recipients: 10, queued: 2, sent: 1, delivered: 3, read: 1, failed: 1, replied: 1, cancelled: 1 },
+  created_at: '2026-11-26T09:00:00.000Z',
+  updated_at: '2026-11-26T09:00:00.000Z',
 };
