@@ -309,20 +309,23 @@ export async function failFill(
   figures: FillFigures,
   error: { code: string; detail: string; line: number | null },
 ): Promise<void> {
-  await db
-    .updateTable('contact_imports')
-    .set({
-      ...figures,
-      status: 'failed',
-      error_code: error.code,
-      error_detail: error.detail,
-      error_line: error.line,
-      updated_at: new Date(),
-      finished_at: new Date(),
-    })
-    .where('id', '=', fill.id)
-    .execute();
-  await dropGeneration(db, fill.list_id, fill.generation);
+  // One transaction, the rows first: nobody reads a failed import whose rows are still there.
+  await db.transaction().execute(async (trx) => {
+    await dropGeneration(trx, fill.list_id, fill.generation);
+    await trx
+      .updateTable('contact_imports')
+      .set({
+        ...figures,
+        status: 'failed',
+        error_code: error.code,
+        error_detail: error.detail,
+        error_line: error.line,
+        updated_at: new Date(),
+        finished_at: new Date(),
+      })
+      .where('id', '=', fill.id)
+      .execute();
+  });
 }
 
 async function dropGeneration(db: Kysely<DB>, listId: number, generation: number) {
