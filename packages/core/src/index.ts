@@ -217,6 +217,7 @@ export {
   type TemplateProblems,
   type TemplateStatus,
   templateBodyLength,
+  templateContentVariables,
   templateProblems,
   templateSmsParts,
   templateVariables,

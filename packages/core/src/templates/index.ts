@@ -30,6 +30,7 @@ export {
   type TemplateHeader,
   type TemplateProblems,
   templateBodyLength,
+  templateContentVariables,
   templateProblems,
   templateSmsParts,
   templateVariables,

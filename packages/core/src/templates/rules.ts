@@ -99,9 +99,14 @@ export interface TemplateContent {
 export type TemplateProblems = Record<string, string[]>;
 
 /** Every text of the template a variable may sit in. */
-function texts(t: TemplateContent): string[] {
+function texts(t: Pick<TemplateContent, 'header' | 'body'>): string[] {
   const body = t.body.type === 'text' ? [t.body.text] : [t.body.title, t.body.description];
   return t.header?.type === 'text' ? [t.header.text, ...body] : body;
+}
+
+/** The variable numbers a template's texts use (header, then body), in order of first use. */
+export function templateContentVariables(t: Pick<TemplateContent, 'header' | 'body'>): number[] {
+  return [...new Set(texts(t).flatMap(templateVariables))];
 }
 
 /**
@@ -124,7 +129,7 @@ export function templateProblems(kind: TemplateKind, t: TemplateContent): Templa
   if (templateBodyLength(bodyText) > TEMPLATE_BODY_MAX_LENGTH[kind]) add('body', 'too_long');
 
   // Variables: numbered from 1 without a gap, each with an example.
-  const numbers = [...new Set(texts(t).flatMap(templateVariables))].sort((a, b) => a - b);
+  const numbers = templateContentVariables(t).sort((a, b) => a - b);
   if (numbers.some((n, i) => n !== i + 1)) add('body', 'variables_not_sequential');
   if (numbers.some((n) => !t.examples[String(n)]?.trim())) add('examples', 'example_missing');
 

@@ -5,14 +5,13 @@ import {
   type CampaignType,
   type ExternalIdKind,
   instantOf,
-  templateVariables,
+  templateContentVariables,
   WHATSAPP_TIERS,
   type WhatsappTier,
 } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { TemplateContent } from '../templates/tables.ts';
 import { countAudience } from './start.ts';
 
 const refused = (fields: Record<string, string[]>, detail = 'The campaign breaks a rule.') =>
@@ -26,15 +25,6 @@ export const AUDIENCE_KIND: Readonly<Record<CampaignType, ExternalIdKind>> = {
   googlebm: 'GBM_CONVERSATION_ID',
   messenger: 'FACEBOOK_PSID',
 };
-
-/** The variable numbers a template's texts use. */
-function variablesOf(content: TemplateContent): number[] {
-  const texts = [
-    ...(content.header?.type === 'text' ? [content.header.text] : []),
-    ...(content.body.type === 'text' ? [content.body.text] : [content.body.title, content.body.description]),
-  ];
-  return [...new Set(texts.flatMap(templateVariables))];
-}
 
 /**
  * Refuses a campaign that breaks a rule of spec 002 §5, each problem on its field: a template
@@ -108,7 +98,7 @@ export async function checkCampaign(
   if (Object.keys(fields).length > 0) throw refused(fields);
 
   const missing = template
-    ? variablesOf(template.content).filter((n) => input.variables[String(n)] === undefined)
+    ? templateContentVariables(template.content).filter((n) => input.variables[String(n)] === undefined)
     : [];
   if (missing.length > 0 && !input.confirm_incomplete)
     throw new HttpError(400, 'variables_incomplete', `Variables without a value: ${missing.join(', ')}.`, {

@@ -15,6 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
+import { nameContains } from '../name-search.ts';
 import { checkCampaign } from './checks.ts';
 import { startSend } from './engine.ts';
 import { extraDataFigures, receiveExtraData } from './extradata.ts';
@@ -39,8 +40,6 @@ const notEditable = () =>
     'campaign_not_editable',
     'This campaign has started or ended: it can no longer be changed.',
   );
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns a campaign's form writes. */
 function columnsOf(input: CampaignInput) {
@@ -104,8 +103,7 @@ export const campaignRoutes: ServicePlugin = async (app) => {
         const { status, search, page } = request.query;
         let base = db.selectFrom('campaigns').where('company_id', '=', request.actor.companyId);
         if (status) base = base.where('status', '=', status);
-        if (search)
-          base = base.where(sql<string>`lower(name)`, 'like', `%${escapeLike(search.toLowerCase())}%`);
+        if (search) base = base.where(sql<string>`lower(name)`, 'like', nameContains(search));
         const [[counted], rows] = await Promise.all([
           base.select((eb) => eb.fn.countAll<number>().as('count')).execute(),
           base

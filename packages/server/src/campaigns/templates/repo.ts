@@ -3,6 +3,7 @@ import type { TemplateKind } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { nameContains } from '../name-search.ts';
 import type { ProviderTemplate, TemplateProvider } from './providers/provider.ts';
 import type { TemplateContent } from './tables.ts';
 import type { TemplateRow } from './view.ts';
@@ -66,8 +67,7 @@ export async function pageTemplates(
   let base = db.selectFrom('templates').where('company_id', '=', companyId);
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.status) base = base.where('status', '=', query.status);
-  if (query.search)
-    base = base.where(sql<string>`lower(name)`, 'like', `%${escapeLike(query.search.toLowerCase())}%`);
+  if (query.search) base = base.where(sql<string>`lower(name)`, 'like', nameContains(query.search));
   const [[counted], rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('count')).execute(),
     base
@@ -80,8 +80,6 @@ export async function pageTemplates(
   ]);
   return { count: Number(counted?.count ?? 0), rows };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How far a due review is claimed ahead while its provider is asked. */
 const CLAIM_MS = 60_000;

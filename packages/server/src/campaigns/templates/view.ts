@@ -1,5 +1,10 @@
 import type { Template } from '@omnicanal/api';
-import { TEMPLATE_CHANNEL, type TemplateKind, type TemplateStatus, templateVariables } from '@omnicanal/core';
+import {
+  TEMPLATE_CHANNEL,
+  type TemplateKind,
+  type TemplateStatus,
+  templateContentVariables,
+} from '@omnicanal/core';
 import type { Selectable } from 'kysely';
 import type { TemplatesTable } from './tables.ts';
 
@@ -10,10 +15,6 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** A template as the lists and the form read it. */
 export function toTemplate(row: TemplateRow): Template {
   const { content } = row;
-  const texts = [
-    ...(content.header?.type === 'text' ? [content.header.text] : []),
-    ...(content.body.type === 'text' ? [content.body.text] : [content.body.title, content.body.description]),
-  ];
   return {
     id: row.id,
     kind: row.kind as TemplateKind,
@@ -26,7 +27,7 @@ export function toTemplate(row: TemplateRow): Template {
     ...content,
     status: row.status as TemplateStatus,
     status_detail: row.status_detail,
-    variables: [...new Set(texts.flatMap(templateVariables))],
+    variables: templateContentVariables(content),
     submitted_at: row.submitted_at ? iso(row.submitted_at) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
