@@ -6,6 +6,8 @@ import type { OcShell } from './src/shell/Shell.ts';
 export interface OcShellAttributes {
   /** base of every service (default `/api`) */
   'api-base'?: string;
+  /** colour scheme of the console and every element in it (`auto` follows the reader's system); without it, the page's */
+  'theme'?: 'light' | 'dark' | 'auto';
   /** set by the shell on routes where the product's chat widget hides */
   'data-chat-widget-hidden'?: string;
 }

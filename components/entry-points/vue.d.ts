@@ -14,6 +14,8 @@ export interface OcEntryPointsAttributes {
   'locale'?: 'fr' | 'en';
   /** product edition; without it, the one the server announces */
   'edition'?: 'hosted' | 'self-hosted';
+  /** colour scheme (`auto` follows the reader's system); without it, the page's `color-scheme`; elements inside inherit it */
+  'theme'?: 'light' | 'dark' | 'auto';
 }
 
 declare module 'vue' {

@@ -76,6 +76,7 @@ function attentionDot(event: Event): boolean | null {
  *
  * @summary The Omnicanal console: router, guards, navigation, header, user menu.
  * @attr {string} [api-base=/api] - base of every service
+ * @attr {'light' | 'dark' | 'auto'} theme - colour scheme of the console and every element in it (`auto` follows the reader's system); without it, the page's
  * @listens oc-navigate - `{ path }`: go to a path of this origin
  * @listens oc-signed-in - `{ token }`: keep the token, load the user, go where they were going
  * @listens oc-unauthorized - the session is no longer valid: sign in again

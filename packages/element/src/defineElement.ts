@@ -85,6 +85,20 @@ export function elementClass(
    * @attr {string} [api-base=/api] - where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …)
    * @attr {'fr' | 'en'} [locale=fr] - interface language, shared by every Omnicanal element of the page
    * @attr {'hosted' | 'self-hosted'} edition - product edition; without it, the one the server announces
+   * @attr {'light' | 'dark' | 'auto'} theme - colour scheme (`auto` follows the reader's system); without it, the page's `color-scheme`; elements inside inherit it
+   * @cssproperty [--oc-color-primary=#1f5fbf] - primary actions, links, focus ring (dark: #8ab4f8); set on `:root`, a container or the tag
+   * @cssproperty [--oc-color-primary-contrast=#ffffff] - text on the primary colour (dark: #0b1526)
+   * @cssproperty [--oc-color-text=#1d2330] - text (dark: #e3e7ee)
+   * @cssproperty [--oc-color-muted=#5a6474] - secondary text (dark: #a6b0bf)
+   * @cssproperty [--oc-color-border=#d5dae3] - borders and separators (dark: #3b4453)
+   * @cssproperty [--oc-color-surface=#ffffff] - panels, fields, buttons (dark: #161a21)
+   * @cssproperty [--oc-color-surface-alt=#f4f6fa] - backgrounds behind panels (dark: #1f242d)
+   * @cssproperty [--oc-color-danger=#b3261e] - errors and destructive actions (dark: #f28b82)
+   * @cssproperty [--oc-color-success=#1b7f3b] - success (dark: #6dd58c)
+   * @cssproperty [--oc-color-warning=#8a5a00] - warnings (dark: #e6b455)
+   * @cssproperty [--oc-font-family=system-ui] - font family
+   * @cssproperty [--oc-radius=6px] - corner radius
+   * @cssproperty [--oc-space=8px] - spacing unit
    */
   return class OmnicanalElement extends Base {
     /** @internal The version of the build that made the class, compared by `registerElement`. */

@@ -83,4 +83,5 @@ export {
   type WebChatPreviewProps,
   type WidgetPart,
 } from './preview/index.ts';
+export { resolvedColor } from './resolved-color.ts';
 export { useT } from './useT.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { AgentStats } from '@omnicanal/api';
 import { $locale } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { resolvedColor, useT } from '@omnicanal/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css?inline';
@@ -9,11 +9,6 @@ import { adoptStylesOnce } from './adoptStyles.ts';
 import { bucketLabel, bucketTotals, chartData, peakBucket } from './model/buckets.ts';
 
 const HEIGHT = 220;
-
-/** A colour token as the canvas needs it: a computed value, since a canvas cannot read var(). */
-function token(node: Element, name: string, fallback: string): string {
-  return getComputedStyle(node).getPropertyValue(name).trim() || fallback;
-}
 
 /**
  * Rooms created and closed per bucket of the period, drawn by uPlot; the figure's text alternative
@@ -32,6 +27,9 @@ export function StatsChart({ stats }: { stats: AgentStats }) {
     const data = chartData(stats.buckets);
     // One tick per bucket, labelled often enough to stay readable (about 12 labels at most).
     const step = Math.max(1, Math.ceil(data[0].length / 12));
+    // The axes in the muted text colour, so they read on a dark surface too.
+    const ink = resolvedColor(node, '--_oc-color-muted', '#5a6474');
+    const grid = { stroke: resolvedColor(node, '--_oc-color-border', '#d5dae3'), width: 1 };
     const chart = new uPlot(
       {
         width: node.clientWidth || 600,
@@ -39,10 +37,18 @@ export function StatsChart({ stats }: { stats: AgentStats }) {
         scales: { x: { time: false } },
         axes: [
           {
+            stroke: ink,
+            grid,
+            ticks: grid,
             splits: () => data[0],
             values: (_u, splits) => splits.map((s, i) => (i % step === 0 ? label(s) : '')),
           },
-          { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
+          {
+            stroke: ink,
+            grid,
+            ticks: grid,
+            values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')),
+          },
         ],
         series: [
           {
@@ -51,12 +57,12 @@ export function StatsChart({ stats }: { stats: AgentStats }) {
           },
           {
             label: t('inbox-stats:stats.chart.created'),
-            stroke: token(node, '--oc-color-primary', '#1f5fbf'),
+            stroke: resolvedColor(node, '--_oc-color-primary', '#1f5fbf'),
             width: 2,
           },
           {
             label: t('inbox-stats:stats.chart.closed'),
-            stroke: token(node, '--oc-color-success', '#1b7f3b'),
+            stroke: resolvedColor(node, '--_oc-color-success', '#1b7f3b'),
             width: 2,
           },
         ],

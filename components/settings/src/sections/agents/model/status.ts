@@ -12,11 +12,11 @@ export interface StatusLook {
 
 /** Spec 002 §4: 1 available, 2 discussion in progress, 3 maximum reached, 4 on pause, 5 disconnected. */
 const LOOKS: Readonly<Record<AgentStatus, StatusLook>> = {
-  [AGENT_STATUS.available]: { key: 'available', mark: '●', color: 'var(--oc-color-success)' },
-  [AGENT_STATUS.inProgress]: { key: 'in_progress', mark: '◐', color: 'var(--oc-color-primary)' },
-  [AGENT_STATUS.maxReached]: { key: 'max_reached', mark: '■', color: 'var(--oc-color-danger)' },
-  [AGENT_STATUS.paused]: { key: 'paused', mark: '■', color: 'var(--oc-color-warning)' },
-  [AGENT_STATUS.disconnected]: { key: 'disconnected', mark: '○', color: 'var(--oc-color-muted)' },
+  [AGENT_STATUS.available]: { key: 'available', mark: '●', color: 'var(--_oc-color-success)' },
+  [AGENT_STATUS.inProgress]: { key: 'in_progress', mark: '◐', color: 'var(--_oc-color-primary)' },
+  [AGENT_STATUS.maxReached]: { key: 'max_reached', mark: '■', color: 'var(--_oc-color-danger)' },
+  [AGENT_STATUS.paused]: { key: 'paused', mark: '■', color: 'var(--_oc-color-warning)' },
+  [AGENT_STATUS.disconnected]: { key: 'disconnected', mark: '○', color: 'var(--_oc-color-muted)' },
 };
 
 export function statusLook(status: AgentStatus): StatusLook {
