@@ -252,4 +252,28 @@ test.describe(() => {
     await picker.getByRole('button', { name: 'Annuler' }).click();
     await expect(picker).toBeHidden();
   });
+
+  test('the dark theme, chosen or from the system, reads as well: no serious violation', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await signInAs(page, 'admin@demo.test', { path: '/settings/skills' });
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    // "Système" by default: the system's dark scheme reaches the elements inside the console.
+    const surface = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('oc-shell') as Element).backgroundColor);
+    expect(await surface()).toBe('rgb(31, 36, 45)');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Thème' }).selectOption({ label: 'Clair' });
+    await expect.poll(surface).toBe('rgb(244, 246, 250)');
+    await page.getByRole('combobox', { name: 'Thème' }).selectOption({ label: 'Sombre' });
+    await expect.poll(surface).toBe('rgb(31, 36, 45)');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Thème' })).toHaveValue('dark');
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@omnicanal/api';
 import { isLocale, LOCALES, type Locale } from '@omnicanal/core';
 import { t } from '@omnicanal/i18n';
+import { isTheme, THEMES, type Theme } from '@omnicanal/stores';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavLink } from '../routes.ts';
 import { type HeaderAlert, PLANS_URL } from './alerts.model.ts';
@@ -10,6 +11,7 @@ import { type MenuController, renderUserMenu, type UserMenuItems } from './UserM
 export interface HeaderProps {
   user: User | null;
   locale: Locale;
+  theme: Theme;
   menu: MenuController;
   items: UserMenuItems;
   /** The customer's logo, or null for the product name (spec 000 §2). */
@@ -20,17 +22,22 @@ export interface HeaderProps {
   hidden: boolean;
   onLink: (event: MouseEvent) => void;
   onLocale: (locale: Locale) => void;
+  onTheme: (theme: Theme) => void;
   onLogout: () => void;
 }
 
 /**
  * Product name or customer logo (a link to the dashboard), the breadcrumb "Fil d'Ariane", language
- * select "Langue", and the user menu.
+ * select "Langue", theme select "Thème", and the user menu.
  */
 export function renderHeader(props: HeaderProps): TemplateResult {
   const change = (event: Event) => {
     const value = (event.currentTarget as HTMLSelectElement).value;
     if (isLocale(value)) props.onLocale(value);
+  };
+  const changeTheme = (event: Event) => {
+    const value = (event.currentTarget as HTMLSelectElement).value;
+    if (isTheme(value)) props.onTheme(value);
   };
   return html`
     <header class="header" ?hidden=${props.hidden}>
@@ -47,6 +54,15 @@ export function renderHeader(props: HeaderProps): TemplateResult {
                 html`<option value=${locale} lang=${locale} ?selected=${locale === props.locale}>
                   ${t(`shell:language.${locale}`)}
                 </option>`,
+            )}
+          </select>
+        </span>
+        <span class="language">
+          <label for="theme">${t('shell:theme.label')}</label>
+          <select id="theme" @change=${changeTheme}>
+            ${THEMES.map(
+              (theme) =>
+                html`<option value=${theme} ?selected=${theme === props.theme}>${t(`shell:theme.${theme}`)}</option>`,
             )}
           </select>
         </span>

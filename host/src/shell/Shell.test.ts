@@ -7,6 +7,7 @@ import {
   hideToast,
   setEdition,
   setLocale,
+  setTheme,
   showToast,
   TOKEN_KEY,
 } from '@omnicanal/stores';
@@ -122,6 +123,8 @@ describe('<oc-shell>', () => {
     clearSession();
     setLocale('fr');
     localStorage.removeItem('oc.locale');
+    setTheme('auto');
+    localStorage.removeItem('oc.theme');
     localStorage.removeItem(VERSION_KEY);
     hideToast();
     setEdition('self-hosted');
@@ -311,6 +314,19 @@ describe('<oc-shell>', () => {
     expect(document.documentElement.lang).to.equal('en');
     expect(localStorage.getItem('oc.locale')).to.equal('en');
     await waitFor(() => expect(document.title).to.equal('Omnicanal - Dashboard'));
+  });
+
+  it('draws the console in the chosen theme, the system one by default, and keeps the choice', async () => {
+    signedInAs('manager');
+    const { shell, screen } = await mount('/dashboard');
+    const select = await screen.findByRole('combobox', { name: 'Thème' });
+    expect((select as HTMLSelectElement).value).to.equal('auto');
+    expect(shell.getAttribute('theme')).to.equal('auto');
+
+    fireEvent.change(select, { target: { value: 'dark' } });
+    await waitFor(() => expect(shell.getAttribute('theme')).to.equal('dark'));
+    expect(getComputedStyle(shell).colorScheme).to.equal('dark');
+    expect(localStorage.getItem('oc.theme')).to.equal('dark');
   });
 
   it('logs out from the user menu: server told, token forgotten, sign-in shown', async () => {

@@ -4,10 +4,12 @@ import {
   $config,
   $locale,
   $session,
+  $theme,
   $toast,
   clearSession,
   setApiBase,
   setLocale,
+  setTheme,
   setToken,
   showToast,
   type Toast,
@@ -167,6 +169,11 @@ export class OcShell extends LitElement {
     if (this.apiBase) setApiBase(this.apiBase);
     this.#stops = [
       $locale.subscribe((locale) => this.#onLocale(locale)),
+      // The reader's scheme on the console itself: every element inside inherits it.
+      $theme.subscribe((theme) => {
+        this.setAttribute('theme', theme);
+        this.requestUpdate();
+      }),
       $session.listen(() => this.#onSession()),
       $config.listen(() => this.#route()),
       $toast.subscribe((toast) => {
@@ -229,6 +236,7 @@ export class OcShell extends LitElement {
       ${renderHeader({
         user: signedIn,
         locale: $locale.get(),
+        theme: $theme.get(),
         menu: this.#menu,
         items: {
           helpUrl: edition === 'hosted' ? ($config.get().providers.help ?? null) : null,
@@ -240,6 +248,7 @@ export class OcShell extends LitElement {
         hidden: itemOpen(view?.route ?? null, view?.params ?? {}, this._roomOpen),
         onLink: this.#onLink,
         onLocale: (locale) => setLocale(locale, { persist: true }),
+        onTheme: setTheme,
         onLogout: () => this.#confirmLeave(() => void this.#askLogout()),
       })}
       ${renderAlerts(

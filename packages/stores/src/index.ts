@@ -22,4 +22,5 @@ export {
   TOKEN_KEY,
 } from './session.ts';
 export { shared } from './shared.ts';
+export { $theme, isTheme, setTheme, THEMES, type Theme } from './theme.ts';
 export { $toast, hideToast, showToast, type Toast } from './toasts.ts';
