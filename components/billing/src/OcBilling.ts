@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS } from '@omnicanal/ui';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './Billing.css?inline';
 import { Billing } from './Billing.tsx';
@@ -14,10 +14,15 @@ import { Billing } from './Billing.tsx';
  * @summary Plans, subscription, billing address, payment cards, invoices and billing summary.
  * @attr {string} section - the screen: `subscription` (default, optionally `subscription/{offer}/{currency}`), `address`, `payments`, `payments/add`, `invoices`, `summary`
  * @fires oc-navigate - a link to another billing screen (`/settings/billing/address`)
+ * @csspart screen - each screen: its heading, buttons and content
+ * @csspart screen-head - the line of the heading and the screen's buttons
+ * @csspart screen-title - the screen's heading
+ * @csspart screen-actions - the screen's buttons (Add…)
+ * @csspart screen-intro - the sentence under the heading
  */
 export class OcBilling extends elementClass(Billing as ComponentType<Record<string, unknown>>, {
   attributes: ['section'],
-  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, css],
+  styles: [SCREEN_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, css],
   namespaces: ['billing', FORM_NAMESPACE],
 }) {
   /** The `section` attribute. */

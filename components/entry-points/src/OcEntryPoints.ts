@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, PREVIEW_CSS } from '@omnicanal/ui';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, PREVIEW_CSS, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './EntryPoints.css?inline';
 import { EntryPoints } from './EntryPoints.tsx';
@@ -15,10 +15,15 @@ import { EntryPoints } from './EntryPoints.tsx';
  * @attr {string} entry-point-id - the entry point a form, customisation or embed screen is about; none on a form creates one
  * @fires oc-navigate - a link to another entry point screen (`/botgroups/messaging/form/3`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
+ * @csspart screen - each screen: its heading, buttons and content
+ * @csspart screen-head - the line of the heading and the screen's buttons
+ * @csspart screen-title - the screen's heading
+ * @csspart screen-actions - the screen's buttons (Add…)
+ * @csspart screen-intro - the sentence under the heading
  */
 export class OcEntryPoints extends elementClass(EntryPoints as ComponentType<Record<string, unknown>>, {
   attributes: ['view', 'entryPointId'],
-  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, PREVIEW_CSS, css],
+  styles: [SCREEN_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, PREVIEW_CSS, css],
   namespaces: ['entry-points', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */

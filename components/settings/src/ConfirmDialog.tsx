@@ -1,4 +1,4 @@
-import { ModalDialog, useT } from '@omnicanal/ui';
+import { ConfirmDialog as KitConfirmDialog, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 
 export interface ConfirmDialogProps {
@@ -18,35 +18,23 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation modal of a settings action ("confirm agent delete", spec 000 §2). Cancel has the
- * focus first so Enter on an accidental opening deletes nothing.
+ * The confirmation modal of a settings action ("confirm agent delete", spec 000 §2): the kit's,
+ * given translation keys.
  */
 export function ConfirmDialog({
   title,
   description,
   values,
   confirm,
-  danger,
-  busy,
-  onConfirm,
-  onCancel,
+  ...rest
 }: ConfirmDialogProps): ReactElement {
   const t = useT();
   return (
-    <ModalDialog
+    <KitConfirmDialog
       title={t(title, values)}
       description={description ? t(description, values) : undefined}
-      onCancel={onCancel}
-      actions={
-        <>
-          <button type="button" data-autofocus onClick={onCancel}>
-            {t('settings:cancel')}
-          </button>
-          <button type="button" className={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
-            {t(confirm)}
-          </button>
-        </>
-      }
+      confirm={t(confirm)}
+      {...rest}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, PREVIEW_CSS } from '@omnicanal/ui';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, PREVIEW_CSS, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './Settings.css?inline';
 import { Settings } from './Settings.tsx';
@@ -16,10 +16,15 @@ import calendarsCss from './sections/calendars/Calendars.css?inline';
  * @attr {string} item - below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4`
  * @fires oc-navigate - a link to another settings screen (`/settings/agents/add`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
+ * @csspart screen - each screen: its heading, buttons and content
+ * @csspart screen-head - the line of the heading and the screen's buttons
+ * @csspart screen-title - the screen's heading
+ * @csspart screen-actions - the screen's buttons (Add…)
+ * @csspart screen-intro - the sentence under the heading
  */
 export class OcSettings extends elementClass(Settings as ComponentType<Record<string, unknown>>, {
   attributes: ['section', 'item'],
-  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, PREVIEW_CSS, css, calendarsCss],
+  styles: [SCREEN_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, PREVIEW_CSS, css, calendarsCss],
   namespaces: [
     'settings',
     'settings-agents',

@@ -1,5 +1,5 @@
-import { useT } from '@omnicanal/ui';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { Screen, useT } from '@omnicanal/ui';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface SectionProps {
   /** Translation key of the heading. */
@@ -11,18 +11,12 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A settings screen: a region named by its heading, its buttons, then its content. */
+/** A settings screen: the kit's screen, given translation keys. */
 export function Section({ title, intro, actions, children }: SectionProps): ReactElement {
   const t = useT();
-  const id = useId();
   return (
-    <section className="settings-section" aria-labelledby={id}>
-      <header className="section-head">
-        <h1 id={id}>{t(title)}</h1>
-        {actions ? <div className="section-actions">{actions}</div> : null}
-      </header>
-      {intro ? <p className="intro">{t(intro)}</p> : null}
+    <Screen title={t(title)} intro={intro ? t(intro) : undefined} actions={actions}>
       {children}
-    </section>
+    </Screen>
   );
 }

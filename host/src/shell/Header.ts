@@ -40,7 +40,7 @@ export function renderHeader(props: HeaderProps): TemplateResult {
     if (isTheme(value)) props.onTheme(value);
   };
   return html`
-    <header class="header" ?hidden=${props.hidden}>
+    <header class="header" part="header" ?hidden=${props.hidden}>
       <a class="brand" href="/dashboard" aria-label=${t('shell:home')} @click=${props.onLink}>
         ${props.logo ? html`<img class="logo" src=${props.logo} alt="" />` : t('common:product')}
       </a>
@@ -104,7 +104,7 @@ export function renderNav(
   onLink: (event: MouseEvent) => void,
 ): TemplateResult {
   return html`
-    <nav class="nav" aria-label=${t('shell:nav.label')}>
+    <nav class="nav" part="nav" aria-label=${t('shell:nav.label')}>
       <ul>
         ${links.map(
           (link) => html`

@@ -87,6 +87,9 @@ function attentionDot(event: Event): boolean | null {
  * @listens oc-room-open - a conversation is open in the inbox: the header hides (spec 000 §2)
  * @listens oc-room-close - the inbox put its conversation away: the header shows again
  * @listens oc-place-pick - `{ current, respond }`: a form's place field asks for the place picker
+ * @csspart header - the header: product or logo, breadcrumb, language and theme, user menu
+ * @csspart nav - the menu column
+ * @csspart main - the area the routed element is drawn in
  * @attr {string} data-chat-widget-hidden - set by the shell on routes where the product's chat widget hides
  */
 export class OcShell extends LitElement {
@@ -258,7 +261,7 @@ export class OcShell extends LitElement {
       )}
       <div class="body">
         ${links.length ? renderNav(links, currentLink(url, links), this._dot, this.#onLink) : nothing}
-        <main id="main" tabindex="-1">
+        <main id="main" part="main" tabindex="-1">
           ${
             this.#account.state === 'failed'
               ? renderFailure('shell:account.failed', this.#account.error, this.#retryAccount)

@@ -1,4 +1,6 @@
 /// <reference types="mocha" />
+
+import { Screen } from '@omnicanal/ui';
 import { within } from '@testing-library/dom';
 import { expect } from 'chai';
 import { defineElement } from './defineElement.ts';
@@ -82,5 +84,35 @@ describe('theming', () => {
     expect(getComputedStyle(text).color).to.equal('rgb(227, 231, 238)');
     document.documentElement.style.setProperty('--oc-color-primary', 'rgb(200, 0, 100)');
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(200, 0, 100)');
+  });
+
+  it("styles an element's screens from the page through their parts", async () => {
+    const tag = uniqueTag();
+    defineElement(tag, () => (
+      <Screen
+        title="Compétences"
+        intro="Une compétence regroupe des discussions."
+        actions={<button type="button">Ajouter</button>}
+      >
+        <p>Liste</p>
+      </Screen>
+    ));
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      `${tag}::part(screen-title) { color: rgb(1, 2, 3); } ${tag}::part(screen-actions) { gap: 21px; }`,
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    try {
+      const element = document.createElement(tag);
+      document.body.append(element);
+      const inside = within(element.shadowRoot as unknown as HTMLElement);
+      const heading = await inside.findByRole('heading', { name: 'Compétences' });
+      expect(getComputedStyle(heading).color).to.equal('rgb(1, 2, 3)');
+      const actions = (await inside.findByRole('button', { name: 'Ajouter' })).parentElement as Element;
+      expect(getComputedStyle(actions).gap).to.equal('21px');
+      expect(inside.getByRole('region', { name: 'Compétences' })).to.exist;
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+    }
   });
 });

@@ -2,7 +2,13 @@ import tokensCss from './tokens.css?inline';
 
 /** The base stylesheet every element adopts before its own. */
 export const TOKENS_CSS: string = tokensCss;
-export { DIALOG_CSS, ModalDialog, type ModalDialogProps } from './dialog/index.ts';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  DIALOG_CSS,
+  ModalDialog,
+  type ModalDialogProps,
+} from './dialog/index.ts';
 export {
   acceptsFile,
   addListItems,
@@ -84,4 +90,5 @@ export {
   type WidgetPart,
 } from './preview/index.ts';
 export { resolvedColor } from './resolved-color.ts';
+export { SCREEN_CSS, Screen, type ScreenProps } from './screen/index.ts';
 export { useT } from './useT.ts';

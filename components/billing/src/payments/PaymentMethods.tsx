@@ -1,11 +1,10 @@
 import type { PaymentMethod } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
-import { RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
+import { ConfirmDialog, RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
 import { makeDefaultCard, readCards, removeCard } from '../model/client.ts';
 import { useNavigate } from '../navigation.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
 import { cardLabel } from './cardLabel.ts';

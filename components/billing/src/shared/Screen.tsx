@@ -1,6 +1,6 @@
 import type { PaymentProviderName } from '@omnicanal/api';
-import { useT } from '@omnicanal/ui';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { Screen as KitScreen, useT } from '@omnicanal/ui';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface ScreenProps {
   /** Translation key of the heading. */
@@ -14,23 +14,23 @@ export interface ScreenProps {
   children: ReactNode;
 }
 
-/** One billing screen: a region named by its heading, which provider is active, then its content. */
+/** One billing screen: the kit's screen, saying which payment provider is active. */
 export function Screen({ title, intro, provider, actions, children }: ScreenProps): ReactElement {
   const t = useT();
-  const id = useId();
   return (
-    <section className="screen" aria-labelledby={id}>
-      <header className="screen-head">
-        <h1 id={id}>{t(title)}</h1>
-        {actions ? <div className="screen-actions">{actions}</div> : null}
-      </header>
-      {intro ? <p className="intro">{t(intro)}</p> : null}
-      {provider ? (
-        <p className={`provider provider-${provider}`} role="note">
-          {t(`billing:provider.${provider}`)}
-        </p>
-      ) : null}
+    <KitScreen
+      title={t(title)}
+      intro={intro ? t(intro) : undefined}
+      actions={actions}
+      note={
+        provider ? (
+          <p className={`provider provider-${provider}`} role="note">
+            {t(`billing:provider.${provider}`)}
+          </p>
+        ) : null
+      }
+    >
       {children}
-    </section>
+    </KitScreen>
   );
 }

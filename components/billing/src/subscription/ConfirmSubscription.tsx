@@ -1,7 +1,7 @@
 import type { BillingAddress, BillingOffer, PaymentMethod } from '@omnicanal/api';
 import type { BillingPeriod, Currency } from '@omnicanal/core';
 import { i18n } from '@omnicanal/i18n';
-import { useT } from '@omnicanal/ui';
+import { ConfirmDialog, useT } from '@omnicanal/ui';
 import { type ReactElement, useId, useState } from 'react';
 import { subscribeTo } from '../model/client.ts';
 import { formatMoney } from '../model/money.ts';
@@ -9,7 +9,6 @@ import { isPaid, periodOf, priceOf } from '../model/offers.ts';
 import { paymentErrorMessage } from '../model/payment-errors.ts';
 import { useNavigate } from '../navigation.ts';
 import { cardLabel } from '../payments/cardLabel.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 
 export interface ConfirmSubscriptionProps {
   offer: BillingOffer;

@@ -1,14 +1,13 @@
 import type { EntryPoint, EntryPointWidget } from '@omnicanal/api';
 import { isWebEntryPoint } from '@omnicanal/core';
 import { useDirty, useResource } from '@omnicanal/element';
-import { type FieldValue, Form, previewWidget, useT, WebChatPreview } from '@omnicanal/ui';
+import { type FieldValue, Form, previewWidget, Screen, useT, WebChatPreview } from '@omnicanal/ui';
 import { type ReactElement, useMemo, useState } from 'react';
 import { readEntryPoint, readWidget, writeWidget } from '../model/client.ts';
 import { splitErrors } from '../model/errors.ts';
 import { toWidget, widgetDescriptor } from '../model/widget-form.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 
 interface Loaded {
   entryPoint: EntryPoint;

@@ -3,13 +3,12 @@ import type { EntryPoint } from '@omnicanal/api';
 import { isWebEntryPoint } from '@omnicanal/core';
 import { useResource } from '@omnicanal/element';
 import { $config } from '@omnicanal/stores';
-import { useT } from '@omnicanal/ui';
+import { Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useId, useState } from 'react';
 import { readEntryPoint } from '../model/client.ts';
 import { embedCode } from '../model/embed.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 
 /** `messaging/form/{id}/embed`: the code a customer pastes into their website, and a copy button. */
 export function EmbedCode({ id }: { id: number }): ReactElement {

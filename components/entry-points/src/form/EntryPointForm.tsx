@@ -1,6 +1,6 @@
 import type { EntryPoint, EntryPointTree } from '@omnicanal/api';
 import { leaveFlash, useDirty, useResource } from '@omnicanal/element';
-import { Form, useT } from '@omnicanal/ui';
+import { Form, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, type SyntheticEvent, useEffect, useState } from 'react';
 import {
   listCalendars,
@@ -14,7 +14,6 @@ import { entryPointDescriptor, type Named, toEntryPointInput } from '../model/en
 import { splitErrors } from '../model/errors.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { TreeRows } from './TreeRows.tsx';
 
 interface Loaded {

@@ -2,14 +2,12 @@ import type { EntryPoint } from '@omnicanal/api';
 import { isWebEntryPoint } from '@omnicanal/core';
 import { type Flash, takeFlash, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
-import { RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
+import { ConfirmDialog, RowMenu, type RowMenuItem, Screen, useT } from '@omnicanal/ui';
 import { type MouseEvent, type ReactElement, type ReactNode, useState } from 'react';
 import { listEntryPoints, listSkills, removeEntryPoint } from '../model/client.ts';
 import { type View, viewPath } from '../model/views.ts';
 import { useNavigate } from '../navigation.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 
 type Tab = 'messaging' | 'webivr';
 
@@ -112,7 +110,7 @@ export function EntryPointList({ tab, admin }: { tab: Tab; admin: boolean }): Re
         : 'entry-points:list.empty_reader';
 
   return (
-    <Screen title={t('entry-points:title')} intro="entry-points:intro" actions={adds}>
+    <Screen title={t('entry-points:title')} intro={t('entry-points:intro')} actions={adds}>
       {tabs}
       <p role="status" className="flash">
         {flash ? t(flash.key, flash.values) : ''}
@@ -174,6 +172,7 @@ export function EntryPointList({ tab, admin }: { tab: Tab; admin: boolean }): Re
           description={t('entry-points:list.delete_description')}
           confirm={t('entry-points:list.delete')}
           busy={busy}
+          danger
           onConfirm={() => void remove(deleting)}
           onCancel={() => setDeleting(null)}
         />

@@ -1,6 +1,6 @@
 import type { MessengerButton, MessengerMenu } from '@omnicanal/api';
 import { leaveFlash, useDirty, useResource } from '@omnicanal/element';
-import { Form, useT } from '@omnicanal/ui';
+import { Form, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, type SyntheticEvent, useEffect, useState } from 'react';
 import { listSkills, readMenu, skillTrees, type TreeChoice, writeMenu } from '../model/client.ts';
 import type { Named } from '../model/entry-point-form.ts';
@@ -8,7 +8,6 @@ import { splitErrors } from '../model/errors.ts';
 import { emptyButton, menuDescriptor, toMenuInput } from '../model/menu-form.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { ButtonRows } from './ButtonRows.tsx';
 
 interface Loaded {

@@ -1,11 +1,16 @@
-import { ModalDialog, useT } from '@omnicanal/ui';
 import type { ReactElement, ReactNode } from 'react';
+import { useT } from '../useT.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 
 export interface ConfirmDialogProps {
+  /** The question, already translated. */
   title: string;
+  /** What will happen, already translated. */
   description?: string;
+  /** The confirming button's text (Delete…), already translated. */
   confirm: string;
   busy?: boolean;
+  /** A destructive action is drawn as one. */
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -13,8 +18,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation (texts already translated). Cancel has the focus first so Enter on an accidental
- * opening neither deletes nor pays anything.
+ * A confirmation modal. Cancel has the focus first, so Enter on an accidental opening neither
+ * deletes nor pays anything.
  */
 export function ConfirmDialog({
   title,
@@ -35,7 +40,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" data-autofocus onClick={onCancel}>
-            {t('billing:cancel')}
+            {t('common:actions.cancel')}
           </button>
           <button type="button" className={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
             {confirm}
