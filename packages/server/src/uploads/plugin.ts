@@ -53,9 +53,9 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
-        summary: 'Uploads a file (multipart `file`, with `auth_required` and `origin`); answers its address.',
+        summary: 'Uploads a file; answers its address.',
         description:
-          'Takes a user’s token or a visitor’s conversation token. Refuses a file over 5 MB, of a type not allowed or whose content does not match its type, and a visitor’s file once the conversation is closed. Limited per visitor and per company.',
+          'A multipart body: `file`, with `auth_required` and `origin`. Takes a user’s token or a visitor’s conversation token. Refuses a file over 5 MB, of a type not allowed or whose content does not match its type, and a visitor’s file once the conversation is closed. Limited per visitor and per company.',
         response: { 201: UploadAnswer },
       },
     },

@@ -17,7 +17,8 @@ export const visitorIdentityRoutes: ServicePlugin = async (app) => {
     {
       config: access,
       schema: {
-        summary: 'The secret that signs who the website’s visitors are; null while identification is off.',
+        summary: 'The secret that signs who the website’s visitors are.',
+        description: 'Null while visitor identification is off.',
         response: { 200: VisitorIdentitySecret },
       },
     },
