@@ -22,6 +22,8 @@ import { infrastructurePlugin, type OpenInfrastructure, openInfrastructure } fro
 import { limitsPlugin } from './limits/plugin.ts';
 import { miscPlugin } from './misc/plugin.ts';
 import { msglibPlugin } from './msglib/plugin.ts';
+import { openApiPlugin } from './openapi/plugin.ts';
+import { collectRoutes } from './openapi/registry.ts';
 import { paymentProviderOf } from './payment/providers/select.ts';
 import { publicApiPlugin } from './public-api/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
@@ -90,10 +92,17 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
   await registerCors(app, ctx.config.allowedOrigins);
   await registerCompression(app);
+  const routes = collectRoutes(app);
 
   app.get(
     '/api/config',
-    { config: { auth: 'public' }, schema: { response: { 200: RuntimeConfig } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'What this server is: its version, edition, the services it mounts and its providers.',
+        response: { 200: RuntimeConfig },
+      },
+    },
     async (): Promise<RuntimeConfig> => ({
       version: appVersion(ctx.config.staticDir),
       edition: ctx.config.edition,
@@ -114,6 +123,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   for (const [name, plugin] of SERVICES) await app.register(plugin, { prefix: `${API_BASE}/${name}` });
   // Not a console service: the companies' own systems call it with public API tokens.
   await app.register(publicApiPlugin, { prefix: `${API_BASE}/public` });
+  await app.register(openApiPlugin, { routes, version: appVersion(ctx.config.staticDir) });
   await registerStatic(app, ctx.config.staticDir, ctx.config.demoDir);
   return app;
 }

@@ -10,7 +10,16 @@ const forbidden = () => new HttpError(403, 'agent:forbidden', "You cannot change
 export const agentControlsRoutes: ServicePlugin = async (app) => {
   app.post(
     '/agents/pause',
-    { config: { auth: 'user' }, schema: { body: PauseRequest, response: { 200: PauseAnswer } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Puts an agent on a break, or back from it.',
+        description:
+          'Agents for themselves; managers and above also for anyone of the company up to their own rank.',
+        body: PauseRequest,
+        response: { 200: PauseAnswer },
+      },
+    },
     async (request) => {
       const { actor, body } = request;
       const target = await app.db
@@ -30,7 +39,14 @@ export const agentControlsRoutes: ServicePlugin = async (app) => {
   app.post(
     '/agents/auto_fill',
     // The switch is answered back as it is now.
-    { config: { auth: 'user' }, schema: { body: AutoFillRequest, response: { 200: AutoFillRequest } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Turns the caller’s autofill on or off: waiting rooms given to them as they free up.',
+        body: AutoFillRequest,
+        response: { 200: AutoFillRequest },
+      },
+    },
     async (request) => {
       const { auto_fill } = request.body;
       await setAutoFill(app, request.actor.user, auto_fill);

@@ -65,7 +65,16 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/contactreasons/', '/contactreasons']) {
     app.get(
       path,
-      { config: MEMBER, schema: { querystring: ReasonsQuery, response: { 200: ReasonsAnswer } } },
+      {
+        config: MEMBER,
+        schema: {
+          summary: 'Lists the contact reasons the caller may use, or a page of them.',
+          description:
+            'Agents read the reasons of their skills and those with no skill; managers and above read all of the company’s.',
+          querystring: ReasonsQuery,
+          response: { 200: ReasonsAnswer },
+        },
+      },
       async (request) => {
         const member = await memberOf(db, request.actor);
         const { skill, paged, ...page } = request.query;
@@ -79,7 +88,14 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
     );
     app.post(
       path,
-      { config: WRITER, schema: { body: ContactReasonInput, response: { 201: ContactReason } } },
+      {
+        config: WRITER,
+        schema: {
+          summary: 'Creates a contact reason.',
+          body: ContactReasonInput,
+          response: { 201: ContactReason },
+        },
+      },
       async (request, reply) => {
         await checkCompanyScope(db, request.actor.companyId, request.body);
         return reply.code(201).send(await saveReason(db, request.actor.companyId, request.body));
@@ -90,7 +106,14 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/contactreasons/save-event', '/contactreasons/save-event/']) {
     app.post(
       path,
-      { config: MEMBER, schema: { body: ContactReasonEventInput, response: { 201: ContactReasonEvent } } },
+      {
+        config: MEMBER,
+        schema: {
+          summary: 'Records the contact reasons of a conversation, with a comment.',
+          body: ContactReasonEventInput,
+          response: { 201: ContactReasonEvent },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await saveContactReasonEvent(app, request.actor.user, request.body)),
     );
@@ -98,7 +121,10 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/contactreasons/:id',
-    { config: MEMBER, schema: { params: ReasonParams, response: { 200: ContactReason } } },
+    {
+      config: MEMBER,
+      schema: { summary: 'One contact reason.', params: ReasonParams, response: { 200: ContactReason } },
+    },
     async (request) => {
       const member = await memberOf(db, request.actor);
       const reason = await reasonOf(member.companyId, request.params.id);
@@ -110,7 +136,12 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
     '/contactreasons/:id',
     {
       config: WRITER,
-      schema: { params: ReasonParams, body: ContactReasonInput, response: { 200: ContactReason } },
+      schema: {
+        summary: 'Changes a contact reason.',
+        params: ReasonParams,
+        body: ContactReasonInput,
+        response: { 200: ContactReason },
+      },
     },
     async (request) => {
       const { companyId } = request.actor;
@@ -121,7 +152,10 @@ export const contactReasonsRoutes: ServicePlugin = async (app) => {
   );
   app.delete(
     '/contactreasons/:id',
-    { config: { ...WRITER, answers: 'no-content' }, schema: { params: ReasonParams } },
+    {
+      config: { ...WRITER, answers: 'no-content' },
+      schema: { summary: 'Deletes a contact reason.', params: ReasonParams },
+    },
     async (request, reply) => {
       const current = await reasonOf(request.actor.companyId, request.params.id);
       await db.deleteFrom('contact_reasons').where('id', '=', current.id).execute();

@@ -17,7 +17,15 @@ export const guestInfoRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/guests/:guest/info',
-    { config: { auth: 'user' }, schema: { params: GuestParams, response: { 200: GuestInfo } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'A guest’s info for the detail panel.',
+        description: 'Only for the guests of rooms the caller can see.',
+        params: GuestParams,
+        response: { 200: GuestInfo },
+      },
+    },
     async (request) => toGuestInfo(await visibleGuest(app.db, await viewerOf(request), request.params.guest)),
   );
 
@@ -25,7 +33,13 @@ export const guestInfoRoutes: ServicePlugin = async (app) => {
     '/guests/:guest/info',
     {
       config: { auth: 'user' },
-      schema: { params: GuestParams, body: GuestInfoInput, response: { 200: GuestInfo } },
+      schema: {
+        summary: 'Saves a guest’s info from the detail panel.',
+        description: 'Only for the guests of rooms the caller can see.',
+        params: GuestParams,
+        body: GuestInfoInput,
+        response: { 200: GuestInfo },
+      },
     },
     async (request) => saveGuestInfo(app.rooms, await viewerOf(request), request.params.guest, request.body),
   );
@@ -33,7 +47,14 @@ export const guestInfoRoutes: ServicePlugin = async (app) => {
   // The room carries no guest id: the panel asks whom a room is with, then uses the guest calls.
   app.get(
     '/rooms/:room/guest',
-    { config: { auth: 'user' }, schema: { params: RoomParams, response: { 200: GuestInfo } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'The guest a room is with, and their info.',
+        params: RoomParams,
+        response: { 200: GuestInfo },
+      },
+    },
     async (request) => toGuestInfo(await guestOfRoom(app.db, await viewerOf(request), request.params.room)),
   );
 };

@@ -13,7 +13,16 @@ const IdParams = v.object({ id: v.string() });
 export const agentsPublicRoutes: ServicePlugin = async (app) => {
   app.get(
     '/agents/public/:id',
-    { config: { auth: 'public' }, schema: { params: IdParams, response: { 200: PublicAgent } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'An agent’s public name and avatar.',
+        description:
+          'For console users and the visitors of the company’s conversations: takes a console token or a visitor’s conversation token.',
+        params: IdParams,
+        response: { 200: PublicAgent },
+      },
+    },
     async (request) => publicAgent(app.db, await callerCompany(app.db, request), request.params.id),
   );
 };

@@ -13,12 +13,25 @@ const MANAGERS = {
 export const roomConfigurationRoutes: ServicePlugin = async (app) => {
   app.get(
     '/customers/room-configuration',
-    { config: MANAGERS, schema: { response: { 200: RoomConfiguration } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The company’s room timers: when a room is late, requeued, or closed automatically.',
+        response: { 200: RoomConfiguration },
+      },
+    },
     async (request) => loadRoomConfiguration(app.db, request.actor.companyId),
   );
   app.post(
     '/customers/room-configuration',
-    { config: MANAGERS, schema: { body: RoomConfiguration, response: { 200: RoomConfiguration } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Changes the company’s room timers.',
+        body: RoomConfiguration,
+        response: { 200: RoomConfiguration },
+      },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const settings = request.body;

@@ -40,7 +40,16 @@ export const offersRoutes: ServicePlugin = async (app) => {
   const provider = paymentProviderOf(app.db, app.config.stripe);
   app.get(
     '/offers/',
-    { config: BILLING_ACCESS, schema: { querystring: OffersQuery, response: { 200: OfferList } } },
+    {
+      config: BILLING_ACCESS,
+      schema: {
+        summary: 'The offers catalogue, with the company’s subscription and usage.',
+        description:
+          'Hosted edition only; owners and administrators. `codes` adds the offers of promo codes.',
+        querystring: OffersQuery,
+        response: { 200: OfferList },
+      },
+    },
     async (request): Promise<OfferList> => {
       const { companyId } = request.actor;
       const now = new Date(app.clock());
@@ -57,7 +66,15 @@ export const offersRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/offers/subscribe/',
-    { config: BILLING_ACCESS, schema: { body: SubscribeInput, response: { 200: SubscribeAnswer } } },
+    {
+      config: BILLING_ACCESS,
+      schema: {
+        summary: 'Subscribes the company to an offer; its first invoice is charged.',
+        description: 'Hosted edition only; owners and administrators.',
+        body: SubscribeInput,
+        response: { 200: SubscribeAnswer },
+      },
+    },
     async (request): Promise<SubscribeAnswer> =>
       atProvider(
         () => subscribe(app.db, provider, request.actor.companyId, request.body, new Date(app.clock())),

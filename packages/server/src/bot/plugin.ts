@@ -49,7 +49,15 @@ export const botPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/bot/:skill/:bot/',
-    { config: MANAGERS, schema: { params: BotParams, response: { 200: WireBot } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'A bot of a skill: its trees per channel.',
+        description: 'A bot never saved answers empty.',
+        params: BotParams,
+        response: { 200: WireBot },
+      },
+    },
     async (request) => {
       const skill = await skillOf(request.actor.companyId, request.params.skill);
       return (await loadBot(db, skill.id, request.params.bot)) ?? emptyBot(request.params.bot);
@@ -58,7 +66,17 @@ export const botPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/bot/:skill/:bot/',
-    { config: MANAGERS, schema: { params: BotParams, body: WireBot, response: { 200: WireBot } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Saves a bot of a skill.',
+        description:
+          'Refuses a bot with problems (each named on its field) and the removal of a tree an entry point opens (`tree_linked_to_entrypoints`).',
+        params: BotParams,
+        body: WireBot,
+        response: { 200: WireBot },
+      },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const skill = await skillOf(companyId, request.params.skill);
@@ -101,21 +119,40 @@ export const botPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/bot/used-by-chronos/:id',
-    { config: MANAGERS, schema: { params: RuleParams, response: { 200: v.array(ChronosUse) } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Where the company’s bots use a calendar, in their chronos nodes.',
+        params: RuleParams,
+        response: { 200: v.array(ChronosUse) },
+      },
+    },
     async (request): Promise<ChronosUse[]> =>
       chronosUses(await companyBots(db, request.actor.companyId), request.params.id),
   );
 
   app.get(
     '/bot/df-data',
-    { config: MANAGERS, schema: { response: { 200: v.array(DialogflowUse) } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The Dialogflow links of the company’s bot nodes.',
+        response: { 200: v.array(DialogflowUse) },
+      },
+    },
     async (request): Promise<DialogflowUse[]> =>
       dialogflowUses(await companyBots(db, request.actor.companyId)),
   );
 
   app.get(
     '/bot/skills-by-channel',
-    { config: MANAGERS, schema: { response: { 200: SkillsByChannel } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Per channel, the skills whose bot has a tree there.',
+        response: { 200: SkillsByChannel },
+      },
+    },
     async (request): Promise<SkillsByChannel> => {
       const { companyId } = request.actor;
       const skills = await companySkillNames(db, companyId);
@@ -125,7 +162,14 @@ export const botPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/bot/used-by-skill/:id',
-    { config: MANAGERS, schema: { params: SkillParams, response: { 200: v.array(BotUsage) } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The bots of a skill, in numbers.',
+        params: SkillParams,
+        response: { 200: v.array(BotUsage) },
+      },
+    },
     async (request): Promise<BotUsage[]> => {
       const { companyId } = request.actor;
       const skill = await skillOf(companyId, request.params.id);

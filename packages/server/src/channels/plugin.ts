@@ -20,7 +20,16 @@ export const channelsPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/inbound/:uuid',
-    { config: { auth: 'public' }, schema: { params: Params, response: { 200: InboundAnswer } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Receives a channel provider’s contacts’ messages and delivery statuses.',
+        description:
+          'The path names the channel. Refused unless the call is signed with the channel’s secret (401), or when the payload is not a message of this channel (400). A message already received is counted as a duplicate, not stored again.',
+        params: Params,
+        response: { 200: InboundAnswer },
+      },
+    },
     async (request) =>
       receiveInbound(app, request.params.uuid, {
         body: typeof request.body === 'string' ? request.body : '',

@@ -38,13 +38,25 @@ export const channelsRoutes: ServicePlugin = async (app) => {
   const view = (row: Awaited<ReturnType<typeof stored>>) =>
     toChannel(app.config, row as typeof row & { kind: ChannelKind });
 
-  app.get('/channels/', { config: READERS, schema: { response: { 200: ChannelList } } }, async (request) =>
-    channelList(app.config, app.config.edition, await listChannels(db, request.actor.companyId)),
+  app.get(
+    '/channels/',
+    {
+      config: READERS,
+      schema: {
+        summary: 'Lists the company’s channels, with the kinds this server offers.',
+        response: { 200: ChannelList },
+      },
+    },
+    async (request) =>
+      channelList(app.config, app.config.edition, await listChannels(db, request.actor.companyId)),
   );
 
   app.post(
     '/channels/',
-    { config: WRITERS, schema: { body: ChannelInput, response: { 201: Channel } } },
+    {
+      config: WRITERS,
+      schema: { summary: 'Adds a channel.', body: ChannelInput, response: { 201: Channel } },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       refuseProblems(await channelProblems(db, companyId, request.body, null));
@@ -56,7 +68,15 @@ export const channelsRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/channels/:id',
-    { config: WRITERS, schema: { params: Params, body: ChannelInput, response: { 200: Channel } } },
+    {
+      config: WRITERS,
+      schema: {
+        summary: 'Changes a channel.',
+        params: Params,
+        body: ChannelInput,
+        response: { 200: Channel },
+      },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await stored(companyId, request.params.id);
@@ -69,7 +89,10 @@ export const channelsRoutes: ServicePlugin = async (app) => {
 
   app.delete(
     '/channels/:id',
-    { config: { ...WRITERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...WRITERS, answers: 'no-content' },
+      schema: { summary: 'Removes a channel.', params: Params },
+    },
     async (request, reply) => {
       if (!(await deleteChannel(db, request.actor.companyId, request.params.id))) throw notFound('channel');
       return reply.code(204).send();
@@ -78,7 +101,10 @@ export const channelsRoutes: ServicePlugin = async (app) => {
 
   app.delete(
     '/channels/',
-    { config: { ...WRITERS, answers: 'no-content' }, schema: { querystring: ChannelDeleteQuery } },
+    {
+      config: { ...WRITERS, answers: 'no-content' },
+      schema: { summary: 'Removes every channel of one kind.', querystring: ChannelDeleteQuery },
+    },
     async (request, reply) => {
       if ((await deleteChannelsOfKind(db, request.actor.companyId, request.query.code)) === 0)
         throw notFound('channel');

@@ -69,29 +69,50 @@ export const chronosPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/rules',
-    { config: READERS, schema: { response: { 200: v.array(CalendarRule) } } },
+    {
+      config: READERS,
+      schema: { summary: 'Lists the company’s calendars.', response: { 200: v.array(CalendarRule) } },
+    },
     async (request) => (await listRules(db, request.actor.companyId)).map(toCalendarRule),
   );
   for (const path of ['/rules', '/rules/'])
     app.post(
       path,
-      { config: ADMINS, schema: { body: CalendarInput, response: { 201: CalendarRule } } },
+      {
+        config: ADMINS,
+        schema: {
+          summary: 'Creates a calendar: label, time zone, days off and off-day groups.',
+          body: CalendarInput,
+          response: { 201: CalendarRule },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await saveCalendar(db, request.actor.companyId, request.body, now())),
     );
   app.get(
     '/rules/:id',
-    { config: READERS, schema: { params, response: { 200: CalendarRule } } },
+    { config: READERS, schema: { summary: 'One calendar.', params, response: { 200: CalendarRule } } },
     async (request) => toCalendarRule(await ruleOf(request.actor.companyId, request.params.id)),
   );
   app.post(
     '/rules/:id',
-    { config: ADMINS, schema: { params, body: CalendarInput, response: { 200: CalendarRule } } },
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Changes a calendar.',
+        params,
+        body: CalendarInput,
+        response: { 200: CalendarRule },
+      },
+    },
     async (request) => saveCalendar(db, request.actor.companyId, request.body, now(), request.params.id),
   );
   app.delete(
     '/rules/:id',
-    { config: { ...ADMINS, answers: 'no-content' }, schema: { params } },
+    {
+      config: { ...ADMINS, answers: 'no-content' },
+      schema: { summary: 'Deletes a calendar.', description: 'Its week goes with it.', params },
+    },
     async (request, reply) => {
       const row = await ruleOf(request.actor.companyId, request.params.id);
       await deleteRule(db, request.actor.companyId, row.id);
@@ -101,13 +122,27 @@ export const chronosPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/off_groups',
-    { config: READERS, schema: { response: { 200: v.array(OffGroup) } } },
+    {
+      config: READERS,
+      schema: {
+        summary: 'Lists the off-day groups a calendar may take.',
+        response: { 200: v.array(OffGroup) },
+      },
+    },
     async (request) => listOffGroups(db, request.actor.companyId),
   );
 
   app.get(
     '/weeks/week',
-    { config: ADMINS, schema: { querystring: WeekQuery, response: { 200: v.union([Week, v.array(Week)]) } } },
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Lists the company’s weeks, or with `add_new=true` starts a new one.',
+        description: 'A new week has every day closed.',
+        querystring: WeekQuery,
+        response: { 200: v.union([Week, v.array(Week)]) },
+      },
+    },
     async (request) =>
       request.query.add_new === 'true'
         ? createWeek(db, request.actor.companyId)
@@ -115,7 +150,10 @@ export const chronosPlugin: ServicePlugin = async (app) => {
   );
   app.get(
     '/weeks/week/:id',
-    { config: ADMINS, schema: { params, response: { 200: Week } } },
+    {
+      config: ADMINS,
+      schema: { summary: 'One week: the opening hours of each day.', params, response: { 200: Week } },
+    },
     async (request) => {
       const week = await findWeek(db, request.actor.companyId, request.params.id);
       if (!week) throw notFound('week');
@@ -124,7 +162,10 @@ export const chronosPlugin: ServicePlugin = async (app) => {
   );
   app.post(
     '/weeks/week/:id',
-    { config: ADMINS, schema: { params, body: WeekInput, response: { 200: Week } } },
+    {
+      config: ADMINS,
+      schema: { summary: 'Saves the days of a week.', params, body: WeekInput, response: { 200: Week } },
+    },
     async (request) => {
       const days = cleanWeek(request.body.days as WeekDays);
       const week = await updateWeek(db, request.actor.companyId, request.params.id, days);
@@ -134,7 +175,14 @@ export const chronosPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/weeks/week/:id',
-    { config: { ...ADMINS, answers: 'no-content' }, schema: { params } },
+    {
+      config: { ...ADMINS, answers: 'no-content' },
+      schema: {
+        summary: 'Deletes a week.',
+        description: 'The calendars using it lose their opening hours.',
+        params,
+      },
+    },
     async (request, reply) => {
       if (!(await deleteWeek(db, request.actor.companyId, request.params.id))) throw notFound('week');
       return reply.code(204).send();
@@ -143,7 +191,14 @@ export const chronosPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/accounts/calendar-trees/:id',
-    { config: ADMINS, schema: { params, response: { 200: v.array(CalendarTree) } } },
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'The bot trees that use a calendar, through a chronos node or an entry point.',
+        params,
+        response: { 200: v.array(CalendarTree) },
+      },
+    },
     async (request) => {
       const row = await ruleOf(request.actor.companyId, request.params.id);
       return calendarTrees(db, request.actor.companyId, row.id);

@@ -40,7 +40,16 @@ function asHttpError(err: unknown): never {
 export const cobrowsePlugin: ServicePlugin = async (app) => {
   app.post(
     '/sessions',
-    { config: { auth: 'user' }, schema: { body: InvitationRequest, response: { 201: OpenedInvitation } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Invites a room’s visitor to co-browsing or a video call.',
+        description:
+          'Only the agent holding the open room; the invitation goes into the room as a message the visitor sees.',
+        body: InvitationRequest,
+        response: { 201: OpenedInvitation },
+      },
+    },
     async (request, reply) => {
       const { user } = request.actor;
       const input = request.body;
@@ -81,7 +90,15 @@ export const cobrowsePlugin: ServicePlugin = async (app) => {
   /** Where the invitation leads: whether it is still valid, for the co-browsing or call client. */
   app.get(
     '/sessions/:token',
-    { config: { auth: 'public' }, schema: { params: TokenParams, response: { 200: InvitationStatus } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Where a co-browsing or call invitation leads, while it is valid.',
+        description: 'An expired or unknown invitation answers `not_found`.',
+        params: TokenParams,
+        response: { 200: InvitationStatus },
+      },
+    },
     async (request) => {
       const { token } = request.params;
       const row = await app.db

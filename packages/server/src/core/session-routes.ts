@@ -22,14 +22,27 @@ export const sessionRoutes: ServicePlugin = async (app) => {
     '/user/login',
     {
       config: { auth: 'public', rateLimit: perAddress('signIn') },
-      schema: { body: AccountLoginRequest, response: { 200: TokenResponse } },
+      schema: {
+        summary: 'Signs a user in with email and password; answers a session token.',
+        description:
+          'A user with two-factor authentication enabled also sends the code of the authenticator app. Limited per address.',
+        body: AccountLoginRequest,
+        response: { 200: TokenResponse },
+      },
     },
     async (request): Promise<TokenResponse> => signIn(app, { ...request.body, ip: request.ip }),
   );
 
   app.post(
     '/user/token/refresh',
-    { config: { auth: 'public' }, schema: { body: RefreshRequest, response: { 200: TokenResponse } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Exchanges a session token for a fresh one.',
+        body: RefreshRequest,
+        response: { 200: TokenResponse },
+      },
+    },
     async (request): Promise<TokenResponse> => {
       const issued = await refreshToken(app.db, request.body.token);
       if (!issued) throw new HttpError(401, 'bad_token', 'The token is not valid or has expired.');
@@ -42,7 +55,13 @@ export const sessionRoutes: ServicePlugin = async (app) => {
   for (const path of ['/skills/', '/skills']) {
     app.get(
       path,
-      { config: { auth: 'user' }, schema: { response: { 200: v.array(Skill) } } },
+      {
+        config: { auth: 'user' },
+        schema: {
+          summary: 'Lists the skills of the signed-in user’s company.',
+          response: { 200: v.array(Skill) },
+        },
+      },
       async (request) => companySkills(app.db, request.actor.companyId),
     );
   }
@@ -52,7 +71,11 @@ export const sessionRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: { auth: 'user', rank: 'agent', denied: 'Only console users may list the agents.' },
-        schema: { querystring: AgentsQuery, response: { 200: v.array(AgentSummary) } },
+        schema: {
+          summary: 'Lists the company’s agents, or those of one skill.',
+          querystring: AgentsQuery,
+          response: { 200: v.array(AgentSummary) },
+        },
       },
       async (request) => companyAgents(app.db, request.actor.companyId, request.query.skill),
     );

@@ -10,7 +10,13 @@ import type { ServicePlugin } from '../http/valibot.ts';
 export const versionRoutes: ServicePlugin = async (app) => {
   app.get(
     '/version',
-    { config: { auth: 'public' }, schema: { response: { 200: VersionAnswer } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'The version of the running build, for the update banner.',
+        response: { 200: VersionAnswer },
+      },
+    },
     async (): Promise<VersionAnswer> => ({ version: appVersion(app.config.staticDir) }),
   );
 };

@@ -29,7 +29,14 @@ export const guestsContractRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/session-groups/:id/guests',
-    { config: USER, schema: { params: IdParams, response: { 200: v.array(SessionGroupGuest) } } },
+    {
+      config: USER,
+      schema: {
+        summary: 'Lists the guests of a conversation.',
+        params: IdParams,
+        response: { 200: v.array(SessionGroupGuest) },
+      },
+    },
     async (request) => sessionGroupGuests(app.db, await viewerOf(request), request.params.id),
   );
 
@@ -37,7 +44,12 @@ export const guestsContractRoutes: ServicePlugin = async (app) => {
     '/session-groups/:id/guests',
     {
       config: USER,
-      schema: { params: IdParams, body: SessionGroupGuestInput, response: { 201: SessionGroupGuest } },
+      schema: {
+        summary: 'Adds a guest to a conversation.',
+        params: IdParams,
+        body: SessionGroupGuestInput,
+        response: { 201: SessionGroupGuest },
+      },
     },
     async (request, reply) =>
       reply
@@ -47,13 +59,29 @@ export const guestsContractRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/guests/messaging-events',
-    { config: USER, schema: { querystring: MessagingEventsQuery, response: { 200: MessagingEventsPage } } },
+    {
+      config: USER,
+      schema: {
+        summary: 'A page of the session events of the rooms the caller can see.',
+        querystring: MessagingEventsQuery,
+        response: { 200: MessagingEventsPage },
+      },
+    },
     async (request) => messagingEvents(app.db, await viewerOf(request), request.query),
   );
 
   app.post(
     '/sessions/:id/reset-unread-message-count',
-    { config: USER, schema: { params: IdParams, body: ResetBody, response: { 200: ResetUnreadAnswer } } },
+    {
+      config: USER,
+      schema: {
+        summary: 'Marks a session’s messages as read.',
+        description: 'An open room is reset by its own agent only; every console is told the new count.',
+        params: IdParams,
+        body: ResetBody,
+        response: { 200: ResetUnreadAnswer },
+      },
+    },
     async (request) => resetSessionUnread(app.rooms, await viewerOf(request), request.params.id),
   );
 };

@@ -25,13 +25,27 @@ const KeyParams = v.object({ key: v.pipe(v.string(), v.maxLength(64)) });
 export const guestDetailsRoutes: ServicePlugin = async (app) => {
   app.get(
     '/extra-data-keys',
-    { config: { auth: 'user' }, schema: { response: { 200: v.array(ExtraDataKey) } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Lists the company’s extra data keys: the visitor data the detail panel shows.',
+        response: { 200: v.array(ExtraDataKey) },
+      },
+    },
     async (request) => extraDataKeys(app.db, request.actor.companyId),
   );
 
   app.post(
     '/extra-data-keys',
-    { config: ADMINS, schema: { body: ExtraDataKeyInput, response: { 201: ExtraDataKey } } },
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Adds an extra data key.',
+        description: 'Administrators only; refuses a key the company already has.',
+        body: ExtraDataKeyInput,
+        response: { 201: ExtraDataKey },
+      },
+    },
     async (request, reply) => {
       if (!(await createExtraDataKey(app.db, request.actor.companyId, request.body)))
         throw alreadyExists('key');
@@ -41,7 +55,14 @@ export const guestDetailsRoutes: ServicePlugin = async (app) => {
 
   app.delete(
     '/extra-data-keys/:key',
-    { config: { ...ADMINS, answers: 'no-content' }, schema: { params: KeyParams } },
+    {
+      config: { ...ADMINS, answers: 'no-content' },
+      schema: {
+        summary: 'Deletes an extra data key.',
+        description: 'Administrators only.',
+        params: KeyParams,
+      },
+    },
     async (request, reply) => {
       if (!(await deleteExtraDataKey(app.db, request.actor.companyId, request.params.key)))
         throw notFound('extra data key');
@@ -53,7 +74,12 @@ export const guestDetailsRoutes: ServicePlugin = async (app) => {
     '/guests/sessions',
     {
       config: { auth: 'user' },
-      schema: { querystring: GuestSessionsQuery, response: { 200: GuestSessionsPage } },
+      schema: {
+        summary: 'A page of a guest’s earlier sessions.',
+        description: 'Only for the guests of rooms the caller can see.',
+        querystring: GuestSessionsQuery,
+        response: { 200: GuestSessionsPage },
+      },
     },
     async (request) => guestSessions(app.db, await loadViewer(app.db, request.actor.user), request.query),
   );

@@ -61,7 +61,13 @@ export const guestHistoryRoutes: ServicePlugin = async (app) => {
     '/history',
     {
       config: { auth: 'public', rateLimit: perAddress('guestWidget') },
-      schema: { body: GuestHistoryQuery, response: { 200: GuestHistory } },
+      schema: {
+        summary: 'An identified visitor’s earlier conversations, for the widget.',
+        description:
+          'Takes the website’s signed visitor identity; refuses it unsigned, wrongly signed or expired (`invalid_identity`). Limited per address.',
+        body: GuestHistoryQuery,
+        response: { 200: GuestHistory },
+      },
     },
     async (request) => {
       const skill = await app.db

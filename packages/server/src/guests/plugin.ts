@@ -30,7 +30,13 @@ export const guestsPlugin: ServicePlugin = async (app) => {
     '/sessions',
     {
       config: { auth: 'public', rateLimit: perAddress('guestSession') },
-      schema: { body: OpenGuestSession, response: { 201: GuestSession } },
+      schema: {
+        summary: 'Opens a visitor’s conversation; answers its conversation token.',
+        description:
+          'Refuses a blocked visitor (the widget sends its previous token). Through an entry point, its IP lists and maximum of open conversations apply (`ip_refused`, `too_many_open_events`). Limited per address.',
+        body: OpenGuestSession,
+        response: { 201: GuestSession },
+      },
     },
     async (request, reply) => {
       // A widget opening a new conversation sends its previous token: a blocked guest is refused.
@@ -45,7 +51,15 @@ export const guestsPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/sessions/current',
-    { config: { auth: 'public' }, schema: { response: { 200: GuestSession } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Resumes the visitor’s conversation of the bearer conversation token.',
+        description:
+          'Refused past the entry point’s session lifetime (`session_expired`): the widget then starts afresh.',
+        response: { 200: GuestSession },
+      },
+    },
     async (request) => {
       const token = bearerToken(request);
       const room = await roomOfGuestToken(app.db, token);
@@ -63,7 +77,15 @@ export const guestsPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/ws',
-    { websocket: true, config: { auth: 'public' } },
+    {
+      websocket: true,
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Opens the visitor’s realtime socket for their conversation.',
+        description:
+          'The conversation token travels in the `token` query parameter. Frames beyond the visitor’s budget are refused; a visitor who keeps flooding is disconnected.',
+      },
+    },
     guestSocket(app, (err) => app.log.error(err)),
   );
 };

@@ -230,7 +230,15 @@ async function lastMessages(db: Kysely<DB>, uuids: string[]) {
 export const sessionSearchRoutes: ServicePlugin = async (app) => {
   app.post(
     '/sessions/search',
-    { config: { auth: 'user' }, schema: { body: SearchBody, response: { 200: SessionSearchResponse } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Searches the sessions of the rooms the caller can see.',
+        description: 'Every filter is optional: without a body, lists everything the caller sees.',
+        body: SearchBody,
+        response: { 200: SessionSearchResponse },
+      },
+    },
     async (request) => searchSessions(app.db, await loadViewer(app.db, request.actor.user), request.body),
   );
 };

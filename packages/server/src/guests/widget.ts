@@ -160,7 +160,13 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
     '/widget',
     {
       config: { auth: 'public', rateLimit: perAddress('guestWidget') },
-      schema: { querystring: GuestWidgetQuery, response: { 200: GuestWidgetSchema } },
+      schema: {
+        summary: 'What the visitor widget of a skill or entry point shows: look, texts and availability.',
+        description:
+          'Public and cacheable for 30 seconds. Through an entry point, its IP lists apply (`ip_refused`). Limited per address.',
+        querystring: GuestWidgetQuery,
+        response: { 200: GuestWidgetSchema },
+      },
     },
     async (request, reply) => {
       const now = new Date(app.clock());

@@ -75,7 +75,15 @@ export const miscPlugin: ServicePlugin = async (app) => {
   // default" (spec 001 §7) rather than an error.
   app.get(
     '/instagram/ice-breakers/:id',
-    { config: CHANNEL_READERS, schema: { params: ChannelParams, response: { 200: IceBreakers } } },
+    {
+      config: CHANNEL_READERS,
+      schema: {
+        summary: 'The ice-breakers of an Instagram channel, per language.',
+        description: 'A channel without ice-breakers answers `not_found`: start from an empty list.',
+        params: ChannelParams,
+        response: { 200: IceBreakers },
+      },
+    },
     async (request) => {
       const found = await findIceBreakers(db, request.actor.companyId, request.params.id);
       if (!found) throw notFound('ice-breakers');
@@ -86,13 +94,21 @@ export const miscPlugin: ServicePlugin = async (app) => {
     '/instagram/ice-breakers/:id',
     {
       config: CHANNEL_WRITERS,
-      schema: { params: ChannelParams, body: IceBreakersInput, response: { 200: IceBreakers } },
+      schema: {
+        summary: 'Saves the ice-breakers of an Instagram channel.',
+        params: ChannelParams,
+        body: IceBreakersInput,
+        response: { 200: IceBreakers },
+      },
     },
     async (request) => saveIceBreakers(db, request.actor.companyId, request.params.id, request.body.locales),
   );
   app.delete(
     '/instagram/ice-breakers/:id',
-    { config: { ...CHANNEL_WRITERS, answers: 'no-content' }, schema: { params: ChannelParams } },
+    {
+      config: { ...CHANNEL_WRITERS, answers: 'no-content' },
+      schema: { summary: 'Removes the ice-breakers of an Instagram channel.', params: ChannelParams },
+    },
     async (request, reply) => {
       if (!(await deleteIceBreakers(db, request.actor.companyId, request.params.id)))
         throw notFound('ice-breakers');
@@ -125,13 +141,29 @@ export const miscPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/messenger/menu',
-    { config: ENTRY_READERS, schema: { response: { 200: v.array(MessengerMenu) } } },
+    {
+      config: ENTRY_READERS,
+      schema: {
+        summary: 'Lists the company’s Messenger menus.',
+        description: 'Self-hosted edition only; managers and above.',
+        response: { 200: v.array(MessengerMenu) },
+      },
+    },
     async (request) =>
       (await listEntryPoints(db, request.actor.companyId, { type: 'messenger_menu' })).map(toMessengerMenu),
   );
   app.post(
     '/messenger/menu',
-    { config: ENTRY_WRITERS, schema: { body: MessengerMenuInput, response: { 201: MessengerMenu } } },
+    {
+      config: ENTRY_WRITERS,
+      schema: {
+        summary: 'Creates a Messenger menu.',
+        description:
+          'Self-hosted edition only; administrators. A menu is an entry point: its rules apply, each problem named on its field.',
+        body: MessengerMenuInput,
+        response: { 201: MessengerMenu },
+      },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       const input = await checkMenu(companyId, request.body, null);
@@ -140,14 +172,22 @@ export const miscPlugin: ServicePlugin = async (app) => {
   );
   app.get(
     '/messenger/menu/:id',
-    { config: ENTRY_READERS, schema: { params: Params, response: { 200: MessengerMenu } } },
+    {
+      config: ENTRY_READERS,
+      schema: { summary: 'One Messenger menu.', params: Params, response: { 200: MessengerMenu } },
+    },
     async (request) => toMessengerMenu(await menuOf(request.actor.companyId, request.params.id)),
   );
   app.post(
     '/messenger/menu/:id',
     {
       config: ENTRY_WRITERS,
-      schema: { params: Params, body: MessengerMenuInput, response: { 200: MessengerMenu } },
+      schema: {
+        summary: 'Changes a Messenger menu.',
+        params: Params,
+        body: MessengerMenuInput,
+        response: { 200: MessengerMenu },
+      },
     },
     async (request) => {
       const { companyId } = request.actor;
@@ -160,7 +200,10 @@ export const miscPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/messenger/menu/:id',
-    { config: { ...ENTRY_WRITERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...ENTRY_WRITERS, answers: 'no-content' },
+      schema: { summary: 'Deletes a Messenger menu.', params: Params },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       const stored = await menuOf(companyId, request.params.id);
@@ -183,12 +226,27 @@ export const miscPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/iframes',
-    { config: ENTRY_READERS, schema: { response: { 200: v.array(Iframe) } } },
+    {
+      config: ENTRY_READERS,
+      schema: {
+        summary: 'Lists the pages allowed to show an entry point in a frame.',
+        description: 'Self-hosted edition only; managers and above.',
+        response: { 200: v.array(Iframe) },
+      },
+    },
     async (request) => listIframes(db, request.actor.companyId),
   );
   app.post(
     '/iframes',
-    { config: ENTRY_WRITERS, schema: { body: IframeInput, response: { 201: Iframe } } },
+    {
+      config: ENTRY_WRITERS,
+      schema: {
+        summary: 'Allows a page to show an entry point in a frame.',
+        description: 'Self-hosted edition only; administrators. Refuses an unknown entry point.',
+        body: IframeInput,
+        response: { 201: Iframe },
+      },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       await checkIframe(companyId, request.body);
@@ -197,12 +255,15 @@ export const miscPlugin: ServicePlugin = async (app) => {
   );
   app.get(
     '/iframes/:id',
-    { config: ENTRY_READERS, schema: { params: Params, response: { 200: Iframe } } },
+    { config: ENTRY_READERS, schema: { summary: 'One iframe.', params: Params, response: { 200: Iframe } } },
     async (request) => iframeOf(request.actor.companyId, request.params.id),
   );
   app.post(
     '/iframes/:id',
-    { config: ENTRY_WRITERS, schema: { params: Params, body: IframeInput, response: { 200: Iframe } } },
+    {
+      config: ENTRY_WRITERS,
+      schema: { summary: 'Changes an iframe.', params: Params, body: IframeInput, response: { 200: Iframe } },
+    },
     async (request) => {
       const { companyId } = request.actor;
       await iframeOf(companyId, request.params.id);
@@ -214,7 +275,10 @@ export const miscPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/iframes/:id',
-    { config: { ...ENTRY_WRITERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...ENTRY_WRITERS, answers: 'no-content' },
+      schema: { summary: 'Deletes an iframe.', params: Params },
+    },
     async (request, reply) => {
       if (!(await deleteIframe(db, request.actor.companyId, request.params.id))) throw notFound('iframe');
       return reply.code(204).send();

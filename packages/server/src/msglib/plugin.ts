@@ -76,12 +76,28 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   for (const path of both('/categories')) {
     app.get(
       path,
-      { config: MEMBER, schema: { querystring: TreeQuery, response: { 200: v.array(Category) } } },
+      {
+        config: MEMBER,
+        schema: {
+          summary: 'The message library as a tree: categories, subcategories and sentences.',
+          description:
+            'Agents read the items of their skills and those with no skill; `skill` keeps one skill’s.',
+          querystring: TreeQuery,
+          response: { 200: v.array(Category) },
+        },
+      },
       async (request) => libraryTree(db, await memberOf(db, request.actor), request.query.skill),
     );
     app.post(
       path,
-      { config: WRITER, schema: { body: MsglibGroupInput, response: { 201: Category } } },
+      {
+        config: WRITER,
+        schema: {
+          summary: 'Creates a category of the message library.',
+          body: MsglibGroupInput,
+          response: { 201: Category },
+        },
+      },
       async (request, reply) => {
         const { companyId } = request.actor;
         await checkCompanyScope(db, companyId, request.body);
@@ -96,7 +112,12 @@ export const msglibPlugin: ServicePlugin = async (app) => {
     '/categories/:c',
     {
       config: WRITER,
-      schema: { params: CategoryParams, body: MsglibGroupInput, response: { 200: MsglibGroup } },
+      schema: {
+        summary: 'Changes a category of the message library.',
+        params: CategoryParams,
+        body: MsglibGroupInput,
+        response: { 200: MsglibGroup },
+      },
     },
     async (request) => {
       const { companyId } = request.actor;
@@ -108,7 +129,13 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/categories/:c',
-    { config: { ...WRITER, answers: 'no-content' }, schema: { params: CategoryParams } },
+    {
+      config: { ...WRITER, answers: 'no-content' },
+      schema: {
+        summary: 'Deletes a category of the message library, with everything in it.',
+        params: CategoryParams,
+      },
+    },
     async (request, reply) => {
       const current = await category(request.actor.companyId, request.params.c);
       await db.deleteFrom('msglib_categories').where('id', '=', current.id).execute();
@@ -121,7 +148,12 @@ export const msglibPlugin: ServicePlugin = async (app) => {
       path,
       {
         config: WRITER,
-        schema: { params: CategoryParams, body: MsglibGroupInput, response: { 201: Subcategory } },
+        schema: {
+          summary: 'Creates a subcategory in a category.',
+          params: CategoryParams,
+          body: MsglibGroupInput,
+          response: { 201: Subcategory },
+        },
       },
       async (request, reply) => {
         const { companyId } = request.actor;
@@ -138,7 +170,12 @@ export const msglibPlugin: ServicePlugin = async (app) => {
     '/categories/:c/subcategories/:s',
     {
       config: WRITER,
-      schema: { params: SubcategoryParams, body: MsglibGroupInput, response: { 200: MsglibGroup } },
+      schema: {
+        summary: 'Changes a subcategory.',
+        params: SubcategoryParams,
+        body: MsglibGroupInput,
+        response: { 200: MsglibGroup },
+      },
     },
     async (request) => {
       const { companyId } = request.actor;
@@ -150,7 +187,10 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/categories/:c/subcategories/:s',
-    { config: { ...WRITER, answers: 'no-content' }, schema: { params: SubcategoryParams } },
+    {
+      config: { ...WRITER, answers: 'no-content' },
+      schema: { summary: 'Deletes a subcategory, with its sentences.', params: SubcategoryParams },
+    },
     async (request, reply) => {
       const current = await subcategory(request.actor.companyId, request.params);
       await db.deleteFrom('msglib_subcategories').where('id', '=', current.id).execute();
@@ -163,7 +203,12 @@ export const msglibPlugin: ServicePlugin = async (app) => {
       path,
       {
         config: WRITER,
-        schema: { params: SubcategoryParams, body: SentenceInput, response: { 201: Sentence } },
+        schema: {
+          summary: 'Creates a sentence in a subcategory.',
+          params: SubcategoryParams,
+          body: SentenceInput,
+          response: { 201: Sentence },
+        },
       },
       async (request, reply) => {
         const { companyId } = request.actor;
@@ -178,14 +223,26 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   }
   app.get(
     '/categories/:c/subcategories/:s/sentences/:id',
-    { config: WRITER, schema: { params: SentenceParams, response: { 200: Sentence } } },
+    {
+      config: WRITER,
+      schema: {
+        summary: 'One sentence, with its content.',
+        params: SentenceParams,
+        response: { 200: Sentence },
+      },
+    },
     async (request) => sentence(request.actor.companyId, request.params),
   );
   app.post(
     '/categories/:c/subcategories/:s/sentences/:id',
     {
       config: WRITER,
-      schema: { params: SentenceParams, body: SentenceInput, response: { 200: Sentence } },
+      schema: {
+        summary: 'Changes a sentence.',
+        params: SentenceParams,
+        body: SentenceInput,
+        response: { 200: Sentence },
+      },
     },
     async (request) => {
       const { companyId } = request.actor;
@@ -197,7 +254,10 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   );
   app.delete(
     '/categories/:c/subcategories/:s/sentences/:id',
-    { config: { ...WRITER, answers: 'no-content' }, schema: { params: SentenceParams } },
+    {
+      config: { ...WRITER, answers: 'no-content' },
+      schema: { summary: 'Deletes a sentence.', params: SentenceParams },
+    },
     async (request, reply) => {
       const current = await sentence(request.actor.companyId, request.params);
       await db.deleteFrom('msglib_sentences').where('id', '=', current.id).execute();
@@ -208,7 +268,14 @@ export const msglibPlugin: ServicePlugin = async (app) => {
   for (const path of both('/sentences/search')) {
     app.post(
       path,
-      { config: MEMBER, schema: { body: SentenceSearchRequest, response: { 200: SentenceSearchResponse } } },
+      {
+        config: MEMBER,
+        schema: {
+          summary: 'Searches the sentences the caller may use, a page at a time.',
+          body: SentenceSearchRequest,
+          response: { 200: SentenceSearchResponse },
+        },
+      },
       async (request): Promise<SentenceSearchResponse> => {
         const { query, skill, offset, limit } = request.body;
         const member = await memberOf(db, request.actor);

@@ -40,13 +40,19 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/payment/stripe/customer/',
-    { config, schema: { response: { 200: PaymentCustomer } } },
+    {
+      config,
+      schema: {
+        summary: 'The company’s customer at the payment provider, made on first use.',
+        response: { 200: PaymentCustomer },
+      },
+    },
     async (request): Promise<PaymentCustomer> => ({ id: await customerOf(request), provider: provider.name }),
   );
 
   app.get(
     '/payment/stripe/billingdetails/',
-    { config, schema: { response: { 200: BillingDetails } } },
+    { config, schema: { summary: 'The company’s billing address.', response: { 200: BillingDetails } } },
     async (request): Promise<BillingDetails> => {
       const customer = await customerOf(request);
       return { address: await at(request, () => provider.billingAddress(customer)) };
@@ -55,7 +61,14 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/payment/stripe/billingdetails/',
-    { config, schema: { body: BillingAddress, response: { 200: BillingDetails } } },
+    {
+      config,
+      schema: {
+        summary: 'Changes the company’s billing address.',
+        body: BillingAddress,
+        response: { 200: BillingDetails },
+      },
+    },
     async (request): Promise<BillingDetails> => {
       const customer = await customerOf(request);
       await at(request, () => provider.setBillingAddress(customer, request.body));
@@ -70,13 +83,19 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/payment/stripe/paymentmethods/',
-    { config, schema: { response: { 200: PaymentMethodList } } },
+    {
+      config,
+      schema: { summary: 'Lists the company’s payment cards.', response: { 200: PaymentMethodList } },
+    },
     methods,
   );
 
   app.delete(
     '/payment/stripe/paymentmethods/',
-    { config: { ...config, answers: 'no-content' }, schema: { body: PaymentMethodRef } },
+    {
+      config: { ...config, answers: 'no-content' },
+      schema: { summary: 'Removes a payment card.', body: PaymentMethodRef },
+    },
     async (request, reply) => {
       const customer = await customerOf(request);
       if (!(await at(request, () => provider.detach(customer, request.body.paymentmethod_id))))
@@ -87,7 +106,14 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/payment/stripe/paymentmethods/default/',
-    { config, schema: { body: PaymentMethodRef, response: { 200: PaymentMethodList } } },
+    {
+      config,
+      schema: {
+        summary: 'Makes a card the one invoices are charged to.',
+        body: PaymentMethodRef,
+        response: { 200: PaymentMethodList },
+      },
+    },
     async (request) => {
       const customer = await customerOf(request);
       if (!(await at(request, () => provider.setDefault(customer, request.body.paymentmethod_id))))
@@ -98,7 +124,15 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/payment/stripe/paymentmethods/setup/',
-    { config, schema: { response: { 200: PaymentSetup } } },
+    {
+      config,
+      schema: {
+        summary: 'Prepares adding a card: the provider’s setup secret and key.',
+        description:
+          'Card numbers go to the provider (or, with the sandbox, to `tokenize_url`), never to the other routes.',
+        response: { 200: PaymentSetup },
+      },
+    },
     async (request): Promise<PaymentSetup> => {
       const customer = await customerOf(request);
       const setup = await at(request, () => provider.setup(customer));
@@ -113,7 +147,14 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/payment/stripe/paymentmethods/attach/',
-    { config, schema: { body: PaymentMethodRef, response: { 201: PaymentMethod } } },
+    {
+      config,
+      schema: {
+        summary: 'Adds a card, tokenised by the provider, to the company.',
+        body: PaymentMethodRef,
+        response: { 201: PaymentMethod },
+      },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       const customer = await customerOf(request);
@@ -127,7 +168,10 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/payment/stripe/invoices/',
-    { config, schema: { response: { 200: InvoiceList } } },
+    {
+      config,
+      schema: { summary: 'Lists the company’s invoices, newest first.', response: { 200: InvoiceList } },
+    },
     async (request): Promise<InvoiceList> => {
       const rows = await app.db
         .selectFrom('invoices')
@@ -142,7 +186,14 @@ export const paymentRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/payment/stripe/taxrates/',
-    { config, schema: { querystring: TaxRatesQuery, response: { 200: TaxRateList } } },
+    {
+      config,
+      schema: {
+        summary: 'The VAT rate applied to a country.',
+        querystring: TaxRatesQuery,
+        response: { 200: TaxRateList },
+      },
+    },
     async (request): Promise<TaxRateList> => {
       const { country } = request.query;
       const basisPoints = taxBasisPoints(country);

@@ -25,7 +25,16 @@ const cardError = (code: string, field = 'number') =>
 export const sandboxRoutes: ServicePlugin = async (app) => {
   app.post(
     '/payment/sandbox/tokens/',
-    { config: BILLING_ACCESS, schema: { body: SandboxCardInput, response: { 201: SandboxCardToken } } },
+    {
+      config: BILLING_ACCESS,
+      schema: {
+        summary: 'Tokenises a test card for the sandbox payment provider.',
+        description:
+          'Only while the sandbox is the active provider; takes Stripe’s test card numbers only and keeps the brand and last four digits.',
+        body: SandboxCardInput,
+        response: { 201: SandboxCardToken },
+      },
+    },
     async (request, reply) => {
       const input = request.body;
       const customer = customerOfSecret(input.client_secret);

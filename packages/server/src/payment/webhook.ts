@@ -96,7 +96,14 @@ export function stripeWebhookRoutes(keys: StripeKeys | null): ServicePlugin {
     );
     app.post(
       '/payment/stripe/webhook/',
-      { config: { auth: 'public' }, schema: { response: { 200: WebhookAnswer } } },
+      {
+        config: { auth: 'public' },
+        schema: {
+          summary: 'Receives Stripe’s signed events.',
+          description: 'Only with Stripe configured; refuses an event whose signature does not verify.',
+          response: { 200: WebhookAnswer },
+        },
+      },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         let event: Stripe.Event;

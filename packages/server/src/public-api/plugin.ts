@@ -17,14 +17,28 @@ const RoomParams = v.object({ uuid: v.pipe(v.string(), v.uuid('not_found')) });
 export const publicApiPlugin: ServicePlugin = async (app) => {
   app.get(
     '/rooms',
-    { config: ROOMS_READ, schema: { querystring: PublicRoomsQuery, response: { 200: RoomsPage } } },
+    {
+      config: ROOMS_READ,
+      schema: {
+        summary: 'A page of the company’s rooms, by status.',
+        querystring: PublicRoomsQuery,
+        response: { 200: RoomsPage },
+      },
+    },
     async (request) =>
       companyRooms(app.db, request.apiClient.companyId, request.query.status, request.query.offset),
   );
 
   app.get(
     '/rooms/:uuid/messages',
-    { config: ROOMS_READ, schema: { params: RoomParams, response: { 200: v.array(Message) } } },
+    {
+      config: ROOMS_READ,
+      schema: {
+        summary: 'The messages of one of the company’s rooms.',
+        params: RoomParams,
+        response: { 200: v.array(Message) },
+      },
+    },
     async (request) => {
       const room = await app.db
         .selectFrom('rooms')

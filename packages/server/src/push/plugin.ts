@@ -13,7 +13,16 @@ const TokenQuery = v.object({ token: PushRegistration.entries.token });
 export const pushPlugin: ServicePlugin = async (app) => {
   app.post(
     '/register',
-    { config: { auth: 'user' }, schema: { body: PushRegistration, response: { 200: PushRegistration } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Registers a mobile device for push notifications, or turns them off.',
+        description:
+          'A device token moves to whoever registers it last. This server records registrations but sends no push itself.',
+        body: PushRegistration,
+        response: { 200: PushRegistration },
+      },
+    },
     async (request) => {
       const { userId } = request.actor;
       const { token, activated, kind } = request.body;
@@ -32,7 +41,14 @@ export const pushPlugin: ServicePlugin = async (app) => {
 
   app.get(
     '/register',
-    { config: { auth: 'user' }, schema: { querystring: TokenQuery, response: { 200: PushActivation } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Whether push notifications are on for one of the caller’s devices.',
+        querystring: TokenQuery,
+        response: { 200: PushActivation },
+      },
+    },
     async (request) => {
       const row = await app.db
         .selectFrom('push_registrations')

@@ -56,7 +56,13 @@ export const smartcoachingPlugin: ServicePlugin = async (app) => {
     '/accounts/suggest/:session_id/:event_id',
     {
       config: COACHED,
-      schema: { params: SuggestParams, body: SuggestRequest, response: { 200: SuggestAnswer } },
+      schema: {
+        summary: 'Suggested replies to a visitor’s message in a room.',
+        description: 'Only for users with a smart coaching skill, in a room they see.',
+        params: SuggestParams,
+        body: SuggestRequest,
+        response: { 200: SuggestAnswer },
+      },
     },
     async (request): Promise<SuggestAnswer> => {
       const { viewer, room } = await coach(request.actor, request.params.session_id);
@@ -90,6 +96,7 @@ export const smartcoachingPlugin: ServicePlugin = async (app) => {
     {
       config: COACHED,
       schema: {
+        summary: 'Records which suggestion the agent used, and the text they sent.',
         params: ResponseParams,
         body: SuggestionResponse,
         response: { 200: RecordedSuggestionResponse },

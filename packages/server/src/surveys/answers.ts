@@ -58,16 +58,28 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
       .send(surveyPage(locale, state, action, STYLESHEET));
   };
 
-  app.get('/answer/survey.css', { config: PUBLIC }, async (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('text/css; charset=utf-8')
-      .send(SURVEY_PAGE_CSS),
+  app.get(
+    '/answer/survey.css',
+    { config: PUBLIC, schema: { summary: 'The stylesheet of the survey answer page.' } },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/css; charset=utf-8')
+        .send(SURVEY_PAGE_CSS),
   );
 
   app.get(
     '/answer/:token',
-    { config: PUBLIC, schema: { params: Params, querystring: Query } },
+    {
+      config: PUBLIC,
+      schema: {
+        summary: 'The survey answer page a survey link opens, as HTML.',
+        description:
+          'Shows the form once; an answered survey shows that it is answered, an unknown link that it is gone.',
+        params: Params,
+        querystring: Query,
+      },
+    },
     async (request, reply) => {
       const invitation = await invitationOf(request.params.token);
       if (!invitation) return render(request, reply, 404, { kind: 'gone' });
@@ -84,7 +96,16 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/answer/:token',
-    { config: PUBLIC, schema: { params: Params, querystring: Query } },
+    {
+      config: PUBLIC,
+      schema: {
+        summary: 'Answers a survey from its page’s form: satisfaction /5, NPS /10 and a comment.',
+        description:
+          'A form post answered with the page. Once only (409 afterwards); the answer fills the room’s satisfaction and reaches the agents who see the room.',
+        params: Params,
+        querystring: Query,
+      },
+    },
     async (request, reply) => {
       const invitation = await invitationOf(request.params.token);
       if (!invitation) return render(request, reply, 404, { kind: 'gone' });

@@ -50,7 +50,11 @@ export const surveysRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: access,
-        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(Survey) } },
+        schema: {
+          summary: 'A page of the company’s satisfaction surveys.',
+          querystring: SettingsListQuery,
+          response: { 200: settingsPageOf(Survey) },
+        },
       },
       async (request) =>
         pageOf(await companySurveys(db, request.actor.companyId), request.query, {
@@ -61,19 +65,33 @@ export const surveysRoutes: ServicePlugin = async (app) => {
     );
     app.post(
       path,
-      { config: access, schema: { body: SurveyInput, response: { 201: Survey } } },
+      {
+        config: access,
+        schema: { summary: 'Creates a satisfaction survey.', body: SurveyInput, response: { 201: Survey } },
+      },
       async (request, reply) =>
         reply.code(201).send(await saveSurvey(db, request.actor.companyId, request.body)),
     );
   }
   app.get(
     '/surveys/:id',
-    { config: access, schema: { params: Params, response: { 200: Survey } } },
+    {
+      config: access,
+      schema: { summary: 'One satisfaction survey.', params: Params, response: { 200: Survey } },
+    },
     async (request) => surveyOf(request.actor.companyId, request.params.id),
   );
   app.post(
     '/surveys/:id',
-    { config: access, schema: { params: Params, body: SurveyInput, response: { 200: Survey } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Changes a satisfaction survey.',
+        params: Params,
+        body: SurveyInput,
+        response: { 200: Survey },
+      },
+    },
     async (request) => {
       const survey = await surveyOf(request.actor.companyId, request.params.id);
       return saveSurvey(db, request.actor.companyId, request.body, survey.id);
@@ -81,7 +99,10 @@ export const surveysRoutes: ServicePlugin = async (app) => {
   );
   app.delete(
     '/surveys/:id',
-    { config: { ...access, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...access, answers: 'no-content' },
+      schema: { summary: 'Deletes a satisfaction survey.', params: Params },
+    },
     async (request, reply) => {
       const survey = await surveyOf(request.actor.companyId, request.params.id);
       await db
@@ -94,12 +115,25 @@ export const surveysRoutes: ServicePlugin = async (app) => {
   );
   app.get(
     '/skills',
-    { config: settingsRoute(SKILL_ACCESS), schema: { response: { 200: v.array(SurveySkill) } } },
+    {
+      config: settingsRoute(SKILL_ACCESS),
+      schema: {
+        summary: 'The company’s skills, each with the survey it sends.',
+        response: { 200: v.array(SurveySkill) },
+      },
+    },
     async (request) => skillsOf(request.actor.companyId),
   );
   app.get(
     '/skills/:id',
-    { config: settingsRoute(SKILL_ACCESS), schema: { params: Params, response: { 200: SurveySkill } } },
+    {
+      config: settingsRoute(SKILL_ACCESS),
+      schema: {
+        summary: 'One skill, with the survey it sends.',
+        params: Params,
+        response: { 200: SurveySkill },
+      },
+    },
     async (request) => {
       const skill = (await skillsOf(request.actor.companyId)).find((s) => s.id === request.params.id);
       if (!skill) throw notFound('skill');

@@ -11,7 +11,13 @@ export const translationPlugin: ServicePlugin = async (app) => {
   const provider = app.translation;
   app.get(
     '/status',
-    { config: { auth: 'user' }, schema: { response: { 200: TranslationStatus } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Whether a translation provider is configured, and which.',
+        response: { 200: TranslationStatus },
+      },
+    },
     async (): Promise<TranslationStatus> => ({
       configured: provider !== null,
       provider: provider?.name ?? null,
@@ -20,7 +26,15 @@ export const translationPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/translate',
-    { config: { auth: 'user' }, schema: { body: TranslateRequest, response: { 200: TranslateAnswer } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Translates a message through the configured provider.',
+        description: 'Answers 503 without a provider and 502 when the provider fails.',
+        body: TranslateRequest,
+        response: { 200: TranslateAnswer },
+      },
+    },
     async (request): Promise<TranslateAnswer> => {
       if (!provider)
         throw new HttpError(503, 'translation_not_configured', 'No translation service is configured.');

@@ -50,7 +50,15 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
   // Agents and visitors both upload: the bearer is a user's token or a visitor's conversation token.
   app.post(
     '/files',
-    { config: { auth: 'public' }, schema: { response: { 201: UploadAnswer } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Uploads a file; answers its address.',
+        description:
+          'A multipart body: `file`, with `auth_required` and `origin`. Takes a user’s token or a visitor’s conversation token. Refuses a file over 5 MB, of a type not allowed or whose content does not match its type, and a visitor’s file once the conversation is closed. Limited per visitor and per company.',
+        response: { 201: UploadAnswer },
+      },
+    },
     async (request, reply) => {
       const uploader = await uploaderOfToken(app.db, bearerToken(request));
       if (!uploader) throw notAuthenticated();
@@ -123,7 +131,13 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
     '/files/:id/:name',
     {
       config: { auth: 'optional', answers: 'file' },
-      schema: { params: FileParams, querystring: SignedQuery },
+      schema: {
+        summary: 'Downloads a file.',
+        description:
+          'A file that requires authentication is served to its company’s users, or through a signed link. Served inert: as an attachment (pictures inline), with a CSP that lets nothing run.',
+        params: FileParams,
+        querystring: SignedQuery,
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -158,7 +172,14 @@ export const uploadsPlugin: ServicePlugin = async (app) => {
 
   app.post(
     '/files/:id/link',
-    { config: { auth: 'user' }, schema: { params: LinkParams, response: { 200: UploadLink } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'A signed, expiring link to one of the company’s files, for someone without a token.',
+        params: LinkParams,
+        response: { 200: UploadLink },
+      },
+    },
     async (request): Promise<UploadLink> => {
       const { id } = request.params;
       const row = UploadStorage.isId(id) ? await findUpload(app.db, id) : undefined;

@@ -80,7 +80,14 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/contacts/lists',
-    { config: MANAGERS, schema: { querystring: ContactListQuery, response: { 200: ContactListPage } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'A page of the company’s audiences, searched by name.',
+        querystring: ContactListQuery,
+        response: { 200: ContactListPage },
+      },
+    },
     async (request) => {
       const { count, rows } = await pageContactLists(
         db,
@@ -94,7 +101,15 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/contacts/lists',
-    { config: MANAGERS, schema: { body: ContactListInput, response: { 201: ContactList } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Creates an audience: a CSV import, chosen contacts, or contacts matching filters.',
+        description: 'An audience whose contacts are refused is not kept.',
+        body: ContactListInput,
+        response: { 201: ContactList },
+      },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       const input = request.body;
@@ -119,7 +134,14 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/contacts/lists/extra-data-keys',
-    { config: MANAGERS, schema: { querystring: ExtraDataKeysQuery, response: { 200: ExtraDataKeys } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The contact variables of the company’s audiences, or of some of them.',
+        querystring: ExtraDataKeysQuery,
+        response: { 200: ExtraDataKeys },
+      },
+    },
     async (request) => ({
       keys: await extraDataKeys(db, request.actor.companyId, request.query.contact_lists),
     }),
@@ -127,7 +149,14 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/contacts/lists/extra-data-values',
-    { config: MANAGERS, schema: { querystring: ExtraDataValuesQuery, response: { 200: ExtraDataValues } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The values one contact variable takes in the audiences, searched.',
+        querystring: ExtraDataValuesQuery,
+        response: { 200: ExtraDataValues },
+      },
+    },
     async (request) => {
       const { key, contact_lists, search } = request.query;
       return { values: await extraDataValues(db, request.actor.companyId, key, contact_lists, search) };
@@ -136,13 +165,29 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/contacts/lists/:id',
-    { config: MANAGERS, schema: { params: Params, response: { 200: ContactList } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'One audience, with its latest import.',
+        params: Params,
+        response: { 200: ContactList },
+      },
+    },
     async (request) => viewOf(request.actor.companyId, request.params.id),
   );
 
   app.post(
     '/contacts/lists/:id',
-    { config: MANAGERS, schema: { params: Params, body: ContactListInput, response: { 200: ContactList } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Changes an audience and refills its contacts.',
+        description: 'Its kind cannot change.',
+        params: Params,
+        body: ContactListInput,
+        response: { 200: ContactList },
+      },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await stored(companyId, request.params.id);
@@ -163,7 +208,14 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.delete(
     '/contacts/lists/:id',
-    { config: { ...MANAGERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...MANAGERS, answers: 'no-content' },
+      schema: {
+        summary: 'Deletes an audience.',
+        description: 'Refused while a campaign uses it (`blocked_by_campaign`).',
+        params: Params,
+      },
+    },
     async (request, reply) => {
       const outcome = await deleteContactList(db, request.actor.companyId, request.params.id);
       if (outcome === 'missing') throw notFound('audience');
@@ -174,7 +226,10 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/contacts/lists/:id/export',
-    { config: { ...MANAGERS, answers: 'file' }, schema: { params: Params } },
+    {
+      config: { ...MANAGERS, answers: 'file' },
+      schema: { summary: 'Exports an audience’s contacts as a CSV file.', params: Params },
+    },
     async (request, reply) => {
       const list = await stored(request.actor.companyId, request.params.id);
       return reply
@@ -187,13 +242,27 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/contacts/search',
-    { config: MANAGERS, schema: { body: ContactSearchInput, response: { 200: ContactSearchPage } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Searches the company’s contacts an audience can be taken from, a page at a time.',
+        body: ContactSearchInput,
+        response: { 200: ContactSearchPage },
+      },
+    },
     async (request) => searchContacts(db, request.actor.companyId, request.body.filters, request.body.page),
   );
 
   app.get(
     '/contacts/imports/:id',
-    { config: MANAGERS, schema: { params: Params, response: { 200: ImportSchema } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The progress of a CSV import: rows read, kept and refused.',
+        params: Params,
+        response: { 200: ImportSchema },
+      },
+    },
     async (request): Promise<ContactImport> => {
       const row = await findImport(db, request.actor.companyId, request.params.id);
       if (!row) throw notFound('import');
@@ -203,7 +272,15 @@ export const contactsRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/contacts/csv',
-    { config: MANAGERS, schema: { response: { 200: ImportSchema } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Imports a CSV file (multipart) of contacts into an audience.',
+        description:
+          'Rows are checked and written while the file streams in; the progress is readable on the audience or the import meanwhile. The contacts become the audience’s once the whole file is through: a file refused as a whole, or an upload cut short, leaves the audience as it was.',
+        response: { 200: ImportSchema },
+      },
+    },
     async (request) => receiveAudienceCsv(db, request),
   );
 };

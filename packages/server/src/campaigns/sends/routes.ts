@@ -98,7 +98,14 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   for (const path of ['/campaigns', '/campaigns/']) {
     app.get(
       path,
-      { config: MANAGERS, schema: { querystring: CampaignQuery, response: { 200: CampaignPage } } },
+      {
+        config: MANAGERS,
+        schema: {
+          summary: 'A page of the company’s campaigns, by status or searched by name.',
+          querystring: CampaignQuery,
+          response: { 200: CampaignPage },
+        },
+      },
       async (request) => {
         const { status, search, page } = request.query;
         let base = db.selectFrom('campaigns').where('company_id', '=', request.actor.companyId);
@@ -119,7 +126,15 @@ export const campaignRoutes: ServicePlugin = async (app) => {
     );
     app.post(
       path,
-      { config: MANAGERS, schema: { body: CampaignInput, response: { 201: Campaign } } },
+      {
+        config: MANAGERS,
+        schema: {
+          summary: 'Creates a campaign.',
+          description: 'Without a send date the campaign is manual: sent when a manager asks.',
+          body: CampaignInput,
+          response: { 201: Campaign },
+        },
+      },
       async (request, reply) => {
         const companyId = request.actor.companyId;
         await checkCampaign(db, companyId, request.body, now());
@@ -138,12 +153,21 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   }
   app.get(
     '/campaigns/:id',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    { config: MANAGERS, schema: { summary: 'One campaign.', params: Params, response: { 200: Campaign } } },
     async (request) => viewOf(await stored(request.actor.companyId, request.params.id)),
   );
   app.post(
     '/campaigns/:id',
-    { config: MANAGERS, schema: { params: Params, body: CampaignInput, response: { 200: Campaign } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Changes a campaign.',
+        description: 'Only while pending or manual, and not once a send has started.',
+        params: Params,
+        body: CampaignInput,
+        response: { 200: Campaign },
+      },
+    },
     async (request) => {
       const companyId = request.actor.companyId;
       const current = await stored(companyId, request.params.id);
@@ -168,7 +192,14 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.delete(
     '/campaigns/:id',
-    { config: { ...MANAGERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...MANAGERS, answers: 'no-content' },
+      schema: {
+        summary: 'Deletes a campaign.',
+        description: 'A running campaign is cancelled first.',
+        params: Params,
+      },
+    },
     async (request, reply) => {
       const current = await stored(request.actor.companyId, request.params.id);
       // A running campaign is cancelled first, so what it already sent stays accounted for.
@@ -183,7 +214,16 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/campaigns/:id/cancel',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Cancels a campaign.',
+        description:
+          'Messages not yet handed to the channel are not sent; those already handed stay on their way.',
+        params: Params,
+        response: { 200: Campaign },
+      },
+    },
     async (request) => {
       const current = await stored(request.actor.companyId, request.params.id);
       const at = now();
@@ -210,7 +250,15 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/campaigns/:id/send',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Sends a manual campaign now.',
+        description: 'Only a manual campaign (`campaign_not_manual`).',
+        params: Params,
+        response: { 200: Campaign },
+      },
+    },
     async (request) => {
       const current = await stored(request.actor.companyId, request.params.id);
       if (current.status !== 'MANUAL')
@@ -221,7 +269,16 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/campaigns/:id/extradata',
-    { config: MANAGERS, schema: { params: Params, response: { 200: CampaignExtraDataReport } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Imports a CSV file (multipart) of variable values for a campaign’s recipients.',
+        description:
+          'Only while the campaign is pending or manual. Answers how many rows matched a recipient.',
+        params: Params,
+        response: { 200: CampaignExtraDataReport },
+      },
+    },
     async (request) => {
       const current = await stored(request.actor.companyId, request.params.id);
       if (current.status !== 'PENDING' && current.status !== 'MANUAL') throw notEditable();
@@ -238,7 +295,14 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/campaigns/:id/extradata/report',
-    { config: MANAGERS, schema: { params: Params, response: { 200: CampaignExtraDataReport } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'How the imported variable values of a campaign match its recipients.',
+        params: Params,
+        response: { 200: CampaignExtraDataReport },
+      },
+    },
     async (request) => {
       const figures = await extraDataFigures(db, await stored(request.actor.companyId, request.params.id));
       return { ...figures, unmatched: figures.rows - figures.matched, rejected: 0, rejects: [] };
@@ -246,7 +310,14 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/campaigns/audience-report',
-    { config: MANAGERS, schema: { body: AudienceReportInput, response: { 200: AudienceReport } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Counts the contacts of audiences, with a campaign’s audience filters when one is named.',
+        body: AudienceReportInput,
+        response: { 200: AudienceReport },
+      },
+    },
     async (request) => {
       const companyId = request.actor.companyId;
       const filters = request.body.campaign_id
@@ -260,6 +331,7 @@ export const campaignRoutes: ServicePlugin = async (app) => {
     {
       config: MANAGERS,
       schema: {
+        summary: 'A page of a campaign’s recipients, with where each message stands.',
         params: Params,
         querystring: CampaignRecipientQuery,
         response: { 200: CampaignRecipientPage },

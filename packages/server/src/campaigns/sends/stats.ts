@@ -63,7 +63,14 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/stats/campaigns',
-    { config: MANAGERS, schema: { querystring: CampaignStatsQuery, response: { 200: CampaignStats } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The campaigns’ sending figures over a period, in total and per campaign.',
+        querystring: CampaignStatsQuery,
+        response: { 200: CampaignStats },
+      },
+    },
     async (request) => {
       const { range } = rangeOf(request.actor.user.timezone, request.query);
       const where = inRange(request.actor.companyId, range, request.query.campaign);
@@ -92,7 +99,11 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
     '/stats/campaigns/interval',
     {
       config: MANAGERS,
-      schema: { querystring: CampaignStatsQuery, response: { 200: CampaignStatsInterval } },
+      schema: {
+        summary: 'The campaigns’ sending figures over a period, slice by slice.',
+        querystring: CampaignStatsQuery,
+        response: { 200: CampaignStatsInterval },
+      },
     },
     async (request) => {
       const { range } = rangeOf(request.actor.user.timezone, request.query);
@@ -115,7 +126,13 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/stats/campaigns/export',
-    { config: { ...MANAGERS, answers: 'file' }, schema: { querystring: CampaignStatsQuery } },
+    {
+      config: { ...MANAGERS, answers: 'file' },
+      schema: {
+        summary: 'Exports the campaigns’ recipients over a period as a CSV file.',
+        querystring: CampaignStatsQuery,
+      },
+    },
     async (request, reply) => {
       const { range, zone } = rangeOf(request.actor.user.timezone, request.query);
       const where = inRange(request.actor.companyId, range, request.query.campaign);

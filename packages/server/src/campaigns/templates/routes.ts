@@ -113,7 +113,14 @@ export const templatesRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/templates',
-    { config: MANAGERS, schema: { querystring: TemplateQuery, response: { 200: TemplatePage } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'A page of the company’s message templates, their reviews brought up to date.',
+        querystring: TemplateQuery,
+        response: { 200: TemplatePage },
+      },
+    },
     async (request) => {
       const companyId = request.actor.companyId;
       await settleReviews(db, providerOf, companyId, app.clock());
@@ -123,12 +130,25 @@ export const templatesRoutes: ServicePlugin = async (app) => {
   );
   app.get(
     '/templates/:id',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Template } } },
+    {
+      config: MANAGERS,
+      schema: { summary: 'One message template.', params: Params, response: { 200: Template } },
+    },
     async (request) => toTemplate(await current(request.actor.companyId, request.params.id)),
   );
   app.post(
     '/templates/:kind',
-    { config: MANAGERS, schema: { params: KindParams, body: TemplateInput, response: { 201: Template } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Creates a message template of a kind.',
+        description:
+          'Every kind but `tyntec-wa` goes to its provider’s review on saving. Refuses a name another template has.',
+        params: KindParams,
+        body: TemplateInput,
+        response: { 201: Template },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -136,14 +156,31 @@ export const templatesRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/templates/:kind/:id',
-    { config: MANAGERS, schema: { params: KindIdParams, body: TemplateInput, response: { 200: Template } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Changes a message template.',
+        description: 'Every kind but `tyntec-wa` goes back to its provider’s review on saving.',
+        params: KindIdParams,
+        body: TemplateInput,
+        response: { 200: Template },
+      },
+    },
     async (request) =>
       toTemplate(await save(request.actor.companyId, request.params.kind, request.body, request.params.id)),
   );
   // Spec 002 §4: "Deletion is sent as a request": the provider is asked to forget a submitted one.
   app.delete(
     '/templates/:id',
-    { config: { ...MANAGERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...MANAGERS, answers: 'no-content' },
+      schema: {
+        summary: 'Deletes a message template, asking its provider to forget it.',
+        description:
+          'Refused while a campaign uses it (`blocked_by_campaign`), and kept when the provider cannot be reached.',
+        params: Params,
+      },
+    },
     async (request, reply) => {
       const row = await current(request.actor.companyId, request.params.id);
       const used = await db
@@ -174,7 +211,15 @@ export const templatesRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/templates/tyntec-wa/:id/submit',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Template } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Sends a WhatsApp (Tyntec) template for validation.',
+        description: 'Only a draft or a refused template.',
+        params: Params,
+        response: { 200: Template },
+      },
+    },
     async (request) => {
       const row = await current(request.actor.companyId, request.params.id);
       if (row.kind !== 'tyntec-wa') throw notFound('template');
@@ -190,7 +235,14 @@ export const templatesRoutes: ServicePlugin = async (app) => {
   );
   app.get(
     '/templates/:id/quickreplies',
-    { config: MANAGERS, schema: { params: Params, response: { 200: TemplateQuickReplies } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Where each quick reply of a template leads: its bot tree.',
+        params: Params,
+        response: { 200: TemplateQuickReplies },
+      },
+    },
     async (request) => {
       const { content } = await current(request.actor.companyId, request.params.id);
       return {
@@ -206,7 +258,13 @@ export const templatesRoutes: ServicePlugin = async (app) => {
     '/templates/:id/quickreplies',
     {
       config: MANAGERS,
-      schema: { params: Params, body: TemplateQuickReplies, response: { 200: TemplateQuickReplies } },
+      schema: {
+        summary: 'Sets the bot tree each quick reply of a template leads to.',
+        description: 'Routing of ours, not the template’s text: no new review.',
+        params: Params,
+        body: TemplateQuickReplies,
+        response: { 200: TemplateQuickReplies },
+      },
     },
     async (request) => {
       const companyId = request.actor.companyId;
@@ -241,7 +299,13 @@ export const templatesRoutes: ServicePlugin = async (app) => {
   );
   app.get(
     '/channels',
-    { config: MANAGERS, schema: { response: { 200: v.array(ChannelAccount) } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The company’s channels templates can be sent on.',
+        response: { 200: v.array(ChannelAccount) },
+      },
+    },
     async (request) =>
       db
         .selectFrom('channels')

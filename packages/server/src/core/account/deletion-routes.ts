@@ -50,7 +50,12 @@ export const accountDeletionRoutes: ServicePlugin = async (app) => {
         denied: 'Only owners and administrators may delete the account.',
         answers: 'no-content',
       },
-      schema: { body: AccountDeletionBody },
+      schema: {
+        summary: 'Deletes the company’s account, with its reason.',
+        description:
+          'Owners and administrators only. The records stay; every session and public API token of the company ends and no user can sign in any more.',
+        body: AccountDeletionBody,
+      },
     },
     async (request, reply) => {
       await deleteCompanyAccount(app.db, request.actor.companyId, request.body, new Date(app.clock()));

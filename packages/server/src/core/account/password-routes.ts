@@ -23,7 +23,13 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
       '/user/password',
       {
         config: { auth: 'public', rateLimit: perAddress('mailClient') },
-        schema: { body: EmailRequest, response: { 200: Acknowledgement } },
+        schema: {
+          summary: 'Sends a password reset link to an address.',
+          description:
+            'Always answers the same, whether the address has an account or not; an address not yet confirmed gets no link. Limited per client and per address.',
+          body: EmailRequest,
+          response: { 200: Acknowledgement },
+        },
       },
       async (request) => {
         await app.limits.consume('mailAddress', request.body.email);
@@ -45,7 +51,12 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
       '/user/password/confirm',
       {
         config: { auth: 'public' },
-        schema: { body: PasswordResetConfirm, response: { 200: Acknowledgement } },
+        schema: {
+          summary: 'Sets a new password from a reset link.',
+          description: 'Ends every session of the user and every other reset link.',
+          body: PasswordResetConfirm,
+          response: { 200: Acknowledgement },
+        },
       },
       async (request) => {
         const { uid, token, password1 } = request.body;
@@ -86,7 +97,12 @@ export function passwordRoutes(mailer: AccountMailer): ServicePlugin {
       '/password/change',
       {
         config: { auth: 'user' },
-        schema: { body: PasswordChangeRequest, response: { 200: Acknowledgement } },
+        schema: {
+          summary: 'Changes the signed-in user’s password.',
+          description: 'Takes the old password; every other session of the user ends.',
+          body: PasswordChangeRequest,
+          response: { 200: Acknowledgement },
+        },
       },
       async (request) => {
         const { user, token } = request.actor;

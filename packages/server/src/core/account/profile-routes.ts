@@ -47,13 +47,26 @@ export const profileRoutes: ServicePlugin = async (app) => {
   const provider = app.email;
   app.get(
     '/user/account',
-    { config: { auth: 'user' }, schema: { response: { 200: AccountUser } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'The signed-in user’s own account, with their notification choices.',
+        response: { 200: AccountUser },
+      },
+    },
     async (request): Promise<AccountUser> => accountOf(app, request.actor.userId),
   );
 
   app.post(
     '/user/account',
-    { config: { auth: 'user' }, schema: { body: AccountSettingsUpdate, response: { 200: AccountUser } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Changes the signed-in user’s profile and notification choices.',
+        body: AccountSettingsUpdate,
+        response: { 200: AccountUser },
+      },
+    },
     async (request): Promise<AccountUser> => {
       const { user } = request.actor;
       const { notification_options, ...update } = request.body;
@@ -70,7 +83,10 @@ export const profileRoutes: ServicePlugin = async (app) => {
   // The language is answered as it is written.
   app.get(
     '/user/language',
-    { config: { auth: 'user' }, schema: { response: { 200: LanguageRequest } } },
+    {
+      config: { auth: 'user' },
+      schema: { summary: 'The signed-in user’s language.', response: { 200: LanguageRequest } },
+    },
     async (request) => {
       const { language } = request.actor;
       return { language: isLocale(language) ? language : 'fr' };
@@ -79,7 +95,14 @@ export const profileRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/user/language',
-    { config: { auth: 'user' }, schema: { body: LanguageRequest, response: { 200: LanguageRequest } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Changes the signed-in user’s language.',
+        body: LanguageRequest,
+        response: { 200: LanguageRequest },
+      },
+    },
     async (request) => {
       const { language } = request.body;
       await app.db.updateTable('users').set({ language }).where('id', '=', request.actor.userId).execute();
@@ -88,14 +111,29 @@ export const profileRoutes: ServicePlugin = async (app) => {
   );
 
   for (const path of ['/customer/', '/customer']) {
-    app.get(path, { config: { auth: 'user' }, schema: { response: { 200: Customer } } }, async (request) => {
-      return customerOf(app.db, app.config.edition, request.actor.companyId, new Date(app.clock()));
-    });
+    app.get(
+      path,
+      {
+        config: { auth: 'user' },
+        schema: {
+          summary: 'The signed-in user’s company: its name, logo and offer.',
+          response: { 200: Customer },
+        },
+      },
+      async (request) => {
+        return customerOf(app.db, app.config.edition, request.actor.companyId, new Date(app.clock()));
+      },
+    );
     app.post(
       path,
       {
         config: admins('Only owners and administrators may change the company.'),
-        schema: { body: CustomerUpdate, response: { 200: Customer } },
+        schema: {
+          summary: 'Changes the company’s name or logo.',
+          description: 'Owners and administrators only.',
+          body: CustomerUpdate,
+          response: { 200: Customer },
+        },
       },
       async (request): Promise<Customer> => {
         const { user } = request.actor;
@@ -112,7 +150,15 @@ export const profileRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/offers/send/',
-    { config: { auth: 'user' }, schema: { body: OfferRequest, response: { 201: Acknowledgement } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Asks the sales team for an offer.',
+        description: 'Keeps the request and mails it to the sales team. Limited per company.',
+        body: OfferRequest,
+        response: { 201: Acknowledgement },
+      },
+    },
     async (request, reply) => {
       const { user } = request.actor;
       await app.limits.consume('mailCompany', user.company_id);
@@ -161,7 +207,11 @@ export const profileRoutes: ServicePlugin = async (app) => {
         path,
         {
           config: { auth: 'user' },
-          schema: { response: { 200: v.array(OutboxMail) } },
+          schema: {
+            summary: 'The mail kept for the signed-in user’s address by the local outbox.',
+            description: 'Development and test mode only, when mail does not leave the server.',
+            response: { 200: v.array(OutboxMail) },
+          },
         },
         async (request): Promise<OutboxMail[]> => listMails(app.db, { to: request.actor.user.email }),
       );

@@ -34,7 +34,12 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
         path,
         {
           config: { auth: 'public', rateLimit: perAddress('mailClient') },
-          schema: { body: RegisterRequest, response: { 201: Acknowledgement } },
+          schema: {
+            summary: 'Registers a company and its owner, and sends the confirmation mail.',
+            description: 'Hosted edition only. Refuses an address that already has an account.',
+            body: RegisterRequest,
+            response: { 201: Acknowledgement },
+          },
         },
         async (request, reply) => {
           const input = request.body;
@@ -88,7 +93,12 @@ export function registrationRoutes(mailer: AccountMailer): ServicePlugin {
       '/email/send-validate',
       {
         config: { auth: 'public', rateLimit: perAddress('mailClient') },
-        schema: { body: EmailRequest, response: { 200: Acknowledgement } },
+        schema: {
+          summary: 'Sends the address confirmation mail again.',
+          description: 'Hosted edition only. Refuses an unknown or already validated address.',
+          body: EmailRequest,
+          response: { 200: Acknowledgement },
+        },
       },
       async (request) => {
         const { email } = request.body;
@@ -113,7 +123,11 @@ export const emailValidationRoutes: ServicePlugin = async (app) => {
     '/email/validate',
     {
       config: { auth: 'public' },
-      schema: { body: EmailValidateRequest, response: { 200: Acknowledgement } },
+      schema: {
+        summary: 'Confirms an email address with the key of the mailed link.',
+        body: EmailValidateRequest,
+        response: { 200: Acknowledgement },
+      },
     },
     async (request) => {
       const { key } = request.body;

@@ -39,7 +39,14 @@ export const securityRoutes: ServicePlugin = async (app) => {
   // until step 3 proves the app has it.
   app.post(
     '/user/2fa/setup',
-    { config: { auth: 'user' }, schema: { response: { 200: TwoFactorSetup } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Starts two-factor enrolment: a new secret for the authenticator app.',
+        description: 'The secret stays pending until `/user/2fa/enable` proves the app has it.',
+        response: { 200: TwoFactorSetup },
+      },
+    },
     async (request): Promise<TwoFactorSetup> => {
       const { user } = request.actor;
       const secret = newTotpSecret();
@@ -56,7 +63,15 @@ export const securityRoutes: ServicePlugin = async (app) => {
   // left open on a shared computer must not bind the account to someone else's app.
   app.post(
     '/user/2fa/enable',
-    { config: { auth: 'user' }, schema: { body: TwoFactorEnable, response: { 200: Acknowledgement } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Turns two-factor authentication on with a code of the authenticator app.',
+        description: 'Takes the password again; refuses a wrong password or code.',
+        body: TwoFactorEnable,
+        response: { 200: Acknowledgement },
+      },
+    },
     async (request) => {
       const { user } = request.actor;
       const { code, password } = request.body;
@@ -76,7 +91,15 @@ export const securityRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/user/2fa/disable',
-    { config: { auth: 'user' }, schema: { body: TwoFactorDisable, response: { 200: Acknowledgement } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        summary: 'Turns two-factor authentication off.',
+        description: 'Takes the password again.',
+        body: TwoFactorDisable,
+        response: { 200: Acknowledgement },
+      },
+    },
     async (request) => {
       const { user } = request.actor;
       const { password } = request.body;
@@ -101,7 +124,16 @@ export const securityRoutes: ServicePlugin = async (app) => {
   } as const;
   app.post(
     '/user/masquerade',
-    { config: masquerade, schema: { body: MasqueradeRequest, response: { 200: MasqueradeAnswer } } },
+    {
+      config: masquerade,
+      schema: {
+        summary: 'Acts as another user of the company: answers a short-lived token.',
+        description:
+          'Owners and administrators only, never onto a higher rank nor from a masquerade session. Every use is audited; the token cannot be refreshed.',
+        body: MasqueradeRequest,
+        response: { 200: MasqueradeAnswer },
+      },
+    },
     async (request) => {
       const { user, token } = request.actor;
       const { email } = request.body;
@@ -135,7 +167,16 @@ export const securityRoutes: ServicePlugin = async (app) => {
   app.get(
     '/saml/login',
     // A redirect, or with no_redirect the address as JSON.
-    { config: { auth: 'public' }, schema: { querystring: SamlQuery, response: { 200: SsoLoginUrl } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Starts single sign-on: redirects to the identity provider.',
+        description:
+          'With `no_redirect`, answers the provider’s address as JSON instead. Refused when single sign-on is not configured.',
+        querystring: SamlQuery,
+        response: { 200: SsoLoginUrl },
+      },
+    },
     async (request, reply) => {
       if (!sso) throw new HttpError(501, 'sso_not_configured', 'Single sign-on is not configured.');
       const url = await sso.loginUrl();

@@ -54,14 +54,30 @@ export const integrationsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/integrations/',
-    { config: READERS, schema: { querystring: Query, response: { 200: v.array(EntryPoint) } } },
+    {
+      config: READERS,
+      schema: {
+        summary: 'Lists the company’s entry points, or those of one skill.',
+        description: 'Self-hosted edition only; managers and above.',
+        querystring: Query,
+        response: { 200: v.array(EntryPoint) },
+      },
+    },
     async (request): Promise<EntryPoint[]> =>
       listEntryPoints(db, request.actor.companyId, { skill: request.query.skill }),
   );
 
   app.post(
     '/integrations/',
-    { config: WRITERS, schema: { body: EntryPointInput, response: { 201: EntryPoint } } },
+    {
+      config: WRITERS,
+      schema: {
+        summary: 'Creates an entry point.',
+        description: 'Self-hosted edition only; administrators and above.',
+        body: EntryPointInput,
+        response: { 201: EntryPoint },
+      },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       refuseProblems(await entryPointProblems(db, companyId, request.body, null));
@@ -71,13 +87,24 @@ export const integrationsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/integrations/:id',
-    { config: READERS, schema: { params: Params, response: { 200: EntryPoint } } },
+    {
+      config: READERS,
+      schema: { summary: 'One entry point.', params: Params, response: { 200: EntryPoint } },
+    },
     async (request) => stored(request.actor.companyId, request.params.id),
   );
 
   app.post(
     '/integrations/:id',
-    { config: WRITERS, schema: { params: Params, body: EntryPointInput, response: { 200: EntryPoint } } },
+    {
+      config: WRITERS,
+      schema: {
+        summary: 'Replaces every field of an entry point.',
+        params: Params,
+        body: EntryPointInput,
+        response: { 200: EntryPoint },
+      },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const current = await stored(companyId, request.params.id);
@@ -90,7 +117,10 @@ export const integrationsRoutes: ServicePlugin = async (app) => {
 
   app.delete(
     '/integrations/:id',
-    { config: { ...WRITERS, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...WRITERS, answers: 'no-content' },
+      schema: { summary: 'Deletes an entry point.', params: Params },
+    },
     async (request, reply) => {
       if (!(await deleteEntryPoint(db, request.actor.companyId, request.params.id)))
         throw notFound('entry point');
@@ -100,7 +130,14 @@ export const integrationsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/integrations/:id/widget',
-    { config: READERS, schema: { params: Params, response: { 200: EntryPointWidget } } },
+    {
+      config: READERS,
+      schema: {
+        summary: 'The widget of an entry point: its look and texts.',
+        params: Params,
+        response: { 200: EntryPointWidget },
+      },
+    },
     async (request) => {
       const widget = await loadWidget(db, request.actor.companyId, request.params.id);
       if (!widget) throw notFound('entry point');
@@ -112,7 +149,12 @@ export const integrationsRoutes: ServicePlugin = async (app) => {
     '/integrations/:id/widget',
     {
       config: WRITERS,
-      schema: { params: Params, body: EntryPointWidget, response: { 200: EntryPointWidget } },
+      schema: {
+        summary: 'Changes the widget of an entry point.',
+        params: Params,
+        body: EntryPointWidget,
+        response: { 200: EntryPointWidget },
+      },
     },
     async (request) => {
       if (!(await saveWidget(db, request.actor.companyId, request.params.id, request.body)))

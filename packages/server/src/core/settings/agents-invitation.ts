@@ -61,7 +61,12 @@ export const invitationRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: { auth: 'public' },
-        schema: { body: InvitationAccept, response: { 200: AcceptedInvitation } },
+        schema: {
+          summary: 'Accepts an invitation: the invited agent chooses a password.',
+          description: 'Uses up the link and confirms the address; the agent may then sign in.',
+          body: InvitationAccept,
+          response: { 200: AcceptedInvitation },
+        },
       },
       async (request) => {
         const { uid, token, password1 } = request.body;

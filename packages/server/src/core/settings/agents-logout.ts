@@ -41,7 +41,13 @@ export const agentLogoutRoutes: ServicePlugin = async (app) => {
       `/settings/agents/:id/logout${suffix}`,
       {
         config: settingsRoute(ACCESS),
-        schema: { params: IdParams('id'), response: { 200: AgentLogoutAnswer } },
+        schema: {
+          summary: 'Logs an agent out.',
+          description:
+            'Revokes every session of the agent. Managers and above, never onto a higher rank nor the owner.',
+          params: IdParams('id'),
+          response: { 200: AgentLogoutAnswer },
+        },
       },
       async (request): Promise<AgentLogoutAnswer> => {
         const { actor } = request;

@@ -96,7 +96,14 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/settings/agents/', '/settings/agents']) {
     app.get(
       path,
-      { config, schema: { querystring: AgentListQuery, response: { 200: settingsPageOf(AgentDetails) } } },
+      {
+        config,
+        schema: {
+          summary: 'A page of the company’s agents with their roles, skills and statuses.',
+          querystring: AgentListQuery,
+          response: { 200: settingsPageOf(AgentDetails) },
+        },
+      },
       async (request): Promise<SettingsPage<AgentDetails>> => {
         const { companyId } = request.actor;
         const { skill, ...query } = request.query;
@@ -124,7 +131,16 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/agents/', '/agents']) {
     app.post(
       path,
-      { config, schema: { body: AgentInput, response: { 201: AgentDetails } } },
+      {
+        config,
+        schema: {
+          summary: 'Invites an agent: creates the user and mails them an invitation link.',
+          description:
+            'Refuses a role above the inviter’s, an address already used, and a company at its offer’s number of agents. Limited per company.',
+          body: AgentInput,
+          response: { 201: AgentDetails },
+        },
+      },
       async (request, reply) => {
         const { actor } = request;
         const input = request.body;
@@ -184,7 +200,7 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
   for (const suffix of ['', '/']) {
     app.get(
       `/agents/:id${suffix}`,
-      { config, schema: { ...schema, response: { 200: AgentDetails } } },
+      { config, schema: { summary: 'One agent.', ...schema, response: { 200: AgentDetails } } },
       async (request) => {
         const { actor, row } = await agentOf(request);
         return details(actor, row.id);
@@ -193,7 +209,17 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
 
     app.post(
       `/agents/:id${suffix}`,
-      { config, schema: { ...schema, body: AgentInput, response: { 200: AgentDetails } } },
+      {
+        config,
+        schema: {
+          summary: 'Changes an agent: name, address, role, skills.',
+          description:
+            'A new address for another user ends their sessions until they confirm it from that address (or accept the invitation again).',
+          ...schema,
+          body: AgentInput,
+          response: { 200: AgentDetails },
+        },
+      },
       async (request) => {
         const { actor, row } = await agentOf(request);
         const input = request.body;
@@ -232,7 +258,15 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
 
     app.delete(
       `/agents/:id${suffix}`,
-      { config: { ...config, answers: 'no-content' }, schema },
+      {
+        config: { ...config, answers: 'no-content' },
+        schema: {
+          summary: 'Deletes an agent.',
+          description:
+            'The rooms they hold or that wait for them go back to their skill’s waiting list; their history stays; their sessions end.',
+          ...schema,
+        },
+      },
       async (request, reply) => {
         const { actor, row } = await agentOf(request);
         refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'delete'));
@@ -244,7 +278,16 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
     // Resends the invitation: a new link, the earlier one stops working.
     app.put(
       `/agents/:id${suffix}`,
-      { config, schema: { ...schema, response: { 200: Acknowledgement } } },
+      {
+        config,
+        schema: {
+          summary: 'Sends an agent’s invitation again.',
+          description:
+            'The earlier link stops working. Refused once the invitation is accepted. Limited per company.',
+          ...schema,
+          response: { 200: Acknowledgement },
+        },
+      },
       async (request) => {
         const { actor, row } = await agentOf(request);
         refuse(agentRefusal(actor, { id: row.id, role: roleOf(row.role) }, 'resend'));
@@ -269,7 +312,14 @@ export const agentsSettingsRoutes: ServicePlugin = async (app) => {
 
     app.get(
       `/agents/:id/skills/labels${suffix}`,
-      { config, schema: { ...schema, response: { 200: v.array(AgentSkillLabel) } } },
+      {
+        config,
+        schema: {
+          summary: 'The skills of an agent, with their automatic allocation.',
+          ...schema,
+          response: { 200: v.array(AgentSkillLabel) },
+        },
+      },
       async (request): Promise<AgentSkillLabel[]> => {
         const { row } = await agentOf(request);
         return db

@@ -95,7 +95,11 @@ export const externalViewsRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: access,
-        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(ExternalView) } },
+        schema: {
+          summary: 'A page of the company’s external views.',
+          querystring: SettingsListQuery,
+          response: { 200: settingsPageOf(ExternalView) },
+        },
       },
       async (request) => {
         const rows = await db
@@ -113,7 +117,15 @@ export const externalViewsRoutes: ServicePlugin = async (app) => {
     );
     app.post(
       path,
-      { config: access, schema: { body: ExternalViewInput, response: { 201: ExternalView } } },
+      {
+        config: access,
+        schema: {
+          summary: 'Creates an external view.',
+          description: 'Refuses a label another view of the company has.',
+          body: ExternalViewInput,
+          response: { 201: ExternalView },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await saveView(db, request.actor.companyId, request.body)),
     );
@@ -121,12 +133,23 @@ export const externalViewsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/external-views/:id',
-    { config: access, schema: { params: Params, response: { 200: ExternalView } } },
+    {
+      config: access,
+      schema: { summary: 'One external view.', params: Params, response: { 200: ExternalView } },
+    },
     async (request) => viewOf(request.actor.companyId, request.params.id),
   );
   app.post(
     '/external-views/:id',
-    { config: access, schema: { params: Params, body: ExternalViewInput, response: { 200: ExternalView } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Changes an external view.',
+        params: Params,
+        body: ExternalViewInput,
+        response: { 200: ExternalView },
+      },
+    },
     async (request) => {
       const view = await viewOf(request.actor.companyId, request.params.id);
       return saveView(db, request.actor.companyId, request.body, view.id);
@@ -134,7 +157,10 @@ export const externalViewsRoutes: ServicePlugin = async (app) => {
   );
   app.delete(
     '/external-views/:id',
-    { config: { ...access, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...access, answers: 'no-content' },
+      schema: { summary: 'Deletes an external view.', params: Params },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       const view = await viewOf(companyId, request.params.id);

@@ -49,7 +49,13 @@ export const groupsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/groups/list-roles', '/groups/list-roles/']) {
     app.get(
       path,
-      { config: settingsRoute(READ), schema: { response: { 200: v.array(AssignableRole) } } },
+      {
+        config: settingsRoute(READ),
+        schema: {
+          summary: 'The roles the signed-in user may give, labelled in their language.',
+          response: { 200: v.array(AssignableRole) },
+        },
+      },
       async (request) => assignableRoles(request.actor.role, request.actor.language),
     );
   }

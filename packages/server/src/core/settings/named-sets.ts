@@ -152,7 +152,11 @@ export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
       path,
       {
         config: read,
-        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(spec.item) } },
+        schema: {
+          summary: `A page of the company’s ${what}s.`,
+          querystring: SettingsListQuery,
+          response: { 200: settingsPageOf(spec.item) },
+        },
       },
       async (request): Promise<SettingsPage<NamedSkillSet>> =>
         pageOf(await listSets(db, table, request.actor.companyId), request.query, {
@@ -163,7 +167,14 @@ export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
     );
     app.post(
       path,
-      { config: write, schema: { body: spec.schema, response: { 201: spec.item } } },
+      {
+        config: write,
+        schema: {
+          summary: `Creates a ${what}: a name and its skills.`,
+          body: spec.schema,
+          response: { 201: spec.item },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await saveSet(db, table, request.actor.companyId, request.body)),
     );
@@ -171,12 +182,20 @@ export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
 
   app.get(
     `/${segment}/:id`,
-    { config: read, schema: { params: Params, response: { 200: spec.item } } },
+    { config: read, schema: { summary: `One ${what}.`, params: Params, response: { 200: spec.item } } },
     async (request) => itemOf(request.actor.companyId, request.params.id),
   );
   app.post(
     `/${segment}/:id`,
-    { config: write, schema: { params: Params, body: spec.schema, response: { 200: spec.item } } },
+    {
+      config: write,
+      schema: {
+        summary: `Changes a ${what}.`,
+        params: Params,
+        body: spec.schema,
+        response: { 200: spec.item },
+      },
+    },
     async (request) => {
       const { companyId } = request.actor;
       const item = await itemOf(companyId, request.params.id);
@@ -185,7 +204,16 @@ export function registerSetRoutes(app: ServiceInstance, spec: SetRoutes) {
   );
   app.delete(
     `/${segment}/:id`,
-    { config: { ...write, answers: 'no-content' }, schema: { params: Params } },
+    {
+      config: { ...write, answers: 'no-content' },
+      schema: {
+        summary: `Deletes a ${what}.`,
+        ...(table === 'subaccounts'
+          ? { description: 'The lists scoped by the sub-account no longer name it.' }
+          : {}),
+        params: Params,
+      },
+    },
     async (request, reply) => {
       const { companyId } = request.actor;
       const item = await itemOf(companyId, request.params.id);

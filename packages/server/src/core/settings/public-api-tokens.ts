@@ -64,7 +64,11 @@ export const publicApiTokensRoutes: ServicePlugin = async (app) => {
       path,
       {
         config: access,
-        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(PublicApiToken) } },
+        schema: {
+          summary: 'A page of the company’s public API tokens, without their secrets.',
+          querystring: SettingsListQuery,
+          response: { 200: settingsPageOf(PublicApiToken) },
+        },
       },
       async (request) => {
         const rows = await db
@@ -94,7 +98,15 @@ export const publicApiTokensRoutes: ServicePlugin = async (app) => {
     );
     app.post(
       path,
-      { config: access, schema: { body: PublicApiTokenInput, response: { 201: CreatedPublicApiToken } } },
+      {
+        config: access,
+        schema: {
+          summary: 'Issues a public API token with a label and scopes.',
+          description: 'The answer is the only one that shows the token’s secret.',
+          body: PublicApiTokenInput,
+          response: { 201: CreatedPublicApiToken },
+        },
+      },
       async (request, reply) => {
         const { companyId, userId } = request.actor;
         const { label, scopes } = request.body;
@@ -105,7 +117,14 @@ export const publicApiTokensRoutes: ServicePlugin = async (app) => {
 
   app.delete(
     '/public-api/tokens/:id',
-    { config: { ...access, answers: 'no-content' }, schema: { params: IdParams('id') } },
+    {
+      config: { ...access, answers: 'no-content' },
+      schema: {
+        summary: 'Revokes a public API token.',
+        description: 'The token is refused from the next call on.',
+        params: IdParams('id'),
+      },
+    },
     async (request, reply) => {
       const result = await db
         .deleteFrom('public_api_tokens')

@@ -126,7 +126,11 @@ export const skillsRoutes: ServicePlugin = async (app) => {
       path,
       {
         config,
-        schema: { querystring: SettingsListQuery, response: { 200: settingsPageOf(SkillSettings) } },
+        schema: {
+          summary: 'A page of the company’s skills as administrators manage them.',
+          querystring: SettingsListQuery,
+          response: { 200: settingsPageOf(SkillSettings) },
+        },
       },
       async (request) => {
         const rows = await db
@@ -147,18 +151,31 @@ export const skillsRoutes: ServicePlugin = async (app) => {
   for (const path of ['/skills/', '/skills']) {
     app.post(
       path,
-      { config, schema: { body: SkillInput, response: { 201: SkillSettings } } },
+      {
+        config,
+        schema: {
+          summary: 'Creates a skill.',
+          description: 'Refuses a name another skill of the company has.',
+          body: SkillInput,
+          response: { 201: SkillSettings },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await saveSkill(db, request.actor.companyId, request.body)),
     );
   }
 
-  app.get('/skills/:id', { config, schema: { params, response: { 200: SkillSettings } } }, async (request) =>
-    toSkillSettings(await skillOf(request)),
+  app.get(
+    '/skills/:id',
+    { config, schema: { summary: 'One skill.', params, response: { 200: SkillSettings } } },
+    async (request) => toSkillSettings(await skillOf(request)),
   );
   app.post(
     '/skills/:id',
-    { config, schema: { params, body: SkillInput, response: { 200: SkillSettings } } },
+    {
+      config,
+      schema: { summary: 'Changes a skill.', params, body: SkillInput, response: { 200: SkillSettings } },
+    },
     async (request) => {
       const row = await skillOf(request);
       return saveSkill(db, request.actor.companyId, request.body, row.id);
@@ -167,7 +184,15 @@ export const skillsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/skills/:id/live-chat',
-    { config, schema: { params, response: { 200: LiveChatForm } } },
+    {
+      config,
+      schema: {
+        summary: 'The live chat page of a skill: logo, company name, punchline, colour.',
+        description: 'Never saved, it starts from the company’s name.',
+        params,
+        response: { 200: LiveChatForm },
+      },
+    },
     async (request) => {
       const row = await skillOf(request);
       const saved = v.safeParse(LiveChatSettings, row.live_chat);
@@ -185,7 +210,15 @@ export const skillsRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/skills/:id/live-chat',
-    { config, schema: { params, body: LiveChatSettings, response: { 200: LiveChatSettings } } },
+    {
+      config,
+      schema: {
+        summary: 'Changes the live chat page of a skill.',
+        params,
+        body: LiveChatSettings,
+        response: { 200: LiveChatSettings },
+      },
+    },
     async (request) => {
       const row = await skillOf(request);
       await db
@@ -199,7 +232,10 @@ export const skillsRoutes: ServicePlugin = async (app) => {
 
   app.get(
     '/skills/:id/widget',
-    { config, schema: { params, response: { 200: WidgetSettings } } },
+    {
+      config,
+      schema: { summary: 'The widget settings of a skill.', params, response: { 200: WidgetSettings } },
+    },
     async (request) => {
       const row = await skillOf(request);
       const saved = v.safeParse(WidgetSettings, row.widget);
@@ -208,7 +244,15 @@ export const skillsRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/skills/:id/widget',
-    { config, schema: { params, body: WidgetSettings, response: { 200: WidgetSettings } } },
+    {
+      config,
+      schema: {
+        summary: 'Changes the widget settings of a skill.',
+        params,
+        body: WidgetSettings,
+        response: { 200: WidgetSettings },
+      },
+    },
     async (request) => {
       const row = await skillOf(request);
       await db
@@ -222,7 +266,17 @@ export const skillsRoutes: ServicePlugin = async (app) => {
 
   app.post(
     '/skills/:id/calendar-update',
-    { config, schema: { params, body: SkillCalendar, response: { 200: SkillSettings } } },
+    {
+      config,
+      schema: {
+        summary: 'Sets the calendar and opening hours of a skill.',
+        description:
+          'A body without `rule` keeps the calendar chosen before; `null` clears it. Refuses an unknown calendar.',
+        params,
+        body: SkillCalendar,
+        response: { 200: SkillSettings },
+      },
+    },
     async (request) => {
       const row = await skillOf(request);
       const rule = request.body.rule;
