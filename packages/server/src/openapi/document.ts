@@ -176,8 +176,12 @@ function operationIdOf(method: string, path: string): string {
   return [method.toLowerCase(), ...words].join('_');
 }
 
-/** The service a route belongs to: the segment after `/api/`. */
-export const serviceOf = (url: string) => url.split('/')[2] ?? 'api';
+/**
+ * The service a route belongs to: the segment after `/api/`; the server's own few routes
+ * (`/api/config`, this reference) are `server`.
+ */
+export const serviceOf = (url: string) =>
+  /^\/api\/[^/]+$/.test(url) ? 'server' : (url.split('/')[2] ?? 'server');
 
 /** The operation of one route; definitions its schemas share land in `shared` (the components). */
 export function operationOf(route: DocumentedRoute, shared: Record<string, JsonSchema>): Operation {

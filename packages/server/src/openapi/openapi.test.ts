@@ -58,6 +58,12 @@ describe('the API reference', () => {
     const tags = new Set(document.tags.map((tag) => tag.name));
     for (const [service] of SERVICES) assert.ok(tags.has(service), `the ${service} service is missing`);
     assert.ok(tags.has('public'), 'the public API is missing');
+    // The server's own routes (config, this reference) are one group, not a service each.
+    assert.deepEqual(
+      [...tags].filter((tag) => tag.includes('.') || tag === 'config'),
+      [],
+    );
+    assert.equal(document.paths['/api/config']?.get?.tags[0], 'server');
     assert.ok(operations().length >= 220, `only ${operations().length} operations`);
   });
 
