@@ -18,6 +18,6 @@ export interface OcAgentInboxAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-agent-inbox': DefineComponent<OcAgentInboxAttributes & Partial<Pick<OcAgentInbox, 'token' | 'user' | 'customer'>>>;
+    'oc-agent-inbox': DefineComponent<OcAgentInboxAttributes & Partial<Pick<OcAgentInbox, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

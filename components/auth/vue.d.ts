@@ -26,6 +26,6 @@ export interface OcAuthAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-auth': DefineComponent<OcAuthAttributes & Partial<Pick<OcAuth, 'token' | 'user' | 'customer'>>>;
+    'oc-auth': DefineComponent<OcAuthAttributes & Partial<Pick<OcAuth, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

@@ -18,6 +18,6 @@ export interface OcBillingAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-billing': DefineComponent<OcBillingAttributes & Partial<Pick<OcBilling, 'token' | 'user' | 'customer'>>>;
+    'oc-billing': DefineComponent<OcBillingAttributes & Partial<Pick<OcBilling, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

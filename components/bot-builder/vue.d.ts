@@ -24,6 +24,6 @@ export interface OcBotBuilderAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-bot-builder': DefineComponent<OcBotBuilderAttributes & Partial<Pick<OcBotBuilder, 'token' | 'user' | 'customer'>>>;
+    'oc-bot-builder': DefineComponent<OcBotBuilderAttributes & Partial<Pick<OcBotBuilder, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

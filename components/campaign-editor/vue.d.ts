@@ -20,6 +20,6 @@ export interface OcCampaignEditorAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-campaign-editor': DefineComponent<OcCampaignEditorAttributes & Partial<Pick<OcCampaignEditor, 'token' | 'user' | 'customer'>>>;
+    'oc-campaign-editor': DefineComponent<OcCampaignEditorAttributes & Partial<Pick<OcCampaignEditor, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

@@ -20,6 +20,6 @@ export interface OcEntryPointsAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-entry-points': DefineComponent<OcEntryPointsAttributes & Partial<Pick<OcEntryPoints, 'token' | 'user' | 'customer'>>>;
+    'oc-entry-points': DefineComponent<OcEntryPointsAttributes & Partial<Pick<OcEntryPoints, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

@@ -20,6 +20,6 @@ export interface OcSettingsAttributes {
 
 declare module 'vue' {
   interface GlobalComponents {
-    'oc-settings': DefineComponent<OcSettingsAttributes & Partial<Pick<OcSettings, 'token' | 'user' | 'customer'>>>;
+    'oc-settings': DefineComponent<OcSettingsAttributes & Partial<Pick<OcSettings, 'token' | 'user' | 'strings' | 'customer'>>>;
   }
 }

@@ -1,4 +1,5 @@
 import type { Customer, User } from '@omnicanal/api';
+import { overrideTexts, type TextOverrides } from '@omnicanal/i18n';
 import { $session, setCustomer, setToken, setUser } from '@omnicanal/stores';
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
@@ -29,7 +30,7 @@ const COMMON = ['apiBase', 'locale', 'edition'] as const;
 const TOKEN_ATTRIBUTE = 'token';
 
 /** Properties that are not strings: never reflected into attributes (a token in the DOM would leak). */
-const PROPERTIES = ['token', 'user', 'customer'] as const;
+const PROPERTIES = ['token', 'user', 'customer', 'strings'] as const;
 
 // r2wc's own state, reached through its public registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -52,6 +53,7 @@ export interface OmnicanalElement extends HTMLElement {
   token: string | null;
   user: User | null;
   customer: Customer | null;
+  strings: TextOverrides | null;
 }
 
 /** The class {@link elementClass} returns; an element's own class extends it. */
@@ -187,6 +189,20 @@ export function elementClass(
     set user(value: User | null) {
       setUser(value ?? null);
     }
+
+    /**
+     * A partner's own texts in place of ours, by language and key as the element reads them:
+     * `{ fr: { 'settings:skills.title': 'Files d’attente' } }`. They apply to the whole page (every
+     * element showing that key), and to texts that load later.
+     */
+    get strings(): TextOverrides | null {
+      return this.#strings;
+    }
+    set strings(value: TextOverrides | null) {
+      this.#strings = value ?? null;
+      if (value) overrideTexts(value);
+    }
+    #strings: TextOverrides | null = null;
 
     /** The user's company, when the host already has it (otherwise the element loads it when it needs it). */
     get customer(): Customer | null {

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale } from '@omnicanal/core';
 import { $locale, shared } from '@omnicanal/stores';
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import { applyOverrides, overrideTexts as override, type TextOverrides } from './overrides.ts';
 
 /**
  * Every `locales/<lang>/<namespace>.json` becomes its own chunk, loaded the first time an element
@@ -46,6 +47,8 @@ export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
         job = load
           ? load().then((data) => {
               i18n.addResourceBundle(lang, ns, data, true, true);
+              // A partner's texts set before the file came stay on top of it.
+              applyOverrides(i18n, lang, ns);
             })
           : Promise.resolve();
         loading.set(key, job);
@@ -65,4 +68,9 @@ export function hasNamespaces(namespaces: readonly string[]): boolean {
 /** Translates `ns:key` or a key of the default namespace. */
 export function t(key: string, options: TOptions = {}): string {
   return i18n.t(key, options as Record<string, unknown>) as string;
+}
+
+/** A partner's own texts in place of ours, for the whole page (see `TextOverrides`). */
+export function overrideTexts(texts: TextOverrides): void {
+  override(i18n, texts);
 }
