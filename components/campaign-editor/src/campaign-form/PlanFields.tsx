@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { RECURRENCE_FREQS } from '@omnicanal/core';
+import { $locale } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useMemo } from 'react';
-import { useDateTime } from '../campaigns/useDateTime.ts';
 import { type CampaignDraft, timeZones } from '../model/campaign-form.ts';
 import { previewSends } from '../model/campaign-preview.ts';
 import { FormField, textOf } from './fields.tsx';
@@ -19,9 +20,27 @@ interface PlanFieldsProps {
  */
 export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProps): ReactElement {
   const t = useT();
-  const dateTime = useDateTime();
+  const locale = useStore($locale);
   const zones = useMemo(() => timeZones(draft.tzid), [draft.tzid]);
   const sends = useMemo(() => previewSends(draft), [draft]);
+  // The zone is said once, in the heading; each date is its wall clock there, weekday first.
+  const format = useMemo(() => {
+    try {
+      const dates = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: draft.tzid,
+      });
+      return (at: Date) => dates.format(at);
+    } catch {
+      // A zone the browser does not know: no preview is planned for it anyway.
+      return (at: Date) => at.toISOString();
+    }
+  }, [locale, draft.tzid]);
   const repeats = draft.freq !== '';
   return (
     <fieldset className="oc-form-fieldset">
@@ -136,16 +155,14 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
             />
           ) : null}
           <section className="plan-preview" aria-label={t('campaigns:campaign_form.preview')}>
-            <h3>{t('campaigns:campaign_form.preview')}</h3>
+            <h3>{t('campaigns:campaign_form.preview_in', { zone: draft.tzid })}</h3>
             {sends.length === 0 ? (
               <p className="hint">{t('campaigns:campaign_form.preview_empty')}</p>
             ) : (
               <ol>
                 {sends.map((send) => (
                   <li key={send.at.toISOString()}>
-                    <time dateTime={send.at.toISOString()}>
-                      {dateTime(send.at.toISOString(), draft.tzid)}
-                    </time>
+                    <time dateTime={send.at.toISOString()}>{format(send.at)}</time>
                   </li>
                 ))}
               </ol>
