@@ -265,7 +265,6 @@ export function CampaignFields({
         filters={draft.filters}
         columns={columns}
         problems={shown}
-        disabled={false}
         onChange={(filters) => update('audience_filters', { filters })}
       />
 
@@ -274,7 +273,6 @@ export function CampaignFields({
         assignments={draft.variables}
         columns={columns}
         problems={shown}
-        disabled={false}
         onChange={(n, next) =>
           update(`variables.${n}`, { variables: { ...draft.variables, [String(n)]: next } })
         }
@@ -325,7 +323,7 @@ export function CampaignFields({
         </div>
       </fieldset>
 
-      <PlanFields draft={draft} problems={shown} disabled={false} update={update} />
+      <PlanFields draft={draft} problems={shown} update={update} />
 
       <div className="oc-form-actions">
         <button

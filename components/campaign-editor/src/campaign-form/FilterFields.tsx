@@ -7,7 +7,6 @@ interface FilterFieldsProps {
   filters: CampaignDraft['filters'];
   columns: string[];
   problems: Record<string, string[]>;
-  disabled: boolean;
   onChange: (filters: CampaignDraft['filters']) => void;
 }
 
@@ -15,13 +14,7 @@ interface FilterFieldsProps {
  * The audience filters (spec 002 §3): a contact is sent to when its variable holds one of the
  * comma-separated values, for every filter.
  */
-export function FilterFields({
-  filters,
-  columns,
-  problems,
-  disabled,
-  onChange,
-}: FilterFieldsProps): ReactElement {
+export function FilterFields({ filters, columns, problems, onChange }: FilterFieldsProps): ReactElement {
   const t = useT();
   const set = (index: number, next: Partial<CampaignDraft['filters'][number]>) =>
     onChange(filters.map((f, i) => (i === index ? { ...f, ...next } : f)));
@@ -40,7 +33,6 @@ export function FilterFields({
                 kind: 'select',
                 label: t('campaigns:campaign_form.filter_variable', { n }),
                 required: true,
-                disabled,
                 options: [...new Set([...columns, ...(filter.variable ? [filter.variable] : [])])].map(
                   (c) => ({
                     text: c,
@@ -60,7 +52,6 @@ export function FilterFields({
                 required: true,
                 max_length: 2000,
                 helper: 'campaigns:campaign_form.filter_values_help',
-                disabled,
               }}
               value={filter.values}
               onChange={(value) => set(index, { values: textOf(value) })}
@@ -68,7 +59,6 @@ export function FilterFields({
             <button
               type="button"
               className="link"
-              disabled={disabled}
               onClick={() => onChange(filters.filter((_, i) => i !== index))}
             >
               {t('campaigns:campaign_form.remove_filter', { n })}
@@ -79,7 +69,7 @@ export function FilterFields({
       <div className="button-adds">
         <button
           type="button"
-          disabled={disabled || columns.length === 0}
+          disabled={columns.length === 0}
           onClick={() => onChange([...filters, { variable: columns[0] ?? '', values: '' }])}
         >
           {t('campaigns:campaign_form.add_filter')}

@@ -10,7 +10,6 @@ import { FormField, textOf } from './fields.tsx';
 interface PlanFieldsProps {
   draft: CampaignDraft;
   problems: Record<string, string[]>;
-  disabled: boolean;
   update: (field: string, next: Partial<CampaignDraft>) => void;
 }
 
@@ -18,7 +17,7 @@ interface PlanFieldsProps {
  * When the campaign sends (spec 002 §3): on a manager's demand, or from a date and time of a
  * zone, once or again by a recurrence, with the first 30 sends listed in that zone.
  */
-export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProps): ReactElement {
+export function PlanFields({ draft, problems, update }: PlanFieldsProps): ReactElement {
   const t = useT();
   const locale = useStore($locale);
   const zones = useMemo(() => timeZones(draft.tzid), [draft.tzid]);
@@ -50,7 +49,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
           name: 'manual',
           kind: 'radio-toggle',
           label: 'campaigns:campaign_form.when',
-          disabled,
           options: [
             { text: t('campaigns:campaign_form.when_manual'), value: 'manual' },
             { text: t('campaigns:campaign_form.when_planned'), value: 'planned' },
@@ -70,7 +68,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
                 kind: 'date',
                 label: 'campaigns:campaign_form.date',
                 required: true,
-                disabled,
               }}
               value={draft.date}
               problems={problems.dtstart}
@@ -85,7 +82,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
                 timePicker: true,
                 max_length: 5,
                 placeholder: 'campaigns:campaign_form.time_placeholder',
-                disabled,
               }}
               value={draft.time}
               onChange={(value) => update('dtstart', { time: textOf(value) })}
@@ -97,7 +93,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
               kind: 'select',
               label: 'campaigns:campaign_form.tzid',
               required: true,
-              disabled,
               options: zones.map((zone) => ({ text: zone, value: zone })),
             }}
             value={draft.tzid}
@@ -109,7 +104,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
                 name: 'freq',
                 kind: 'select',
                 label: 'campaigns:campaign_form.freq',
-                disabled,
                 placeholder: 'campaigns:campaign_form.freq_once',
                 options: (Object.keys(RECURRENCE_FREQS) as (keyof typeof RECURRENCE_FREQS)[])
                   .reverse()
@@ -131,7 +125,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
                   min: 1,
                   max: 99,
                   required: true,
-                  disabled,
                 }}
                 value={draft.interval}
                 onChange={(value) => update('recurrence', { interval: textOf(value) })}
@@ -147,7 +140,6 @@ export function PlanFields({ draft, problems, disabled, update }: PlanFieldsProp
                 helper: 'campaigns:campaign_form.send_count_help',
                 min: 1,
                 max: 10_000,
-                disabled,
               }}
               value={draft.send_count}
               problems={problems.send_count}

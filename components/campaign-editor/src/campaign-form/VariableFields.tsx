@@ -10,7 +10,6 @@ interface VariableFieldsProps {
   /** The chosen audiences' columns. */
   columns: string[];
   problems: Record<string, string[]>;
-  disabled: boolean;
   onChange: (n: number, next: AssignmentDraft) => void;
 }
 
@@ -23,7 +22,6 @@ export function VariableFields({
   assignments,
   columns,
   problems,
-  disabled,
   onChange,
 }: VariableFieldsProps): ReactElement {
   const t = useT();
@@ -51,7 +49,6 @@ export function VariableFields({
                   kind: 'select',
                   label: t('campaigns:campaign_form.variable_source', { n: `{{${n}}}` }),
                   placeholder: 'campaigns:campaign_form.unassigned',
-                  disabled,
                   options: ASSIGNMENT_SOURCES.map((source) => ({
                     text: t(`campaigns:campaign_form.sources.${source}`),
                     value: source,
@@ -69,7 +66,6 @@ export function VariableFields({
                     kind: 'select',
                     label: t('campaigns:campaign_form.variable_column', { n: `{{${n}}}` }),
                     required: true,
-                    disabled,
                     helper: columns.length === 0 ? 'campaigns:campaign_form.no_columns' : undefined,
                     options: columns.map((c) => ({ text: c, value: c })),
                   }}
@@ -86,7 +82,6 @@ export function VariableFields({
                     label: t(`campaigns:campaign_form.variable_${assignment.source}`, { n: `{{${n}}}` }),
                     required: true,
                     max_length: assignment.source === 'url' ? 2048 : 1000,
-                    disabled,
                   }}
                   value={assignment.value}
                   problems={own}
