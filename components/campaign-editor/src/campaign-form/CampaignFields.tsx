@@ -10,7 +10,7 @@ import {
 import { leaveFlash, useDirty } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { ModalDialog, useT } from '@omnicanal/ui';
-import { type FormEvent, type ReactElement, useMemo, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useMemo, useRef, useState } from 'react';
 import { saveCampaign } from '../model/campaign-client.ts';
 import { saveRefusal } from '../model/campaign-errors.ts';
 import {
@@ -62,6 +62,15 @@ export function CampaignFields({
   const [failure, setFailure] = useState<string | null>(null);
   const [missing, setMissing] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by a refused save: the first field said wrong then gets the focus, so the problem is
+  // where the keyboard and the screen reader are (the form is long).
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [refused]);
 
   const problems = useMemo(() => draftProblems(draft), [draft]);
   const offered = useMemo(() => templatesFor(templates, draft.type), [templates, draft.type]);
@@ -111,6 +120,7 @@ export function CampaignFields({
         setFailure(
           refusal.general ? errorMessage(refusal.general) : t('campaigns:campaign_form.check_fields'),
         );
+        setRefused((n) => n + 1);
       }
     } finally {
       setBusy(false);
@@ -121,6 +131,7 @@ export function CampaignFields({
     setShowAll(true);
     if (Object.keys(problems).length > 0) {
       setFailure(t('campaigns:campaign_form.check_fields'));
+      setRefused((n) => n + 1);
       return;
     }
     void send(false);
@@ -133,6 +144,7 @@ export function CampaignFields({
 
   return (
     <form
+      ref={formRef}
       className="oc-form campaign-form"
       noValidate
       aria-label={t('campaigns:campaign_form.label')}

@@ -77,6 +77,9 @@ describe('campaign form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('Vérifiez les champs signalés.');
     expect(screen.getAllByText('Ce champ est obligatoire.')).to.have.length(3);
+    // The first field said wrong has the focus.
+    const name = screen.getByRole('textbox', { name: 'Nom de la campagne' });
+    await waitFor(() => expect((name.getRootNode() as ShadowRoot).activeElement === name).to.equal(true));
     expect(posted('/campaigns/campaigns')).to.have.length(0);
 
     fill(screen.getByRole('textbox', { name: 'Nom de la campagne' }), 'Soldes');
@@ -111,6 +114,8 @@ describe('campaign form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText('La date de début doit être dans le futur.');
     expect(screen.getByLabelText('Date du premier envoi').getAttribute('aria-invalid')).to.equal('true');
+    const date = screen.getByLabelText('Date du premier envoi');
+    await waitFor(() => expect((date.getRootNode() as ShadowRoot).activeElement === date).to.equal(true));
 
     // Then the variable left unfilled: a prompt, and the save again with the confirmation.
     fill(screen.getByLabelText('Date du premier envoi'), '2027-03-28');
