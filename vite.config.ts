@@ -79,6 +79,12 @@ function noChunkCycles(): Plugin {
  * each group below holds its dependencies or finds them in a group above it.
  */
 const CONTRACT = /[\\/]packages[\\/](?:core|api)[\\/]|[\\/]node_modules[\\/]valibot[\\/]/;
+/**
+ * Core's campaign planner (`@omnicanal/core/recurrence`, with RRULE) stays out of the contract:
+ * only the campaign form and the server plan campaigns, so it goes with the form's lazy chunk.
+ */
+const PLANNER = /[\\/]packages[\\/]core[\\/]src[\\/]campaigns[\\/]recurrence/;
+const inContract = (id: string) => CONTRACT.test(id) && !PLANNER.test(id);
 const STORES = /[\\/]packages[\\/]stores[\\/]|[\\/]node_modules[\\/]nanostores[\\/]/;
 
 /**
@@ -113,7 +119,7 @@ const consoleBuild: BuildEnvironmentOptions = {
         groups: [
           // The contract first: the stores depend on it. Without this group the stores chunk would
           // take core/api along.
-          { name: 'contract', test: CONTRACT, priority: 20 },
+          { name: 'contract', test: inContract, priority: 20 },
           { name: 'stores', test: STORES, priority: 10 },
         ],
       },

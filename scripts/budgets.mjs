@@ -63,8 +63,10 @@ export const BUDGETS = {
   // Entry point lists, forms, customisation and embed code on React and the form kit. 127.5 kB.
   'oc-entry-points': 140_000,
   // Campaign audiences (list, form, CSV import with progress) on React and the form kit. 134.7 kB;
-  // 145.1 kB with the message templates' list and form and the campaigns' list and page.
-  'oc-campaign-editor': 148_000,
+  // 145.1 kB with the message templates' list and form and the campaigns' list and page; 149.3 kB
+  // with the way into the campaign form (its lazy loader, New and Edit). The form itself, with
+  // RRULE for its preview of the sends, loads on first use (18.0 kB, printed under "on demand").
+  'oc-campaign-editor': 150_000,
   // Plans, subscription, billing address, cards, invoices and summary on React and the form kit.
   // 135.8 kB. Stripe.js is not counted: it loads from Stripe the first time a card field needs it.
   'oc-billing': 140_000,

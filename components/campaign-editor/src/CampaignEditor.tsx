@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { hasRank } from '@omnicanal/core';
 import { $config, $user } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { CampaignList } from './campaigns/CampaignList.tsx';
 import { CampaignPage } from './campaigns/CampaignPage.tsx';
 import { AudienceForm } from './form/AudienceForm.tsx';
@@ -11,6 +11,12 @@ import { screenOf } from './model/views.ts';
 import { AreaNav } from './shared/AreaNav.tsx';
 import { TemplateForm } from './templates/TemplateForm.tsx';
 import { TemplateList } from './templates/TemplateList.tsx';
+
+/**
+ * The campaign form loads on first use: it brings the recurrence planner (RRULE) for its preview,
+ * which the lists and the audiences do not need.
+ */
+const CampaignForm = lazy(() => import('./campaign-form/CampaignForm.tsx'));
 
 /** Attributes of `<oc-campaign-editor>` beyond the common ones. */
 export interface CampaignEditorProps {
@@ -40,8 +46,12 @@ export function CampaignEditor({ section, item }: CampaignEditorProps): ReactEle
   if (!user) return notice('campaigns:loading', 'status');
   if (!hasRank(user.user_role, 'manager')) return notice('campaigns:permission_denied');
   switch (screen.kind) {
-    case 'later':
-      return notice(`campaigns:later.${screen.section}`, 'status');
+    case 'campaign-form':
+      return (
+        <Suspense fallback={notice('campaigns:loading', 'status')}>
+          <CampaignForm key={screen.id ?? 'new'} id={screen.id} />
+        </Suspense>
+      );
     case 'audiences':
       return (
         <>

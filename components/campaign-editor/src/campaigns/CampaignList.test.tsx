@@ -47,7 +47,7 @@ describe('campaigns list and page', () => {
     expect([last?.get('search'), last?.get('status')]).to.deep.equal(['zzz', 'MANUAL']);
   });
 
-  it('the row menu sends a manual campaign now, cancels after confirming, and opens one', async () => {
+  it('the row menu edits or sends a manual campaign now, cancels after confirming, and opens one', async () => {
     let current = CAMPAIGN;
     serve({
       'GET /campaigns/campaigns': () => [200, page([current])],
@@ -64,13 +64,19 @@ describe('campaigns list and page', () => {
     const { screen } = await mountEditor({ section: 'list' }, TITLE);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions pour Relance' }));
     const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(items).to.deep.equal(['Ouvrir', 'Envoyer maintenant', 'Annuler la campagne', 'Supprimer']);
+    expect(items).to.deep.equal([
+      'Ouvrir',
+      'Modifier',
+      'Envoyer maintenant',
+      'Annuler la campagne',
+      'Supprimer',
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Envoyer maintenant' }));
     await screen.findByText('Campagne « Relance » envoyée.');
     await screen.findByText('En cours', { selector: '.badge' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions pour Relance' }));
-    // A running campaign is cancelled, not deleted.
+    // A running campaign is cancelled, not deleted nor changed.
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).to.deep.equal([
       'Ouvrir',
       'Annuler la campagne',
@@ -82,10 +88,10 @@ describe('campaigns list and page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions pour Relance' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ouvrir' }));
-    expect(moves).to.deep.equal([{ path: '/campaigns/list/11' }]);
+    expect(moves).to.deep.equal([{ path: '/campaigns/list/send/11' }]);
   });
 
-  it('with no campaign it says so; a failed read offers Retry', async () => {
+  it('with no campaign it says so and offers to create one; a failed read offers Retry', async () => {
     let fail = true;
     serve({ 'GET /campaigns/campaigns': () => (fail ? [500, { detail: 'boom' }] : [200, page([])]) });
     const { screen } = await mountEditor({ section: 'list' }, TITLE);
@@ -101,10 +107,11 @@ describe('campaigns list and page', () => {
       'page',
     );
     fireEvent.click(within(areas).getByRole('link', { name: 'Modèles' }));
-    expect(moves).to.deep.equal([{ path: '/campaigns/templates' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Nouvelle campagne' }));
+    expect(moves).to.deep.equal([{ path: '/campaigns/templates' }, { path: '/campaigns/list/add' }]);
   });
 
-  it("a campaign's page: its figures, its recipients by status, and the refusal of a send said", async () => {
+  it("a campaign's page: its figures, its recipients by status, the refusal of a send said, and Edit", async () => {
     serve({
       'GET /campaigns/campaigns/11': [200, CAMPAIGN],
       'GET /campaigns/campaigns/11/recipients': (request) =>
@@ -142,5 +149,9 @@ describe('campaigns list and page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer maintenant' }));
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).to.equal('Seule une campagne manuelle s’envoie à la demande.');
+    // A manual campaign is still changed in its form.
+    const moves = listen('oc-navigate');
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    expect(moves).to.deep.equal([{ path: '/campaigns/list/11' }]);
   });
 });

@@ -4,7 +4,8 @@ import { useResource } from '@omnicanal/element';
 import { RowMenu, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { listCampaigns } from '../model/campaign-client.ts';
-import { campaignPath } from '../model/views.ts';
+import { isEditable } from '../model/campaign-form.ts';
+import { campaignFormPath, campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
@@ -60,7 +61,15 @@ export function CampaignList(): ReactElement {
   const filtered = search !== '' || status !== '';
 
   return (
-    <Screen title={t('campaigns:campaigns.title')} intro="campaigns:campaigns.intro">
+    <Screen
+      title={t('campaigns:campaigns.title')}
+      intro="campaigns:campaigns.intro"
+      actions={
+        <button type="button" className="primary" onClick={() => go(campaignFormPath('add'))}>
+          {t('campaigns:campaign_form.add')}
+        </button>
+      }
+    >
       <div className="filters">
         <div className="filter">
           <label htmlFor={ids.search}>{t('campaigns:campaigns.search')}</label>
@@ -157,6 +166,14 @@ export function CampaignList(): ReactElement {
                                 label: t('campaigns:campaigns.open'),
                                 onSelect: () => go(campaignPath(campaign.id)),
                               },
+                              ...(isEditable(campaign.status)
+                                ? [
+                                    {
+                                      label: t('campaigns:campaign_form.edit'),
+                                      onSelect: () => go(campaignFormPath(campaign.id)),
+                                    },
+                                  ]
+                                : []),
                             ])}
                           />
                         </td>

@@ -4,7 +4,8 @@ import { useResource } from '@omnicanal/element';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { listRecipients, readCampaign } from '../model/campaign-client.ts';
-import { campaignPath } from '../model/views.ts';
+import { isEditable } from '../model/campaign-form.ts';
+import { campaignFormPath, campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Screen } from '../shared/Screen.tsx';
@@ -16,7 +17,7 @@ import { useDateTime } from './useDateTime.ts';
 const RUNNING_REFRESH_MS = 2_000;
 
 /**
- * `/campaigns/list/{id}` and `send/{id}` (spec 002 §2): one campaign, its status and next send,
+ * `/campaigns/list/send/{id}` (spec 002 §2): one campaign, its status and next send,
  * its figures and its recipients (filtered by status), with Send now for a manual one and Cancel;
  * read again every 2 s while messages are on their way.
  */
@@ -79,6 +80,11 @@ function Followed({ campaign, reload }: { campaign: Campaign; reload: () => void
             onClick={() => actions.send(campaign)}
           >
             {t('campaigns:campaigns.send')}
+          </button>
+        ) : null}
+        {isEditable(campaign.status) ? (
+          <button type="button" onClick={() => go(campaignFormPath(campaign.id))}>
+            {t('campaigns:campaign_form.edit')}
           </button>
         ) : null}
         {canCancel(campaign) ? (

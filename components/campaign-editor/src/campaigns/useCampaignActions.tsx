@@ -1,5 +1,5 @@
 import type { Campaign } from '@omnicanal/api';
-import type { Flash } from '@omnicanal/element';
+import { type Flash, takeFlash } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { type RowMenuItem, useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
@@ -25,7 +25,8 @@ export const canDelete = (c: Pick<Campaign, 'status'>) => c.status !== 'RUNNING'
  */
 export function useCampaignActions(done: (deleted?: boolean) => void) {
   const t = useT();
-  const [flash, setFlash] = useState<Flash | null>(null);
+  // What the form left when it saved the campaign this screen now shows.
+  const [flash, setFlash] = useState<Flash | null>(takeFlash);
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ campaign: Campaign; what: 'cancel' | 'delete' } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,15 @@
-import { Campaign, CampaignPage, CampaignRecipientPage } from '@omnicanal/api';
+import {
+  AudienceReport,
+  Campaign,
+  type CampaignInput,
+  CampaignPage,
+  CampaignRecipientPage,
+  TemplatePage,
+} from '@omnicanal/api';
 import type { CampaignStatus, RecipientStatus } from '@omnicanal/core';
 import { api } from '@omnicanal/stores';
+import * as v from 'valibot';
+import type { Named } from './client.ts';
 
 /*
  * The calls the campaign screens make to the campaigns service (spec 002 §7, Campaigns), decoded
@@ -42,5 +51,41 @@ export const listRecipients = (
   api('campaigns').get(`/campaigns/${id}/recipients`, {
     query: { status: filters.status || undefined, page: filters.page },
     answer: CampaignRecipientPage,
+    signal,
+  });
+
+/** Creates (`id` null) or changes a campaign; the server checks spec 002 §5 and answers it. */
+export const saveCampaign = (
+  id: number | null,
+  input: v.InferInput<typeof CampaignInput>,
+): Promise<Campaign> =>
+  api('campaigns').post(id === null ? '/campaigns' : `/campaigns/${id}`, input, { answer: Campaign });
+
+/** How many contacts the audiences hold, distinct, and kept by the campaign's filters. */
+export const audienceReport = (
+  contactLists: number[],
+  campaignId: number | null,
+  signal?: AbortSignal,
+): Promise<AudienceReport> =>
+  api('campaigns').post(
+    '/campaigns/audience-report',
+    { contact_lists: contactLists, campaign_id: campaignId },
+    { answer: AudienceReport, signal },
+  );
+
+/** The company's validated templates, every kind (the form keeps those of the campaign's type). */
+export const listValidatedTemplates = async (signal?: AbortSignal) =>
+  (
+    await api('campaigns').get('/templates', {
+      query: { status: 'VALIDATED', page: 1 },
+      answer: TemplatePage,
+      signal,
+    })
+  ).results;
+
+/** The company's entry points, by name (a campaign's replies come in through one). */
+export const listEntryPoints = (signal?: AbortSignal): Promise<Named[]> =>
+  api('core').get('/integrations/', {
+    answer: v.array(v.object({ id: v.number(), name: v.string() })),
     signal,
   });

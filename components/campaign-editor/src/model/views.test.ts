@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { audiencePath, campaignPath, screenOf, templatePath } from './views.ts';
+import { audiencePath, campaignFormPath, campaignPath, screenOf, templatePath } from './views.ts';
 
 describe('campaign editor screens', () => {
   test('the contacts section is the audiences list, its form to add, and one audience by id', () => {
@@ -23,11 +23,12 @@ describe('campaign editor screens', () => {
     assert.deepEqual(screenOf('templates', 'sms/4/x'), { kind: 'unknown' });
   });
 
-  test('campaigns: their list and one followed; the form waits; anything else is unknown', () => {
+  test('campaigns: their list, the form to add or change one, one followed; anything else is unknown', () => {
     assert.deepEqual(screenOf('list', undefined), { kind: 'campaigns' });
-    assert.deepEqual(screenOf('list', '3'), { kind: 'campaign', id: 3 });
+    assert.deepEqual(screenOf('list', '3'), { kind: 'campaign-form', id: 3 });
     assert.deepEqual(screenOf('list', 'send/3'), { kind: 'campaign', id: 3 });
-    assert.deepEqual(screenOf('list', 'add'), { kind: 'later', section: 'list' });
+    assert.deepEqual(screenOf('list', 'add'), { kind: 'campaign-form', id: null });
+    assert.deepEqual(screenOf('list', 'x'), { kind: 'unknown' });
     assert.deepEqual(screenOf('list', 'send/x'), { kind: 'unknown' });
     assert.deepEqual(screenOf('contacts', '0'), { kind: 'unknown' });
     assert.deepEqual(screenOf('contacts', 'abc'), { kind: 'unknown' });
@@ -39,7 +40,9 @@ describe('campaign editor screens', () => {
     assert.equal(audiencePath('add'), '/campaigns/contacts/add');
     assert.equal(audiencePath(7), '/campaigns/contacts/7');
     assert.equal(campaignPath(), '/campaigns/list');
-    assert.equal(campaignPath(3), '/campaigns/list/3');
+    assert.equal(campaignPath(3), '/campaigns/list/send/3');
+    assert.equal(campaignFormPath('add'), '/campaigns/list/add');
+    assert.equal(campaignFormPath(3), '/campaigns/list/3');
     assert.equal(templatePath(), '/campaigns/templates');
     assert.equal(templatePath('add'), '/campaigns/templates/add');
     assert.equal(templatePath({ kind: 'sms', id: 3 }), '/campaigns/templates/sms/3');

@@ -7,7 +7,7 @@ import { isTemplateKind, type TemplateKind } from '@omnicanal/core';
  * the spec's own spelling).
  */
 
-/** The areas of the campaigns routes. The campaign form is not there yet. */
+/** The areas of the campaigns routes. */
 export const SECTIONS = ['contacts', 'templates', 'list'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -19,7 +19,7 @@ export type Screen =
   | { kind: 'template-form'; template: { kind: TemplateKind; id: number } | null }
   | { kind: 'campaigns' }
   | { kind: 'campaign'; id: number }
-  | { kind: 'later'; section: 'list' }
+  | { kind: 'campaign-form'; id: number | null }
   | { kind: 'unknown' };
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -34,14 +34,17 @@ function templateScreen(rest: string): Screen {
 }
 
 /**
- * `/campaigns/list`, `add`, `{id}`, `send/{id}` (spec 002 §2). The form (`add`, and `{id}` as an
- * edit) is not there yet: `{id}` and `send/{id}` show the campaign followed, `add` says "later".
+ * `/campaigns/list`, `add`, `{id}`, `send/{id}` (spec 002 §2): the form to create (`add`) or
+ * change (`{id}`) a campaign, and `send/{id}` the campaign followed as it sends.
  */
 function campaignScreen(rest: string): Screen {
   if (rest === '') return { kind: 'campaigns' };
-  if (rest === 'add') return { kind: 'later', section: 'list' };
-  const id = rest.startsWith('send/') ? rest.slice('send/'.length) : rest;
-  return ID.test(id) ? { kind: 'campaign', id: Number(id) } : { kind: 'unknown' };
+  if (rest === 'add') return { kind: 'campaign-form', id: null };
+  if (rest.startsWith('send/')) {
+    const id = rest.slice('send/'.length);
+    return ID.test(id) ? { kind: 'campaign', id: Number(id) } : { kind: 'unknown' };
+  }
+  return ID.test(rest) ? { kind: 'campaign-form', id: Number(rest) } : { kind: 'unknown' };
 }
 
 /** Reads the attributes; no section is the audiences (the first area with screens). */
@@ -70,7 +73,12 @@ export function templatePath(template?: 'add' | { kind: TemplateKind; id: number
     : `/campaigns/templates/${template.kind}/${template.id}`;
 }
 
-/** The console path of the campaigns list or one campaign. */
+/** The console path of the campaigns list or one campaign followed as it sends (`send/{id}`). */
 export function campaignPath(id?: number): string {
-  return id === undefined ? '/campaigns/list' : `/campaigns/list/${id}`;
+  return id === undefined ? '/campaigns/list' : `/campaigns/list/send/${id}`;
+}
+
+/** The console path of the campaign form: a new campaign, or one to change. */
+export function campaignFormPath(id: number | 'add'): string {
+  return `/campaigns/list/${id}`;
 }
