@@ -54,22 +54,27 @@ export const BUDGETS = {
   'oc-agent-inbox': 195_000,
   // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB; 145.8 kB
   // with the contract chunk of today (billing's and campaigns' schemas: the next saving is there).
-  'oc-auth': 147_000,
+  // 147.1 kB once the kit's Screen and ConfirmDialog (three copies each before) and the theme
+  // choice moved into the shared chunks.
+  'oc-auth': 148_000,
   // The heaviest: the flow editor (@xyflow/react) on top of React. 195.8 kB.
   'oc-bot-builder': 215_000,
   // Settings pages on React and the form kit. 134.4 kB; more since billing's and the campaigns'
   // calls and schemas joined the contract chunk (loaded whole) and the card entry the kit chunk.
   'oc-settings': 158_000,
   // Entry point lists, forms, customisation and embed code on React and the form kit. 127.5 kB.
-  'oc-entry-points': 140_000,
+  // 140.5 kB with the kit's shared Screen and ConfirmDialog (the element's own copies gone).
+  'oc-entry-points': 141_000,
   // Campaign audiences (list, form, CSV import with progress) on React and the form kit. 134.7 kB;
   // 145.1 kB with the message templates' list and form and the campaigns' list and page; 149.3 kB
   // with the way into the campaign form (its lazy loader, New and Edit). The form itself, with
   // RRULE for its preview of the sends, loads on first use (18.0 kB, printed under "on demand").
-  'oc-campaign-editor': 150_000,
+  // 150.1 kB with the kit's shared Screen and ConfirmDialog.
+  'oc-campaign-editor': 151_000,
   // Plans, subscription, billing address, cards, invoices and summary on React and the form kit.
   // 135.8 kB. Stripe.js is not counted: it loads from Stripe the first time a card field needs it.
-  'oc-billing': 140_000,
+  // 140.1 kB with the kit's shared Screen and ConfirmDialog.
+  'oc-billing': 141_000,
 };
 
 const gzipped = new Map();

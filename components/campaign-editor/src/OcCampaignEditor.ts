@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS } from '@omnicanal/ui';
+import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './CampaignEditor.css?inline';
 import { CampaignEditor } from './CampaignEditor.tsx';
@@ -20,10 +20,15 @@ import { CampaignEditor } from './CampaignEditor.tsx';
  * @attr {string} item - below the area: none for its list, `add`, an audience's id, a template's `{kind}/{id}`, a campaign's `{id}` or `send/{id}`
  * @fires oc-navigate - a link to another campaigns screen (`/campaigns/contacts/3`, `/campaigns/templates/sms/4`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
+ * @csspart screen - each screen: its heading, buttons and content
+ * @csspart screen-head - the line of the heading and the screen's buttons
+ * @csspart screen-title - the screen's heading
+ * @csspart screen-actions - the screen's buttons (Add…)
+ * @csspart screen-intro - the sentence under the heading
  */
 export class OcCampaignEditor extends elementClass(CampaignEditor as ComponentType<Record<string, unknown>>, {
   attributes: ['section', 'item'],
-  styles: [FORM_CSS, DIALOG_CSS, MENU_CSS, css],
+  styles: [SCREEN_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, css],
   namespaces: ['campaigns', FORM_NAMESPACE],
 }) {
   /** The `section` attribute. */

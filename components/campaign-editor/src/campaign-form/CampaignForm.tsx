@@ -1,6 +1,6 @@
 import type { Campaign } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
-import { useT } from '@omnicanal/ui';
+import { Screen, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { listEntryPoints, listValidatedTemplates, readCampaign } from '../model/campaign-client.ts';
 import { isEditable } from '../model/campaign-form.ts';
@@ -8,7 +8,6 @@ import { listAudiences, listSkills } from '../model/client.ts';
 import { campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { type CampaignChoices, CampaignFields } from './CampaignFields.tsx';
 
 type Loaded = CampaignChoices & { stored: Campaign | null };

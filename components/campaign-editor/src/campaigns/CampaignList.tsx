@@ -1,14 +1,13 @@
 import { CAMPAIGN_PAGE_SIZE } from '@omnicanal/api';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@omnicanal/core';
 import { useResource } from '@omnicanal/element';
-import { RowMenu, useT } from '@omnicanal/ui';
+import { RowMenu, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { listCampaigns } from '../model/campaign-client.ts';
 import { isEditable } from '../model/campaign-form.ts';
 import { campaignFormPath, campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { useNumber } from '../shared/useNumber.ts';
 import { FIGURES, figuresOf } from './Figures.tsx';
 import { inFlight, useCampaignActions } from './useCampaignActions.tsx';
@@ -63,7 +62,7 @@ export function CampaignList(): ReactElement {
   return (
     <Screen
       title={t('campaigns:campaigns.title')}
-      intro="campaigns:campaigns.intro"
+      intro={t('campaigns:campaigns.intro')}
       actions={
         <button type="button" className="primary" onClick={() => go(campaignFormPath('add'))}>
           {t('campaigns:campaign_form.add')}

@@ -1,14 +1,13 @@
 import { CAMPAIGN_PAGE_SIZE, type Campaign } from '@omnicanal/api';
 import { RECIPIENT_STATUSES, type RecipientStatus } from '@omnicanal/core';
 import { useResource } from '@omnicanal/element';
-import { useT } from '@omnicanal/ui';
+import { Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { listRecipients, readCampaign } from '../model/campaign-client.ts';
 import { isEditable } from '../model/campaign-form.ts';
 import { campaignFormPath, campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { Figures } from './Figures.tsx';
 import { canCancel, canSend, inFlight, useCampaignActions } from './useCampaignActions.tsx';
 import { useDateTime } from './useDateTime.ts';

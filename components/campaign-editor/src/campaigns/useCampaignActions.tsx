@@ -1,10 +1,9 @@
 import type { Campaign } from '@omnicanal/api';
 import { type Flash, takeFlash } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
-import { type RowMenuItem, useT } from '@omnicanal/ui';
+import { ConfirmDialog, type RowMenuItem, useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
 import { cancelCampaign, deleteCampaign, sendCampaign } from '../model/campaign-client.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 
 /** What a campaign's status allows (the server's rules, spec 002 §4). */
 export const canSend = (c: Pick<Campaign, 'status'>) => c.status === 'MANUAL';
@@ -68,6 +67,7 @@ export function useCampaignActions(done: (deleted?: boolean) => void) {
 
   const dialog: ReactElement | null = asking ? (
     <ConfirmDialog
+      danger
       title={t(`campaigns:campaigns.${asking.what}_title`, { name: asking.campaign.name })}
       description={t(`campaigns:campaigns.${asking.what}_description`)}
       confirm={t(`campaigns:campaigns.${asking.what}`)}

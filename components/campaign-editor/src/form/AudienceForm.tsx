@@ -1,6 +1,6 @@
 import type { ContactList } from '@omnicanal/api';
 import { leaveFlash, useDirty, useResource } from '@omnicanal/element';
-import { type FieldValue, Form, useT } from '@omnicanal/ui';
+import { type FieldValue, Form, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useId, useMemo, useRef, useState } from 'react';
 import { CsvFileField } from '../csv/CsvFileField.tsx';
 import { CsvImport } from '../csv/CsvImport.tsx';
@@ -18,7 +18,6 @@ import { listSkills, readAudience, saveAudience } from '../model/client.ts';
 import { audienceFormError } from '../model/errors.ts';
 import { useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { ContactPreview } from './ContactPreview.tsx';
 
 interface Loaded {

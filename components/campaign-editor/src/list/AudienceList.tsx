@@ -2,13 +2,11 @@ import type { ContactList } from '@omnicanal/api';
 import { AUDIENCE_PAGE_SIZE } from '@omnicanal/api';
 import { type Flash, takeFlash, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
-import { RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
+import { ConfirmDialog, RowMenu, type RowMenuItem, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { deleteAudience, downloadAudience, listAudiences } from '../model/client.ts';
 import { useNavigate } from '../navigation.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { useNumber } from '../shared/useNumber.ts';
 import { importState } from './importState.ts';
 
@@ -102,7 +100,7 @@ export function AudienceList(): ReactElement {
   const pages = Math.max(1, Math.ceil(count / AUDIENCE_PAGE_SIZE));
 
   return (
-    <Screen title={t('campaigns:title')} intro="campaigns:intro" actions={add}>
+    <Screen title={t('campaigns:title')} intro={t('campaigns:intro')} actions={add}>
       <div className="search">
         <label htmlFor={searchId}>{t('campaigns:list.search')}</label>
         <input id={searchId} type="search" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} />
@@ -184,6 +182,7 @@ export function AudienceList(): ReactElement {
       ) : null}
       {deleting ? (
         <ConfirmDialog
+          danger
           title={t('campaigns:list.delete_title', { name: deleting.name })}
           description={t(
             deleting.campaigns_count > 0 ? 'campaigns:list.delete_used' : 'campaigns:list.delete_description',

@@ -1,14 +1,13 @@
 import type { Template } from '@omnicanal/api';
 import type { TemplateKind } from '@omnicanal/core';
 import { leaveFlash, useResource } from '@omnicanal/element';
-import { useT } from '@omnicanal/ui';
+import { Screen, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { listSkills } from '../model/client.ts';
 import { listChannelAccounts, readTemplate } from '../model/template-client.ts';
 import { templatePath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { TemplateEditor, type TemplateEditorData } from './TemplateEditor.tsx';
 
 /**

@@ -2,14 +2,12 @@ import { ApiRequestError, TEMPLATE_PAGE_SIZE, type Template } from '@omnicanal/a
 import { TEMPLATE_KINDS, TEMPLATE_STATUSES, type TemplateKind, type TemplateStatus } from '@omnicanal/core';
 import { type Flash, takeFlash, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
-import { RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
+import { ConfirmDialog, RowMenu, type RowMenuItem, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useId, useState } from 'react';
 import { deleteTemplate, listTemplates, submitTemplate } from '../model/template-client.ts';
 import { templatePath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { ResourceState } from '../shared/ResourceState.tsx';
-import { Screen } from '../shared/Screen.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useLanguageName } from './useLanguageName.ts';
 
@@ -118,7 +116,7 @@ export function TemplateList(): ReactElement {
   const filtered = search !== '' || kind !== '' || status !== '';
 
   return (
-    <Screen title={t('campaigns:templates.title')} intro="campaigns:templates.intro" actions={add}>
+    <Screen title={t('campaigns:templates.title')} intro={t('campaigns:templates.intro')} actions={add}>
       {provider ? (
         <p className="provider">
           {provider.local
@@ -247,6 +245,7 @@ export function TemplateList(): ReactElement {
       ) : null}
       {deleting ? (
         <ConfirmDialog
+          danger
           title={t('campaigns:templates.delete_title', { name: deleting.name })}
           description={t('campaigns:templates.delete_description')}
           confirm={t('campaigns:templates.delete')}
