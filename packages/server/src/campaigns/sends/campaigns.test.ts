@@ -10,6 +10,7 @@ import type {
   Template,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
+import { LOCAL_READ_AFTER_MS } from '../../channels/providers/local.ts';
 import { SIGNATURE_HEADER, signBody } from '../../channels/providers/signature.ts';
 import { createCompany, createUser } from '../../core/repo.ts';
 import { uploadCsv } from '../../test/csv-upload.ts';
@@ -316,7 +317,8 @@ describe('sending', () => {
     now = Date.parse('2026-03-27T09:00:00Z');
     await deliverAll();
     const second = await read(campaign.id);
-    assert.equal(second.figures.delivered, 6);
+    // A week on, the contacts have read the first send (the local provider reports it a minute after delivery).
+    assert.deepEqual([second.figures.delivered, second.figures.read], [3, 3]);
     assert.equal(second.next_send_at, null);
     assert.equal(second.status, 'FINISHED');
     // A started campaign no longer changes.
@@ -385,6 +387,70 @@ describe('sending', () => {
   });
 });
 
+describe('read receipts', () => {
+  const report = (statuses: unknown[]) => {
+    const body = JSON.stringify({ statuses });
+    return fetch(`${server.url}/api/channels/inbound/${channel.uuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, body) },
+      body,
+    });
+  };
+
+  test('a read reaches the recipient, the figures and the statistics; a late delivery report takes nothing back', async () => {
+    now = Date.parse('2026-06-02T09:00:00Z');
+    const campaign = await create();
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await server.context.campaigns.tick();
+    await server.context.channelOutbox.tick();
+    const messages = await db()
+      .selectFrom('campaign_recipients as r')
+      .innerJoin('channel_messages as m', 'm.id', 'r.channel_message_id')
+      .select(['r.external_id', 'm.provider_message_id'])
+      .where('r.campaign_id', '=', campaign.id)
+      .orderBy('r.external_id')
+      .execute();
+    const [first, secondOne] = messages.map((m) => m.provider_message_id as string);
+    // The provider says the first was read before saying it was delivered, and the second delivered.
+    assert.equal((await report([{ id: first, status: 'read' }])).status, 200);
+    assert.equal((await report([{ id: first, status: 'delivered' }])).status, 200);
+    assert.equal((await report([{ id: secondOne, status: 'delivered' }])).status, 200);
+    await server.context.campaigns.tick();
+    const recipients = (await call('manager', `/campaigns/${campaign.id}/recipients`))
+      .body as unknown as CampaignRecipientPage;
+    assert.deepEqual(
+      recipients.results.map((r) => [r.external_id, r.status]),
+      [
+        ['+33611111111', 'read'],
+        ['+33622222222', 'delivered'],
+        ['+33633333333', 'sent'],
+      ],
+    );
+    const figures = (await read(campaign.id)).figures;
+    assert.deepEqual([figures.sent, figures.delivered, figures.read], [1, 1, 1]);
+
+    // The local provider plays the rest: delivered on its next pass, read a minute later.
+    now += 1_000;
+    await server.context.channelOutbox.tick();
+    now += LOCAL_READ_AFTER_MS;
+    await server.context.channelOutbox.tick();
+    await server.context.campaigns.tick();
+    assert.equal((await read(campaign.id)).figures.read, 3);
+    const stats = await call('manager', `/stats/campaigns?interval=today&campaign=${campaign.id}`);
+    assert.deepEqual((stats.body as { totals: unknown }).totals, {
+      sent: 3,
+      delivered: 3,
+      read: 3,
+      failed: 0,
+      replied: 0,
+    });
+    // A failure reported after the read changes nothing either.
+    await report([{ id: first, status: 'failed', error_code: 'late' }]);
+    await server.context.campaigns.tick();
+    assert.equal((await read(campaign.id)).figures.read, 3);
+  });
+});
+
 describe('answers and what a campaign holds', () => {
   test('a contact’s answer marks the recipient replied and opens a conversation in the campaign’s skill', async () => {
     const campaign = await create({ skill: 2 });
@@ -448,7 +514,8 @@ describe('statistics', () => {
 
     const stats = await call('manager', `/stats/campaigns?interval=today&campaign=${campaign.id}`);
     assert.equal(stats.status, 200, JSON.stringify(stats.body));
-    const expected = { sent: 3, delivered: 2, read: 0, failed: 0, replied: 1 };
+    // A funnel: the answered message was delivered too.
+    const expected = { sent: 3, delivered: 3, read: 0, failed: 0, replied: 1 };
     assert.deepEqual((stats.body as { totals: unknown }).totals, expected);
     assert.deepEqual((stats.body as { campaigns: unknown[] }).campaigns, [
       { id: campaign.id, name: '=Printemps', type: 'whatsapp', status: 'MANUAL', ...expected },
