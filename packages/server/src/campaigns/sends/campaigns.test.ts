@@ -160,9 +160,19 @@ describe('who may use campaigns', () => {
       [`/campaigns/${campaign.id}`, 'DELETE'],
       [`/campaigns/${campaign.id}/send`, 'POST'],
       [`/campaigns/${campaign.id}/cancel`, 'POST'],
+      [`/campaigns/${campaign.id}/pause`, 'POST'],
+      [`/campaigns/${campaign.id}/resume`, 'POST'],
+      [`/campaigns/${campaign.id}/retry-failed`, 'POST'],
       [`/campaigns/${campaign.id}/recipients`, 'GET'],
     ] as const)
       assert.equal((await call('stranger', path, { method })).status, 404, `${method} ${path}`);
+    for (const action of ['pause', 'resume', 'retry-failed'])
+      assert.equal(
+        (await call('agent', `/campaigns/${campaign.id}/${action}`, { method: 'POST' })).status,
+        403,
+        action,
+      );
+    assert.equal((await read(campaign.id)).status, 'MANUAL', 'what they tried changed nothing');
     // Another company's template and audience are not choices.
     const borrowed = await call('stranger', '/campaigns', { body: campaignInput() });
     assert.equal(borrowed.status, 400);
@@ -384,6 +394,121 @@ describe('sending', () => {
       page.results.map((r) => [r.status, r.attempts, r.error_code]),
       Array.from({ length: 3 }, () => ['failed', 2, 'number_unreachable']),
     );
+  });
+});
+
+describe('pause, resume and retry of the failed', () => {
+  const post = (id: number, action: string) =>
+    call('manager', `/campaigns/${id}/${action}`, { method: 'POST' });
+  /** The outbound messages written since `after`, by address, with their status. */
+  const writtenSince = (after: number) =>
+    db()
+      .selectFrom('channel_messages')
+      .select(['address', 'status'])
+      .where('direction', '=', 'out')
+      .where('id', '>', after)
+      .orderBy('address')
+      .orderBy('id')
+      .execute();
+  const lastMessage = async () =>
+    (
+      await db()
+        .selectFrom('channel_messages')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0;
+
+  test('a paused campaign hands nothing until it is resumed, then goes on at its frequency', async () => {
+    const campaign = await create({ frequency: 2 });
+    await post(campaign.id, 'send');
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 1);
+    const paused = await post(campaign.id, 'pause');
+    assert.equal(paused.status, 200, JSON.stringify(paused.body));
+    assert.equal((paused.body as unknown as Campaign).status, 'PAUSED');
+    assert.equal((await post(campaign.id, 'pause')).body.error, 'campaign_not_running');
+    assert.equal((await post(campaign.id, 'send')).status, 409, 'no manual send while paused');
+    now += 2 * 3_600_000;
+    await deliverAll();
+    assert.equal((await outboundTo(campaign.id)).length, 1, 'nothing left while paused');
+    assert.equal((await call('manager', `/campaigns/${campaign.id}`, { method: 'DELETE' })).status, 409);
+
+    const resumed = await post(campaign.id, 'resume');
+    assert.equal((resumed.body as unknown as Campaign).status, 'MANUAL');
+    assert.equal((await post(campaign.id, 'resume')).body.error, 'campaign_not_paused');
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 2, 'the next one at once');
+    now += 30 * 60_000;
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 3, 'the last one half an hour later');
+    await deliverAll();
+    const { figures } = await read(campaign.id);
+    // The first, delivered before the pause, has been read since.
+    assert.deepEqual([figures.delivered, figures.read], [2, 1]);
+  });
+
+  test('a paused planned campaign starts its send only once resumed; a paused one may be cancelled', async () => {
+    const planned = await create({ dtstart: '2026-07-01T10:00', tzid: 'UTC' });
+    now = Date.parse('2026-06-30T10:00:00Z');
+    assert.equal((await post(planned.id, 'pause')).status, 200);
+    now = Date.parse('2026-07-01T11:00:00Z');
+    await deliverAll();
+    assert.equal((await read(planned.id)).figures.recipients, 0);
+    assert.equal(((await post(planned.id, 'resume')).body as unknown as Campaign).status, 'PENDING');
+    await deliverAll();
+    const started = await read(planned.id);
+    assert.deepEqual([started.status, started.figures.delivered], ['FINISHED', 3]);
+    assert.equal((await post(planned.id, 'pause')).body.error, 'campaign_not_running');
+
+    const other = await create();
+    await post(other.id, 'pause');
+    const cancelled = await call('manager', `/campaigns/${other.id}/cancel`, { method: 'POST' });
+    assert.equal((cancelled.body as unknown as Campaign).status, 'CANCELLED');
+    assert.equal((await post(other.id, 'resume')).body.error, 'campaign_not_paused');
+    assert.equal((await post(other.id, 'retry-failed')).body.error, 'campaign_cancelled');
+  });
+
+  test('retry sends a new message to the failed recipients only, once, and a finished campaign runs again', async () => {
+    now = Date.parse('2026-07-10T08:00:00Z');
+    const campaign = await create({ dtstart: '2026-07-10T09:00', tzid: 'UTC' });
+    assert.equal((await post(campaign.id, 'retry-failed')).body.error, 'no_failed_recipients');
+    const before = await lastMessage();
+    now = Date.parse('2026-07-10T09:00:00Z');
+    await server.context.campaigns.tick();
+    // Two numbers are unreachable on the first try; the third is delivered.
+    await sql`update channel_messages set status = 'failed', error_code = 'number_unreachable', due_at = null
+      where id in (select channel_message_id from campaign_recipients
+        where campaign_id = ${campaign.id} and external_id <> '+33611111111')`.execute(db());
+    await deliverAll();
+    const finished = await read(campaign.id);
+    assert.deepEqual(
+      [finished.status, finished.figures.failed, finished.figures.delivered],
+      ['FINISHED', 2, 1],
+    );
+
+    const [retried, again] = await Promise.all([
+      post(campaign.id, 'retry-failed'),
+      post(campaign.id, 'retry-failed'),
+    ]);
+    assert.deepEqual([retried.status, again.status].sort(), [200, 409], 'two retries at once: one round');
+    const running = (retried.status === 200 ? retried : again).body as unknown as Campaign;
+    assert.deepEqual([running.status, running.figures.queued, running.figures.failed], ['RUNNING', 2, 0]);
+    await deliverAll();
+    await deliverAll();
+    const done = await read(campaign.id);
+    assert.deepEqual([done.status, done.figures.delivered], ['FINISHED', 3]);
+    assert.deepEqual(
+      (await writtenSince(before)).map((m) => [m.address, m.status]),
+      [
+        ['+33611111111', 'delivered'],
+        ['+33622222222', 'failed'],
+        ['+33622222222', 'delivered'],
+        ['+33633333333', 'failed'],
+        ['+33633333333', 'delivered'],
+      ],
+      'the delivered contact got one message; each failed one, one more',
+    );
+    assert.equal((await post(campaign.id, 'retry-failed')).body.error, 'no_failed_recipients');
   });
 });
 

@@ -157,7 +157,9 @@ async function syncDeliveries(db: Kysely<DB>, now: Date): Promise<void> {
   );
   await sql`update campaign_recipients r
     set status = 'queued', channel_message_id = null, error_code = m.error_code, updated_at = ${now},
-      due_at = ${now}::timestamptz + c.attempt_delay * interval '1 hour'
+      -- A paused campaign's retry waits for the resume, which counts its delay from now.
+      due_at = case when c.status = 'PAUSED' then null
+        else ${now}::timestamptz + c.attempt_delay * interval '1 hour' end
     from channel_messages m, campaigns c
     where m.id = r.channel_message_id and c.id = r.campaign_id and r.status = 'sent' and m.status = 'failed'
       and r.attempts < c.attempts and c.status <> 'CANCELLED'`.execute(db);
