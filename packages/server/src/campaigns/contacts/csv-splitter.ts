@@ -67,10 +67,12 @@ export class CsvSplitter {
   /** Reads the whole records of `text` into `records`; answers where the unfinished one starts. */
   #read(text: string, records: SplitRecord[], final: boolean): number {
     let at = 0;
+    // The next quote, searched again only once passed: a file without quotes is scanned once.
+    let quote = text.indexOf(QUOTE);
     while (at < text.length) {
       const newline = text.indexOf('\n', at);
       const lineEnd = newline === -1 ? text.length : newline;
-      const quote = text.indexOf(QUOTE, at);
+      if (quote !== -1 && quote < at) quote = text.indexOf(QUOTE, at);
       if (quote === -1 || quote > lineEnd) {
         if (newline === -1 && !final) return at;
         if (lineEnd - at > this.#maxRecord) throw new CsvSyntaxError('record_too_long', this.#line);
