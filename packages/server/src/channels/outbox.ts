@@ -181,8 +181,9 @@ export class ChannelOutbox {
   }
 
   async #handle(job: OutboundJob, channel: ChannelRow | undefined): Promise<void> {
-    // Only the local provider leaves what it took due again: its status callbacks, played here.
-    if (channel && (job.status === 'sent' || job.status === 'delivered')) {
+    // Only the local provider leaves what it took due again: its status callbacks, played here
+    // (even for a channel deleted since: the message left; a failure could not take it back).
+    if (job.status === 'sent' || job.status === 'delivered') {
       const next = localStatusAfter(job.status, this.#rooms.now().getTime());
       await this.#record(job.id, { ...next, errorCode: null });
       return;
