@@ -76,6 +76,11 @@ export const ERROR_CODES = [
   'whatsapp_tier_limit',
   'campaign_not_editable',
   'campaign_not_manual',
+  // Campaigns: pause, resume and retry of the failed recipients (not in the spec's catalogue).
+  'campaign_not_running',
+  'campaign_not_paused',
+  'campaign_cancelled',
+  'no_failed_recipients',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,8 +28,12 @@ async function json(url: string, init: RequestInit): Promise<Record<string, unkn
   return body;
 }
 
-export async function importAudience(rows: number): Promise<ImportFigures> {
-  const child: ChildProcess = forkChild('audience-server.ts', {});
+/** One import of `rows` rows; into the empty PostgreSQL database at `databaseUrl` when given, else PGlite. */
+export async function importAudience(rows: number, databaseUrl?: string): Promise<ImportFigures> {
+  const child: ChildProcess = forkChild(
+    'audience-server.ts',
+    databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
+  );
   try {
     const ready = await reply<AudienceServerReady>(child, 'ready');
     const { token } = (await json(`${ready.url}/api/core/user/login`, {

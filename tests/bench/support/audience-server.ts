@@ -1,6 +1,7 @@
 /**
  * The audience-import benchmark's server, in a process of its own so its memory is the server's
- * alone: a fresh PGlite database with the demo company, its resident memory sampled every 50 ms.
+ * alone: a fresh PGlite database with the demo company (or the empty PostgreSQL database of
+ * `BENCH_DATABASE_URL`, migrated and seeded), its resident memory sampled every 50 ms.
  * Messages (IPC): it sends `ready` with its URL; `peak` answers the highest resident memory since
  * the last `peak` (and starts a new window); `stop` closes it.
  */
@@ -28,7 +29,9 @@ async function main() {
   const server = await startServer({
     host: '127.0.0.1',
     port: 0,
-    dataDir: join(dataDir, 'db'),
+    ...(process.env.BENCH_DATABASE_URL
+      ? { databaseUrl: process.env.BENCH_DATABASE_URL }
+      : { dataDir: join(dataDir, 'db') }),
     staticDir: join(dataDir, 'no-dist'),
     demoDir: join(dataDir, 'no-demo'),
     seedDemo: true,

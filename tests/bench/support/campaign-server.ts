@@ -51,7 +51,7 @@ async function main() {
           (select count(*) from campaign_recipients where campaign_id = ${message.campaign}) as recipients,
           count(m.id) as messages,
           count(distinct m.address) as contacts,
-          count(m.id) filter (where m.status = 'delivered') as delivered
+          count(m.id) filter (where m.status in ('delivered', 'read')) as delivered
         from channel_messages m
         where m.direction = 'out' and m.room_uuid is null and m.content is not null`.execute(db);
       const row = rows[0];

@@ -2,9 +2,10 @@ import type { TemplateKind } from '../templates/kinds.ts';
 
 /**
  * Spec 002 §4: PENDING (waiting for its date), RUNNING (sending), FINISHED, CANCELLED, MANUAL
- * (unplanned: sent when a manager asks).
+ * (unplanned: sent when a manager asks); and PAUSED, which the spec does not name: a manager
+ * stopped it for a while without cancelling it, nothing leaves until it is resumed.
  */
-export const CAMPAIGN_STATUSES = ['PENDING', 'RUNNING', 'FINISHED', 'CANCELLED', 'MANUAL'] as const;
+export const CAMPAIGN_STATUSES = ['PENDING', 'RUNNING', 'FINISHED', 'CANCELLED', 'MANUAL', 'PAUSED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**

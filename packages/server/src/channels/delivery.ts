@@ -1,14 +1,15 @@
-import type { DeliveryChange } from '@omnicanal/api';
+import { DELIVERY_STATUSES, type DeliveryChange } from '@omnicanal/api';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Emit } from '../rooms/announce.ts';
+import type { DeliveryStatus } from './tables.ts';
 
 /** Which outbound message: the outbox's own row, or the provider's id a status callback names. */
 export type OutboundLocator = { id: number } | { channelId: number; providerMessageId: string };
 
 /** A delivery status change and, for a failure, the provider's code. */
 export interface DeliveryUpdate {
-  status: DeliveryChange['status'];
+  status: Exclude<DeliveryStatus, 'received'>;
   errorCode: string | null;
   /** Still to do later (a retry, the local provider's delivery); null: nothing left. */
   dueAt?: Date | null;
@@ -16,8 +17,15 @@ export interface DeliveryUpdate {
   attempts?: number;
 }
 
-/** Where each status stands: a late report never takes a message back (delivered stays delivered). */
-const RANK: Record<string, number> = { queued: 0, sent: 1, failed: 2, delivered: 3 };
+/**
+ * Where each status stands: a late report never takes a message back (delivered stays delivered,
+ * a `delivered` arriving after `read` changes nothing).
+ */
+const RANK: Record<string, number> = { queued: 0, sent: 1, failed: 2, delivered: 3, read: 4 };
+
+/** The statuses the agents' socket carries; a read receipt is the campaigns' figure only for now. */
+const toldAgents = (status: string): status is DeliveryChange['status'] =>
+  (DELIVERY_STATUSES as readonly string[]).includes(status);
 
 /**
  * Records a new delivery status of an outbound message and tells the room's agents (a `delivery`
@@ -72,7 +80,7 @@ export async function applyDelivery(
     .where('id', '=', row.id)
     .execute();
   // Agents see no conversation the bot still owns: nobody to tell yet.
-  if (!news || row.room_uuid === null || row.company_id === null) return true;
+  if (!news || row.room_uuid === null || row.company_id === null || !toldAgents(update.status)) return true;
   const data: DeliveryChange = {
     room: row.room_uuid,
     message: row.message_uuid,

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
 import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
+import { localStatusAfter } from './providers/local.ts';
 import { type ChannelRow, findChannelById, setChannelStatus } from './repo.ts';
 import type { ChannelService } from './service.ts';
 
@@ -165,7 +166,7 @@ export class ChannelOutbox {
       update channel_messages set due_at = ${new Date(now.getTime() + LEASE_MS)}, updated_at = now()
       where id in (
         select id from channel_messages
-        where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent')
+        where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent', 'delivered')
         order by due_at, id limit ${CLAIM} for update skip locked
       )
       returning id, channel_id, room_uuid, message_uuid, address, status, attempts, content`.execute(
@@ -180,17 +181,19 @@ export class ChannelOutbox {
   }
 
   async #handle(job: OutboundJob, channel: ChannelRow | undefined): Promise<void> {
+    // Only the local provider leaves what it took due again: its status callbacks, played here
+    // (even for a channel deleted since: the message left; a failure could not take it back).
+    if (job.status === 'sent' || job.status === 'delivered') {
+      const next = localStatusAfter(job.status, this.#rooms.now().getTime());
+      await this.#record(job.id, { ...next, errorCode: null });
+      return;
+    }
     const content = await outboundContent(this.#db, job);
     if (!channel || !content) {
       await this.#record(job.id, { status: 'failed', errorCode: 'not_found', dueAt: null });
       return;
     }
     const provider = this.#channels.provider(channel);
-    // The local provider's status callback: what it took is delivered on the next pass.
-    if (job.status === 'sent') {
-      await this.#record(job.id, { status: 'delivered', errorCode: null, dueAt: null });
-      return;
-    }
     const problem = outboundProblem(channel.kind, shapeOf(content));
     if (problem) {
       await this.#record(job.id, { status: 'failed', errorCode: problem, dueAt: null });

@@ -17,10 +17,11 @@ export type ChannelDirection = 'in' | 'out';
 
 /**
  * Delivery of an outbound message: `queued` (waiting for its turn or a retry), `sent` (the provider
- * took it), `delivered` (it reached the contact), `failed` (given up, `error_code` says why).
+ * took it), `delivered` (it reached the contact), `read` (the contact opened it), `failed` (given up,
+ * `error_code` says why).
  * Inbound messages are `received`.
  */
-export type DeliveryStatus = 'received' | 'queued' | 'sent' | 'delivered' | 'failed';
+export type DeliveryStatus = 'received' | 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
 
 /** One message crossing a channel, in either direction; outbound rows are the outbox's jobs. */
 export interface ChannelMessagesTable {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { AUDIENCE_CSV_MAX_RECORD } from '@omnicanal/core';
-import { CsvError, parse } from 'csv-parse';
+import { CsvSplitter, CsvSyntaxError } from './csv-splitter.ts';
 
 /** Why a file cannot be read at all: nothing of it is kept. */
 export class CsvUnreadable extends Error {
@@ -58,6 +58,17 @@ async function* utf8Text(source: AsyncIterable<Buffer>, progress: CsvProgress): 
  * Empty lines are skipped; a record may have any number of cells (the caller checks them).
  */
 export async function* csvRecords(source: Readable, progress: CsvProgress): AsyncGenerator<CsvRecord> {
+  for await (const batch of csvRecordBatches(source, progress)) yield* batch;
+}
+
+/**
+ * `csvRecords` by batches, the records each chunk of the stream completes: an import reads a
+ * million rows, and one step of an async generator per row would cost more than splitting them.
+ */
+export async function* csvRecordBatches(
+  source: Readable,
+  progress: CsvProgress,
+): AsyncGenerator<CsvRecord[]> {
   const text = utf8Text(source, progress);
   // The separator is read from the first line; text is held only until that line ends.
   let head = '';
@@ -70,75 +81,25 @@ export async function* csvRecords(source: Readable, progress: CsvProgress): Asyn
     }
     head += next.value;
   }
-  const parser = parse({
-    delimiter: delimiterOf(head.split('\n', 1)[0] ?? ''),
-    bom: true,
-    relax_column_count: true,
-    // A quote inside an unquoted cell (`=HYPERLINK("…")` typed by hand) is the cell's text.
-    relax_quotes: true,
-    // Empty lines come through (as one empty cell) and are skipped below: counting lines here
-    // costs far less than the parser's per-record `info` objects, which halve its speed.
-    skip_empty_lines: false,
-    max_record_size: AUDIENCE_CSV_MAX_RECORD,
-  });
-  const feed = (async () => {
-    try {
-      if (head) await write(parser, head);
-      if (!done) for await (const chunk of text) await write(parser, chunk);
-      parser.end();
-    } catch (err) {
-      parser.destroy(err as Error);
-    }
-  })();
+  const splitter = new CsvSplitter(
+    delimiterOf(head.replace(/^\ufeff/, '').split('\n', 1)[0] ?? ''),
+    AUDIENCE_CSV_MAX_RECORD,
+  );
   try {
-    let line = 1;
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      const start = line;
-      line += 1 + lineBreaksIn(cells);
-      if (cells.length === 1 && cells[0] === '') continue;
-      yield { cells, line: start };
-    }
+    yield kept(splitter.push(head));
+    if (!done) for await (const chunk of text) yield kept(splitter.push(chunk));
+    yield kept(splitter.end());
   } catch (err) {
-    if (err instanceof CsvUnreadable) throw err;
-    const code = (err as { code?: string }).code;
-    const line = (err as { lines?: number }).lines ?? null;
-    if (code === 'CSV_MAX_RECORD_SIZE')
-      throw new CsvUnreadable(`A record is longer than ${AUDIENCE_CSV_MAX_RECORD} characters.`, line);
-    if (err instanceof CsvError) throw new CsvUnreadable(`The file is not valid CSV (${code}).`, line);
-    throw err;
+    if (!(err instanceof CsvSyntaxError)) throw err;
+    if (err.code === 'record_too_long')
+      throw new CsvUnreadable(`A record is longer than ${AUDIENCE_CSV_MAX_RECORD} characters.`, err.line);
+    throw new CsvUnreadable(`The file is not valid CSV (${err.code}).`, err.line);
   } finally {
-    parser.destroy();
-    await feed;
+    await text.return(undefined);
   }
 }
 
-/** Line breaks inside a record's quoted cells: the record spans that many more lines. */
-function lineBreaksIn(cells: readonly string[]): number {
-  let breaks = 0;
-  for (const cell of cells) {
-    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks++;
-  }
-  return breaks;
-}
-
-/** Writes to the parser and waits when it holds enough (backpressure reaches the upload). */
-function write(parser: ReturnType<typeof parse>, chunk: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (parser.destroyed) return reject(new Error('parser closed'));
-    if (parser.write(chunk)) return resolve();
-    const cleanup = () => {
-      parser.off('drain', onDrain);
-      parser.off('close', onClose);
-    };
-    const onDrain = () => {
-      cleanup();
-      resolve();
-    };
-    const onClose = () => {
-      cleanup();
-      reject(new Error('parser closed'));
-    };
-    parser.once('drain', onDrain);
-    parser.once('close', onClose);
-  });
+/** The records that hold something: an empty line is skipped. */
+function kept(records: CsvRecord[]): CsvRecord[] {
+  return records.filter((record) => record.cells.length > 1 || record.cells[0] !== '');
 }

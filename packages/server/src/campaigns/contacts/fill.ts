@@ -29,6 +29,11 @@ export class ContactFill {
   #contacts: ContactRow[] = [];
   #rejects: { line: number; reason: RejectReason; value: string }[] = [];
   #lastProgress = 0;
+  /**
+   * The batch being written while the next one is read: on PostgreSQL the database works while
+   * the file is parsed. One at a time, so a contact is checked against every batch before it.
+   */
+  #writing: Promise<void> = Promise.resolve();
   readonly figures: FillFigures = { bytes_read: 0, rows_read: 0, accepted: 0, rejected: 0 };
 
   constructor(db: Kysely<DB>, fill: ContactImportRow) {
@@ -40,12 +45,25 @@ export class ContactFill {
     return this.#fill.id;
   }
 
-  /** Takes one row's outcome; writes a batch when one is full. */
-  async add(line: number, outcome: RowOutcome): Promise<void> {
+  /**
+   * Takes one row's outcome. When that fills a batch, answers the wait before the next row may
+   * come (the batch before being written); otherwise nothing, so a caller reading a million rows
+   * awaits only once a batch.
+   */
+  add(line: number, outcome: RowOutcome): Promise<void> | undefined {
     this.figures.rows_read++;
     if ('contact' in outcome) this.#contacts.push(outcome.contact);
     else this.#reject(line, outcome.reason, outcome.value);
-    if (this.#contacts.length >= FILL_BATCH || this.#rejects.length >= FILL_BATCH) await this.flush();
+    if (this.#contacts.length < FILL_BATCH && this.#rejects.length < FILL_BATCH) return undefined;
+    return this.#handOver();
+  }
+
+  async #handOver(): Promise<void> {
+    // The batch before must be in (and its error, if any, raised here) before this one goes.
+    await this.#writing;
+    this.#writing = this.#write();
+    // Its failure is raised where it is awaited (the next batch, `complete`); not a stray rejection meanwhile.
+    this.#writing.catch(() => undefined);
   }
 
   #reject(line: number, reason: RejectReason, value: string) {
@@ -54,8 +72,14 @@ export class ContactFill {
     this.#rejects.push({ line, reason, value: value.slice(0, 200) });
   }
 
-  /** Writes what is pending, then the progress when it is due. */
+  /** Writes what is pending, once the batch being written is in; then the progress when it is due. */
   async flush(bytesRead?: number): Promise<void> {
+    await this.#writing;
+    this.#writing = Promise.resolve();
+    await this.#write(bytesRead);
+  }
+
+  async #write(bytesRead?: number): Promise<void> {
     const contacts = this.#contacts;
     this.#contacts = [];
     if (contacts.length > 0) {
@@ -85,6 +109,8 @@ export class ContactFill {
   async fail(error: { code: string; detail: string; line: number | null }): Promise<void> {
     this.#contacts = [];
     this.#rejects = [];
+    // A batch still on its way lands first, so the removal below takes it too.
+    await this.#writing.catch(() => undefined);
     await failFill(this.#db, this.#fill, this.figures, error);
   }
 }

@@ -5,7 +5,7 @@ import {
   type ExternalIdKind,
 } from '@omnicanal/core';
 import { HttpError } from '../../http/errors.ts';
-import { CsvUnreadable, csvRecords } from './csv-reader.ts';
+import { type CsvRecord, CsvUnreadable, csvRecordBatches } from './csv-reader.ts';
 import type { ContactFill } from './fill.ts';
 import type { ContactListRow } from './repo.ts';
 import { contactOfCells, type RowContext } from './row.ts';
@@ -53,23 +53,35 @@ export async function readAudienceCsv(
   truncated: () => boolean,
 ): Promise<{ extraKeys: string[]; bytesRead: number }> {
   const progress = { bytes: 0 };
-  const records = csvRecords(source, progress);
+  const batches = csvRecordBatches(source, progress);
   try {
-    const first = await records.next();
-    if (first.done) throw new ImportRefused('csv_header_error', 'The file is empty.', 1);
-    const problems = audienceCsvHeaderProblems(first.value.cells);
+    // The title line is the first record of the first batch that holds one.
+    let batch: CsvRecord[] = [];
+    while (batch.length === 0) {
+      const next = await batches.next();
+      if (next.done) throw new ImportRefused('csv_header_error', 'The file is empty.', 1);
+      batch = next.value;
+    }
+    const [title, ...rows] = batch as [CsvRecord, ...CsvRecord[]];
+    const problems = audienceCsvHeaderProblems(title.cells);
     if (problems.length > 0)
       throw new ImportRefused(
         'csv_header_error',
         `Title line: ${problems.map(headerSentence).join('; ')}.`,
         1,
       );
-    const extraKeys = first.value.cells.slice(2).map((title) => title.trim());
+    const extraKeys = title.cells.slice(2).map((name) => name.trim());
     const context: RowContext = { kind: list.kind as ExternalIdKind, language: list.language, extraKeys };
-    for await (const record of records) {
+    const take = async (records: readonly CsvRecord[]) => {
       fill.figures.bytes_read = progress.bytes;
-      await fill.add(record.line, contactOfCells(context, record.cells, record.line));
-    }
+      for (const record of records) {
+        // Only a full batch waits for the database; the other rows stay synchronous.
+        const writing = fill.add(record.line, contactOfCells(context, record.cells, record.line));
+        if (writing) await writing;
+      }
+    };
+    await take(rows);
+    for await (const records of batches) await take(records);
     if (truncated()) throw new ImportRefused('file_too_large', 'Maximum file size exceeded.', null);
     return { extraKeys, bytesRead: progress.bytes };
   } catch (err) {
@@ -78,6 +90,6 @@ export async function readAudienceCsv(
     if (err instanceof CsvUnreadable) throw new ImportRefused('csv_parse_error', err.message, err.line);
     throw err;
   } finally {
-    await records.return(undefined);
+    await batches.return(undefined);
   }
 }

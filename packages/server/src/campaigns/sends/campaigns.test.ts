@@ -10,6 +10,7 @@ import type {
   Template,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
+import { LOCAL_READ_AFTER_MS } from '../../channels/providers/local.ts';
 import { SIGNATURE_HEADER, signBody } from '../../channels/providers/signature.ts';
 import { createCompany, createUser } from '../../core/repo.ts';
 import { uploadCsv } from '../../test/csv-upload.ts';
@@ -159,9 +160,19 @@ describe('who may use campaigns', () => {
       [`/campaigns/${campaign.id}`, 'DELETE'],
       [`/campaigns/${campaign.id}/send`, 'POST'],
       [`/campaigns/${campaign.id}/cancel`, 'POST'],
+      [`/campaigns/${campaign.id}/pause`, 'POST'],
+      [`/campaigns/${campaign.id}/resume`, 'POST'],
+      [`/campaigns/${campaign.id}/retry-failed`, 'POST'],
       [`/campaigns/${campaign.id}/recipients`, 'GET'],
     ] as const)
       assert.equal((await call('stranger', path, { method })).status, 404, `${method} ${path}`);
+    for (const action of ['pause', 'resume', 'retry-failed'])
+      assert.equal(
+        (await call('agent', `/campaigns/${campaign.id}/${action}`, { method: 'POST' })).status,
+        403,
+        action,
+      );
+    assert.equal((await read(campaign.id)).status, 'MANUAL', 'what they tried changed nothing');
     // Another company's template and audience are not choices.
     const borrowed = await call('stranger', '/campaigns', { body: campaignInput() });
     assert.equal(borrowed.status, 400);
@@ -316,7 +327,8 @@ describe('sending', () => {
     now = Date.parse('2026-03-27T09:00:00Z');
     await deliverAll();
     const second = await read(campaign.id);
-    assert.equal(second.figures.delivered, 6);
+    // A week on, the contacts have read the first send (the local provider reports it a minute after delivery).
+    assert.deepEqual([second.figures.delivered, second.figures.read], [3, 3]);
     assert.equal(second.next_send_at, null);
     assert.equal(second.status, 'FINISHED');
     // A started campaign no longer changes.
@@ -385,6 +397,185 @@ describe('sending', () => {
   });
 });
 
+describe('pause, resume and retry of the failed', () => {
+  const post = (id: number, action: string) =>
+    call('manager', `/campaigns/${id}/${action}`, { method: 'POST' });
+  /** The outbound messages written since `after`, by address, with their status. */
+  const writtenSince = (after: number) =>
+    db()
+      .selectFrom('channel_messages')
+      .select(['address', 'status'])
+      .where('direction', '=', 'out')
+      .where('id', '>', after)
+      .orderBy('address')
+      .orderBy('id')
+      .execute();
+  const lastMessage = async () =>
+    (
+      await db()
+        .selectFrom('channel_messages')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0;
+
+  test('a paused campaign hands nothing until it is resumed, then goes on at its frequency', async () => {
+    const campaign = await create({ frequency: 2 });
+    await post(campaign.id, 'send');
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 1);
+    const paused = await post(campaign.id, 'pause');
+    assert.equal(paused.status, 200, JSON.stringify(paused.body));
+    assert.equal((paused.body as unknown as Campaign).status, 'PAUSED');
+    assert.equal((await post(campaign.id, 'pause')).body.error, 'campaign_not_running');
+    assert.equal((await post(campaign.id, 'send')).status, 409, 'no manual send while paused');
+    now += 2 * 3_600_000;
+    await deliverAll();
+    assert.equal((await outboundTo(campaign.id)).length, 1, 'nothing left while paused');
+    assert.equal((await call('manager', `/campaigns/${campaign.id}`, { method: 'DELETE' })).status, 409);
+
+    const resumed = await post(campaign.id, 'resume');
+    assert.equal((resumed.body as unknown as Campaign).status, 'MANUAL');
+    assert.equal((await post(campaign.id, 'resume')).body.error, 'campaign_not_paused');
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 2, 'the next one at once');
+    now += 30 * 60_000;
+    await server.context.campaigns.tick();
+    assert.equal((await outboundTo(campaign.id)).length, 3, 'the last one half an hour later');
+    await deliverAll();
+    const { figures } = await read(campaign.id);
+    // The first, delivered before the pause, has been read since.
+    assert.deepEqual([figures.delivered, figures.read], [2, 1]);
+  });
+
+  test('a paused planned campaign starts its send only once resumed; a paused one may be cancelled', async () => {
+    const planned = await create({ dtstart: '2026-07-01T10:00', tzid: 'UTC' });
+    now = Date.parse('2026-06-30T10:00:00Z');
+    assert.equal((await post(planned.id, 'pause')).status, 200);
+    now = Date.parse('2026-07-01T11:00:00Z');
+    await deliverAll();
+    assert.equal((await read(planned.id)).figures.recipients, 0);
+    assert.equal(((await post(planned.id, 'resume')).body as unknown as Campaign).status, 'PENDING');
+    await deliverAll();
+    const started = await read(planned.id);
+    assert.deepEqual([started.status, started.figures.delivered], ['FINISHED', 3]);
+    assert.equal((await post(planned.id, 'pause')).body.error, 'campaign_not_running');
+
+    const other = await create();
+    await post(other.id, 'pause');
+    const cancelled = await call('manager', `/campaigns/${other.id}/cancel`, { method: 'POST' });
+    assert.equal((cancelled.body as unknown as Campaign).status, 'CANCELLED');
+    assert.equal((await post(other.id, 'resume')).body.error, 'campaign_not_paused');
+    assert.equal((await post(other.id, 'retry-failed')).body.error, 'campaign_cancelled');
+  });
+
+  test('retry sends a new message to the failed recipients only, once, and a finished campaign runs again', async () => {
+    now = Date.parse('2026-07-10T08:00:00Z');
+    const campaign = await create({ dtstart: '2026-07-10T09:00', tzid: 'UTC' });
+    assert.equal((await post(campaign.id, 'retry-failed')).body.error, 'no_failed_recipients');
+    const before = await lastMessage();
+    now = Date.parse('2026-07-10T09:00:00Z');
+    await server.context.campaigns.tick();
+    // Two numbers are unreachable on the first try; the third is delivered.
+    await sql`update channel_messages set status = 'failed', error_code = 'number_unreachable', due_at = null
+      where id in (select channel_message_id from campaign_recipients
+        where campaign_id = ${campaign.id} and external_id <> '+33611111111')`.execute(db());
+    await deliverAll();
+    const finished = await read(campaign.id);
+    assert.deepEqual(
+      [finished.status, finished.figures.failed, finished.figures.delivered],
+      ['FINISHED', 2, 1],
+    );
+
+    const [retried, again] = await Promise.all([
+      post(campaign.id, 'retry-failed'),
+      post(campaign.id, 'retry-failed'),
+    ]);
+    assert.deepEqual([retried.status, again.status].sort(), [200, 409], 'two retries at once: one round');
+    const running = (retried.status === 200 ? retried : again).body as unknown as Campaign;
+    assert.deepEqual([running.status, running.figures.queued, running.figures.failed], ['RUNNING', 2, 0]);
+    await deliverAll();
+    await deliverAll();
+    const done = await read(campaign.id);
+    assert.deepEqual([done.status, done.figures.delivered], ['FINISHED', 3]);
+    assert.deepEqual(
+      (await writtenSince(before)).map((m) => [m.address, m.status]),
+      [
+        ['+33611111111', 'delivered'],
+        ['+33622222222', 'failed'],
+        ['+33622222222', 'delivered'],
+        ['+33633333333', 'failed'],
+        ['+33633333333', 'delivered'],
+      ],
+      'the delivered contact got one message; each failed one, one more',
+    );
+    assert.equal((await post(campaign.id, 'retry-failed')).body.error, 'no_failed_recipients');
+  });
+});
+
+describe('read receipts', () => {
+  const report = (statuses: unknown[]) => {
+    const body = JSON.stringify({ statuses });
+    return fetch(`${server.url}/api/channels/inbound/${channel.uuid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(SECRET, body) },
+      body,
+    });
+  };
+
+  test('a read reaches the recipient, the figures and the statistics; a late delivery report takes nothing back', async () => {
+    now = Date.parse('2026-06-02T09:00:00Z');
+    const campaign = await create();
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await server.context.campaigns.tick();
+    await server.context.channelOutbox.tick();
+    const messages = await db()
+      .selectFrom('campaign_recipients as r')
+      .innerJoin('channel_messages as m', 'm.id', 'r.channel_message_id')
+      .select(['r.external_id', 'm.provider_message_id'])
+      .where('r.campaign_id', '=', campaign.id)
+      .orderBy('r.external_id')
+      .execute();
+    const [first, secondOne] = messages.map((m) => m.provider_message_id as string);
+    // The provider says the first was read before saying it was delivered, and the second delivered.
+    assert.equal((await report([{ id: first, status: 'read' }])).status, 200);
+    assert.equal((await report([{ id: first, status: 'delivered' }])).status, 200);
+    assert.equal((await report([{ id: secondOne, status: 'delivered' }])).status, 200);
+    await server.context.campaigns.tick();
+    const recipients = (await call('manager', `/campaigns/${campaign.id}/recipients`))
+      .body as unknown as CampaignRecipientPage;
+    assert.deepEqual(
+      recipients.results.map((r) => [r.external_id, r.status]),
+      [
+        ['+33611111111', 'read'],
+        ['+33622222222', 'delivered'],
+        ['+33633333333', 'sent'],
+      ],
+    );
+    const figures = (await read(campaign.id)).figures;
+    assert.deepEqual([figures.sent, figures.delivered, figures.read], [1, 1, 1]);
+
+    // The local provider plays the rest: delivered on its next pass, read a minute later.
+    now += 1_000;
+    await server.context.channelOutbox.tick();
+    now += LOCAL_READ_AFTER_MS;
+    await server.context.channelOutbox.tick();
+    await server.context.campaigns.tick();
+    assert.equal((await read(campaign.id)).figures.read, 3);
+    const stats = await call('manager', `/stats/campaigns?interval=today&campaign=${campaign.id}`);
+    assert.deepEqual((stats.body as { totals: unknown }).totals, {
+      sent: 3,
+      delivered: 3,
+      read: 3,
+      failed: 0,
+      replied: 0,
+    });
+    // A failure reported after the read changes nothing either.
+    await report([{ id: first, status: 'failed', error_code: 'late' }]);
+    await server.context.campaigns.tick();
+    assert.equal((await read(campaign.id)).figures.read, 3);
+  });
+});
+
 describe('answers and what a campaign holds', () => {
   test('a contact’s answer marks the recipient replied and opens a conversation in the campaign’s skill', async () => {
     const campaign = await create({ skill: 2 });
@@ -448,7 +639,8 @@ describe('statistics', () => {
 
     const stats = await call('manager', `/stats/campaigns?interval=today&campaign=${campaign.id}`);
     assert.equal(stats.status, 200, JSON.stringify(stats.body));
-    const expected = { sent: 3, delivered: 2, read: 0, failed: 0, replied: 1 };
+    // A funnel: the answered message was delivered too.
+    const expected = { sent: 3, delivered: 3, read: 0, failed: 0, replied: 1 };
     assert.deepEqual((stats.body as { totals: unknown }).totals, expected);
     assert.deepEqual((stats.body as { campaigns: unknown[] }).campaigns, [
       { id: campaign.id, name: '=Printemps', type: 'whatsapp', status: 'MANUAL', ...expected },

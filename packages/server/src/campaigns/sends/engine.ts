@@ -140,17 +140,26 @@ async function handDueRecipients(db: Kysely<DB>, now: Date): Promise<number> {
 }
 
 /**
- * Brings recipients up to date with their messages' delivery: delivered; failed with attempts
- * left is queued again after the campaign's delay; failed at the last attempt keeps the
- * provider's code. Each statement moves a recipient once, on any number of instances.
+ * Brings recipients up to date with their messages' delivery: delivered, read (a read receipt may
+ * come without a delivery report first); failed with attempts left is queued again after the
+ * campaign's delay; failed at the last attempt keeps the provider's code. A recipient only moves
+ * forward (sent → delivered → read → replied), so a late report changes nothing, and each
+ * statement moves a recipient once, on any number of instances.
  */
 async function syncDeliveries(db: Kysely<DB>, now: Date): Promise<void> {
   await sql`update campaign_recipients r set status = 'delivered', updated_at = ${now}
     from channel_messages m
     where m.id = r.channel_message_id and r.status = 'sent' and m.status = 'delivered'`.execute(db);
+  await sql`update campaign_recipients r set status = 'read', updated_at = ${now}
+    from channel_messages m
+    where m.id = r.channel_message_id and r.status in ('sent', 'delivered') and m.status = 'read'`.execute(
+    db,
+  );
   await sql`update campaign_recipients r
     set status = 'queued', channel_message_id = null, error_code = m.error_code, updated_at = ${now},
-      due_at = ${now}::timestamptz + c.attempt_delay * interval '1 hour'
+      -- A paused campaign's retry waits for the resume, which counts its delay from now.
+      due_at = case when c.status = 'PAUSED' then null
+        else ${now}::timestamptz + c.attempt_delay * interval '1 hour' end
     from channel_messages m, campaigns c
     where m.id = r.channel_message_id and c.id = r.campaign_id and r.status = 'sent' and m.status = 'failed'
       and r.attempts < c.attempts and c.status <> 'CANCELLED'`.execute(db);

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
 import { nameContains } from '../name-search.ts';
 import { checkCampaign } from './checks.ts';
+import { pauseCampaign, resumeCampaign, retryFailed } from './control.ts';
 import { startSend } from './engine.ts';
 import { extraDataFigures, receiveExtraData } from './extradata.ts';
 import type { CampaignRow } from './plan.ts';
@@ -76,6 +77,7 @@ async function linkAudiences(trx: Kysely<DB>, campaignId: number, lists: readonl
 
 /**
  * The campaigns of spec 002 §7 "Campaigns service": their CRUD, cancel and manual send, the
+ * pause, resume and retry of the failed recipients (control.ts; the spec has no call for them), the
  * audience report, and each campaign's recipients with where their message stands. The sending
  * itself is the engine's (engine.ts), which every instance runs.
  */
@@ -202,11 +204,11 @@ export const campaignRoutes: ServicePlugin = async (app) => {
     },
     async (request, reply) => {
       const current = await stored(request.actor.companyId, request.params.id);
-      // A running campaign is cancelled first, so what it already sent stays accounted for.
+      // A running (or paused) campaign is cancelled first, so what it already sent stays accounted for.
       const deleted = await db
         .deleteFrom('campaigns')
         .where('id', '=', current.id)
-        .where('status', '<>', 'RUNNING')
+        .where('status', 'not in', ['RUNNING', 'PAUSED'])
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) throw notEditable();
       return reply.code(204).send();
@@ -232,7 +234,7 @@ export const campaignRoutes: ServicePlugin = async (app) => {
           .updateTable('campaigns')
           .set({ status: 'CANCELLED', next_send_at: null, updated_at: at })
           .where('id', '=', current.id)
-          .where('status', 'in', ['PENDING', 'RUNNING', 'MANUAL'])
+          .where('status', 'in', ['PENDING', 'RUNNING', 'MANUAL', 'PAUSED'])
           .returningAll()
           .executeTakeFirst();
         if (!cancelled) throw notEditable();
@@ -266,6 +268,24 @@ export const campaignRoutes: ServicePlugin = async (app) => {
       if ((await startSend(db, current, now(), null)) === null) throw notEditable();
       return viewOf(await stored(current.company_id, current.id));
     },
+  );
+  app.post(
+    '/campaigns/:id/pause',
+    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    async (request) =>
+      viewOf(await pauseCampaign(db, await stored(request.actor.companyId, request.params.id), now())),
+  );
+  app.post(
+    '/campaigns/:id/resume',
+    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    async (request) =>
+      viewOf(await resumeCampaign(db, await stored(request.actor.companyId, request.params.id), now())),
+  );
+  app.post(
+    '/campaigns/:id/retry-failed',
+    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    async (request) =>
+      viewOf(await retryFailed(db, await stored(request.actor.companyId, request.params.id), now())),
   );
   app.post(
     '/campaigns/:id/extradata',

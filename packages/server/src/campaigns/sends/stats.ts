@@ -21,12 +21,20 @@ const MANAGERS = {
   denied: 'Only managers and above may read campaign statistics.',
 } as const;
 
-/** One definition of each count, shared by the totals, the table, the buckets and the export. */
+/**
+ * One definition of each count, shared by the totals, the table and the buckets. Each counts the
+ * messages that got at least that far, as a funnel: a read message was delivered, and one the
+ * contact answered still counts as delivered and read when its provider said so (the recipient's
+ * own status has moved on to `replied`, its message's has not).
+ */
 const COUNTS = sql`count(*) filter (where r.sent_at is not null) as sent,
-  count(*) filter (where r.status = 'delivered') as delivered,
-  count(*) filter (where r.status = 'read') as read,
+  count(*) filter (where m.status in ('delivered', 'read')) as delivered,
+  count(*) filter (where m.status = 'read') as read,
   count(*) filter (where r.status = 'failed') as failed,
   count(*) filter (where r.replied_at is not null) as replied`;
+
+/** The recipients (`r`) with their current message (`m`), whose status the counts read. */
+const RECIPIENTS = sql`campaign_recipients r left join channel_messages m on m.id = r.channel_message_id`;
 
 type CountRow = Record<keyof CampaignCounts, string | number>;
 const counts = (row: CountRow | undefined): CampaignCounts => ({
@@ -76,10 +84,11 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
       const where = inRange(request.actor.companyId, range, request.query.campaign);
       const { rows } = await sql<CountRow & { id: number; name: string; type: string; status: string }>`
         select c.id, c.name, c.type, c.status, ${COUNTS}
-        from campaign_recipients r join campaigns c on c.id = r.campaign_id
+        from ${RECIPIENTS} join campaigns c on c.id = r.campaign_id
         where ${where} group by c.id order by c.name, c.id`.execute(db);
-      const { rows: total } =
-        await sql<CountRow>`select ${COUNTS} from campaign_recipients r where ${where}`.execute(db);
+      const { rows: total } = await sql<CountRow>`select ${COUNTS} from ${RECIPIENTS} where ${where}`.execute(
+        db,
+      );
       return {
         from: range.from.toISOString(),
         to: range.to.toISOString(),
@@ -110,7 +119,7 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
       // Buckets are fixed slices from the range's start (a day of 23 or 25 hours is 24 slices of an hour).
       const { rows } = await sql<CountRow & { bucket: number }>`
         select floor(extract(epoch from (r.sent_at - ${range.from}::timestamptz)) / ${range.width})::int as bucket, ${COUNTS}
-        from campaign_recipients r
+        from ${RECIPIENTS}
         where ${inRange(request.actor.companyId, range, request.query.campaign)}
         group by 1`.execute(db);
       const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));

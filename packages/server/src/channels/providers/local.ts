@@ -9,9 +9,25 @@ import { SIGNATURE_HEADER, signatureMatches } from './signature.ts';
  * adapter is configured. Nothing leaves the machine. A tester (or the end-to-end suite) plays the
  * provider: it posts contacts' messages and delivery statuses to the channel's inbound endpoint,
  * signed with an HMAC of the body under the channel's inbound secret; what agents send is recorded
- * as taken by the provider (`sent`) and the outbox then marks it `delivered`, as a real provider's
- * status callback would.
+ * as taken by the provider (`sent`) and the outbox then marks it `delivered`, then `read`, as a real
+ * provider's status callbacks would (`localStatusAfter`).
  */
+
+/** How long after delivering a message the local provider reports that the contact read it. */
+export const LOCAL_READ_AFTER_MS = 60_000;
+
+/**
+ * The local provider's next status callback for a message it took: delivered on the outbox's next
+ * pass, then read `LOCAL_READ_AFTER_MS` later, then nothing (`dueAt` null).
+ */
+export function localStatusAfter(
+  status: 'sent' | 'delivered',
+  now: number,
+): { status: 'delivered' | 'read'; dueAt: Date | null } {
+  return status === 'sent'
+    ? { status: 'delivered', dueAt: new Date(now + LOCAL_READ_AFTER_MS) }
+    : { status: 'read', dueAt: null };
+}
 
 const Id = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(256));
 const Address = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64));
@@ -43,7 +59,7 @@ export const LocalInboundPayload = v.object({
       v.array(
         v.object({
           id: Id,
-          status: v.picklist(['delivered', 'failed']),
+          status: v.picklist(['delivered', 'read', 'failed']),
           error_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
         }),
       ),

@@ -23,10 +23,13 @@ export interface InboundMessage {
   content: RichContent;
 }
 
-/** A status the provider reports for a message we sent. */
+/**
+ * A status the provider reports for a message we sent: it reached the contact, the contact read it
+ * (WhatsApp's blue ticks; a channel without read receipts never says it), or it failed.
+ */
 export interface DeliveryReport {
   providerMessageId: string;
-  status: 'delivered' | 'failed';
+  status: 'delivered' | 'read' | 'failed';
   errorCode: string | null;
 }
 
