@@ -271,19 +271,46 @@ export const campaignRoutes: ServicePlugin = async (app) => {
   );
   app.post(
     '/campaigns/:id/pause',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary:
+          'Pauses a campaign: no send starts and nothing more is handed to its channel until it is resumed.',
+        description:
+          'Pending, running or manual campaigns only; what the channel already holds goes on its way.',
+        params: Params,
+        response: { 200: Campaign },
+      },
+    },
     async (request) =>
       viewOf(await pauseCampaign(db, await stored(request.actor.companyId, request.params.id), now())),
   );
   app.post(
     '/campaigns/:id/resume',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Resumes a paused campaign where it stood.',
+        description: 'Its waiting recipients are spaced again from now at the campaign’s frequency.',
+        params: Params,
+        response: { 200: Campaign },
+      },
+    },
     async (request) =>
       viewOf(await resumeCampaign(db, await stored(request.actor.companyId, request.params.id), now())),
   );
   app.post(
     '/campaigns/:id/retry-failed',
-    { config: MANAGERS, schema: { params: Params, response: { 200: Campaign } } },
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'Queues the failed recipients of a campaign again, with fresh attempts.',
+        description:
+          'Only failed recipients; a contact already sent to gets nothing more. A finished campaign runs again.',
+        params: Params,
+        response: { 200: Campaign },
+      },
+    },
     async (request) =>
       viewOf(await retryFailed(db, await stored(request.actor.companyId, request.params.id), now())),
   );
