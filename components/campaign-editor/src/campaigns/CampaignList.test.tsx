@@ -68,6 +68,8 @@ describe('campaigns list and page', () => {
       'Ouvrir',
       'Modifier',
       'Envoyer maintenant',
+      'Relancer les échecs',
+      'Mettre en pause',
       'Annuler la campagne',
       'Supprimer',
     ]);
@@ -79,6 +81,8 @@ describe('campaigns list and page', () => {
     // A running campaign is cancelled, not deleted nor changed.
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).to.deep.equal([
       'Ouvrir',
+      'Relancer les échecs',
+      'Mettre en pause',
       'Annuler la campagne',
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Annuler la campagne' }));
@@ -89,6 +93,42 @@ describe('campaigns list and page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actions pour Relance' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Ouvrir' }));
     expect(moves).to.deep.equal([{ path: '/campaigns/list/send/11' }]);
+  });
+
+  it('pauses a campaign, resumes it, and queues its failed recipients again, from the row menu', async () => {
+    let current: Campaign = { ...PLANNED, status: 'RUNNING' };
+    const moved = (status: Campaign['status']) => () => {
+      current = { ...current, status };
+      return [200, current] as [number, unknown];
+    };
+    serve({
+      'GET /campaigns/campaigns': () => [200, page([current])],
+      'POST /campaigns/campaigns/12/pause': moved('PAUSED'),
+      'POST /campaigns/campaigns/12/resume': moved('RUNNING'),
+      'POST /campaigns/campaigns/12/retry-failed': moved('RUNNING'),
+    });
+    const { screen } = await mountEditor({ section: 'list' }, TITLE);
+    const menu = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Actions pour Soldes' }));
+      return (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+    };
+    await menu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Mettre en pause' }));
+    await screen.findByText('Campagne « Soldes » en pause : rien ne part avant la reprise.');
+    await screen.findByText('En pause', { selector: '.badge' });
+    // Paused: resumed or cancelled, never deleted nor retried while it stands still.
+    expect(await menu()).to.deep.equal(['Ouvrir', 'Reprendre', 'Annuler la campagne']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reprendre' }));
+    await screen.findByText('Campagne « Soldes » reprise.');
+    await screen.findByText('En cours', { selector: '.badge' });
+    await menu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Relancer les échecs' }));
+    await screen.findByText('Les destinataires en échec de « Soldes » recevront un nouveau message.');
+    expect(heard.map((r) => `${r.method} ${r.path}`).filter((r) => r.startsWith('POST'))).to.deep.equal([
+      'POST /campaigns/campaigns/12/pause',
+      'POST /campaigns/campaigns/12/resume',
+      'POST /campaigns/campaigns/12/retry-failed',
+    ]);
   });
 
   it('with no campaign it says so and offers to create one; a failed read offers Retry', async () => {

@@ -9,7 +9,15 @@ import { campaignFormPath, campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { Figures } from './Figures.tsx';
-import { canCancel, canSend, inFlight, useCampaignActions } from './useCampaignActions.tsx';
+import {
+  canCancel,
+  canPause,
+  canResume,
+  canRetry,
+  canSend,
+  inFlight,
+  useCampaignActions,
+} from './useCampaignActions.tsx';
 import { useDateTime } from './useDateTime.ts';
 
 /** While the campaign sends, its figures and recipients are read again this often. */
@@ -81,9 +89,33 @@ function Followed({ campaign, reload }: { campaign: Campaign; reload: () => void
             {t('campaigns:campaigns.send')}
           </button>
         ) : null}
+        {canResume(campaign) ? (
+          <button
+            type="button"
+            className="primary"
+            disabled={actions.busy}
+            onClick={() => actions.step(campaign, 'resume')}
+          >
+            {t('campaigns:campaigns.resume')}
+          </button>
+        ) : null}
+        {canRetry(campaign) ? (
+          <button
+            type="button"
+            disabled={actions.busy}
+            onClick={() => actions.step(campaign, 'retry_failed')}
+          >
+            {t('campaigns:campaigns.retry_failed')}
+          </button>
+        ) : null}
         {isEditable(campaign.status) ? (
           <button type="button" onClick={() => go(campaignFormPath(campaign.id))}>
             {t('campaigns:campaign_form.edit')}
+          </button>
+        ) : null}
+        {canPause(campaign) ? (
+          <button type="button" disabled={actions.busy} onClick={() => actions.step(campaign, 'pause')}>
+            {t('campaigns:campaigns.pause')}
           </button>
         ) : null}
         {canCancel(campaign) ? (

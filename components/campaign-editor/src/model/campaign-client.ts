@@ -43,6 +43,18 @@ export const cancelCampaign = (id: number): Promise<Campaign> =>
 export const sendCampaign = (id: number): Promise<Campaign> =>
   api('campaigns').post(`/campaigns/${id}/send`, undefined, { answer: Campaign });
 
+/** Nothing more goes out until it is resumed; what the channel already holds still does. */
+export const pauseCampaign = (id: number): Promise<Campaign> =>
+  api('campaigns').post(`/campaigns/${id}/pause`, undefined, { answer: Campaign });
+
+/** A paused campaign goes on where it stood. */
+export const resumeCampaign = (id: number): Promise<Campaign> =>
+  api('campaigns').post(`/campaigns/${id}/resume`, undefined, { answer: Campaign });
+
+/** The failed recipients queued again for one new message each. */
+export const retryFailed = (id: number): Promise<Campaign> =>
+  api('campaigns').post(`/campaigns/${id}/retry-failed`, undefined, { answer: Campaign });
+
 export const listRecipients = (
   id: number,
   filters: { status: RecipientStatus | ''; page: number },
