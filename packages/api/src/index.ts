@@ -419,6 +419,11 @@ export {
 } from './schemas/settings/external-view.ts';
 export { AssignableRole, SkillGroup, SkillGroupInput } from './schemas/settings/group.ts';
 export {
+  isPartnerOrigin,
+  PartnerOrigin,
+  PartnerOriginInput,
+} from './schemas/settings/partner-origin.ts';
+export {
   CreatedPublicApiToken,
   PublicApiToken,
   PublicApiTokenInput,

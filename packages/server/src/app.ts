@@ -90,7 +90,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
   await app.register(limitsPlugin);
   await app.register(answersPlugin);
   await app.register(fastifyWebsocket, { options: { maxPayload: BODY_LIMIT } });
-  await registerCors(app, ctx.config.allowedOrigins);
+  await registerCors(app, ctx.partnerOrigins);
   await registerCompression(app);
   const routes = collectRoutes(app);
 

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { MessageService } from './agents/message-actions.ts';
+import { PartnerOrigins } from './auth/partner-origins.ts';
 import { SessionSockets } from './auth/session-sockets.ts';
 import { CampaignEngine } from './campaigns/sends/engine.ts';
 import { ChannelOutbox } from './channels/outbox.ts';
@@ -58,6 +59,8 @@ export interface Infrastructure {
   channelOutbox: ChannelOutbox;
   /** Starts this instance's share of the due campaign sends and hands their messages to the outbox. */
   campaigns: CampaignEngine;
+  /** The partner origins a page may call the console's API from: the deployment's and each company's. */
+  partnerOrigins: PartnerOrigins;
   /** Whether this start seeded the demo company. */
   seeded: boolean;
 }
@@ -116,6 +119,7 @@ export async function openInfrastructure(
       channels,
       channelOutbox,
       campaigns,
+      partnerOrigins: new PartnerOrigins(database.db, config.allowedOrigins),
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
@@ -159,6 +163,7 @@ export const infrastructurePlugin = fp<{ infrastructure: Infrastructure }>(
     app.decorate('agentSockets', infrastructure.agentSockets);
     app.decorate('channels', infrastructure.channels);
     app.decorate('channelOutbox', infrastructure.channelOutbox);
+    app.decorate('partnerOrigins', infrastructure.partnerOrigins);
     app.decorate('seeded', infrastructure.seeded);
   },
   { name: 'infrastructure', fastify: '5.x' },

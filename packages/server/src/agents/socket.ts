@@ -54,7 +54,11 @@ async function open(
   request: FastifyRequest,
 ): Promise<void> {
   const own = { protocol: request.protocol, host: request.host, publicUrl: ctx.config.publicUrl };
-  if (!socketOriginAllowed(request.headers.origin, own, ctx.config.allowedOrigins)) {
+  const origin = request.headers.origin;
+  // The own origin and the deployment's partners are known at once; a company's partner only once
+  // the token says which company (below), but an origin no company lists is refused first.
+  const everyCompany = socketOriginAllowed(origin, own, ctx.config.allowedOrigins);
+  if (!everyCompany && !(origin && (await ctx.partnerOrigins.anyAllows(origin)))) {
     conn.refuse(
       'permission_denied',
       "This page's origin may not open the console socket.",
@@ -67,6 +71,14 @@ async function open(
   const user = session ? await findUserById(ctx.db, session.userId) : null;
   if (!user || !token || !session) {
     conn.refuse('not_authenticated', NOT_AUTHENTICATED, CLOSE_NOT_AUTHENTICATED);
+    return;
+  }
+  if (!everyCompany && !(origin && (await ctx.partnerOrigins.companyAllows(user.company_id, origin)))) {
+    conn.refuse(
+      'permission_denied',
+      "This page's origin may not open the console socket for this company.",
+      CLOSE_ORIGIN_REFUSED,
+    );
     return;
   }
   // Mutated in place when the user changes, so visibility and commands read the new role and skills.

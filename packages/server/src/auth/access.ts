@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { companyOffer } from '../billing/company-offer.ts';
 import type { UserRow } from '../core/repo.ts';
+import { isOwnOrigin } from '../http/cors.ts';
 import { HttpError, notAuthenticated, notFound } from '../http/errors.ts';
 import { type PublicApiClient, publicApiClient } from './api-tokens.ts';
 import { bearerToken, userOfToken } from './guard.ts';
@@ -159,8 +160,23 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
     }
     const actor = actorFrom(user, token);
     if (!actor || !allows(access as RouteAccess, actor.role)) throw permissionDenied(access as RouteAccess);
+    await checkPartnerOrigin(app, request, actor.companyId);
     request.actor = actor;
   };
+}
+
+/**
+ * A page on a partner's origin acts for the companies that list it (or for every company when the
+ * deployment does): CORS let the preflight through for any company's partner, so the company of
+ * the token decides here. The console's own pages and callers without `Origin` are not concerned.
+ */
+async function checkPartnerOrigin(app: FastifyInstance, request: FastifyRequest, companyId: number) {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return;
+  const own = { protocol: request.protocol, host: request.host, publicUrl: app.config.publicUrl };
+  if (isOwnOrigin(origin, own) || app.partnerOrigins.deploymentAllows(origin)) return;
+  if (await app.partnerOrigins.companyAllows(companyId, origin)) return;
+  throw new HttpError(403, 'permission_denied', "This page's origin may not call the API for this company.");
 }
 
 /** The authentication hook, once for the whole app. */

@@ -213,6 +213,14 @@ export interface PublicApiTokensTable {
   scopes: Json<string[]>;
 }
 
+/** A page origin of a partner allowed to call the API for the company (issue 23). */
+export interface PartnerOriginsTable {
+  id: Generated<number>;
+  company_id: number;
+  origin: string;
+  created_at: CreatedAt;
+}
+
 /** The skill groups an agent belongs to (spec 002 §3 Agent/user "skills groups"). */
 export interface UserSkillGroupsTable {
   user_id: number;

@@ -38,6 +38,7 @@ import type {
   MasqueradeAuditTable,
   Offer,
   OfferRequestsTable,
+  PartnerOriginsTable,
   PublicApiTokensTable,
   ServiceKind,
   SkillGroupsTable,
@@ -104,6 +105,7 @@ export type {
   Offer,
   OfferRequestsTable,
   OutboxTable,
+  PartnerOriginsTable,
   PublicApiTokensTable,
   PushRegistrationsTable,
   RoomConfigurationsTable,
@@ -173,6 +175,7 @@ export interface DB {
   skill_groups: SkillGroupsTable;
   subaccounts: SubaccountsTable;
   external_views: ExternalViewsTable;
+  partner_origins: PartnerOriginsTable;
   public_api_tokens: PublicApiTokensTable;
   public_api_calls: PublicApiCallsTable;
   surveys: SurveysTable;

@@ -27,7 +27,7 @@ describe('allowed partner origins', () => {
 describe('CORS audience', () => {
   const allowed = new Set(['https://crm.example']);
   const options = (url: string, origin?: string) =>
-    corsOptionsFor({ url, headers: origin ? { origin } : {} }, allowed);
+    corsOptionsFor({ url, headers: origin ? { origin } : {} }, (o) => allowed.has(o));
 
   test("the widget's files and the visitor's calls are for any website", () => {
     for (const path of [

@@ -1,6 +1,7 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import { DEFAULT_API_BASE as API_BASE } from '@omnicanal/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PartnerOrigins } from '../auth/partner-origins.ts';
 
 /**
  * Who may read an answer from a page on another origin:
@@ -31,24 +32,54 @@ const SHARED: FastifyCorsOptions = {
   maxAge: 600,
 };
 
-/** The CORS answer of one request: any origin for the visitor side, else the allowed origin or none. */
+/**
+ * The CORS answer of one request: any origin for the visitor side, else the origin when `allows`
+ * says a partner may use it, or none.
+ */
 export function corsOptionsFor(
   request: Pick<FastifyRequest, 'url' | 'headers'>,
-  allowed: ReadonlySet<string>,
+  allows: (origin: string) => boolean,
 ): FastifyCorsOptions {
   const path = request.url.split('?')[0] ?? '/';
   if (audienceOf(path) === 'visitors') return { ...SHARED, origin: '*' };
   const origin = request.headers.origin;
-  return { ...SHARED, origin: typeof origin === 'string' && allowed.has(origin) ? origin : false };
+  return { ...SHARED, origin: typeof origin === 'string' && allows(origin) ? origin : false };
 }
 
-/** CORS on every answer, preflights included (`OPTIONS` on any path). */
-export async function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
-  const allowed = new Set(allowedOrigins);
+/**
+ * CORS on every answer, preflights included (`OPTIONS` on any path). A preflight names no company:
+ * an origin the deployment or any company lists gets its answer, and the request itself is then
+ * held to its own company's list (`auth/access.ts`).
+ */
+export async function registerCors(app: FastifyInstance, origins: PartnerOrigins): Promise<void> {
   await app.register(fastifyCors, {
     hook: 'onRequest',
-    delegator: (request, callback) => callback(null, corsOptionsFor(request, allowed)),
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const path = request.url.split('?')[0] ?? '/';
+      if (typeof origin !== 'string' || audienceOf(path) === 'visitors')
+        return callback(
+          null,
+          corsOptionsFor(request, () => false),
+        );
+      origins.anyAllows(origin).then(
+        (allowed) =>
+          callback(
+            null,
+            corsOptionsFor(request, () => allowed),
+          ),
+        (error: Error) => callback(error),
+      );
+    },
   });
+}
+
+/** Whether `origin` is the server's own: as the request reached it, or its public URL. */
+export function isOwnOrigin(
+  origin: string,
+  own: { protocol: string; host: string; publicUrl: string },
+): boolean {
+  return origin === `${own.protocol}://${own.host}` || origin === new URL(own.publicUrl).origin;
 }
 
 /**
@@ -63,7 +94,6 @@ export function socketOriginAllowed(
   allowedOrigins: readonly string[],
 ): boolean {
   if (!origin) return true;
-  if (origin === `${own.protocol}://${own.host}`) return true;
-  if (origin === new URL(own.publicUrl).origin) return true;
+  if (isOwnOrigin(origin, own)) return true;
   return allowedOrigins.includes(origin);
 }

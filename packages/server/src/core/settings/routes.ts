@@ -3,6 +3,7 @@ import { agentsSettingsRoutes } from './agents.ts';
 import { agentLogoutRoutes } from './agents-logout.ts';
 import { externalViewsRoutes } from './external-views.ts';
 import { groupsRoutes } from './groups.ts';
+import { partnerOriginsRoutes } from './partner-origins.ts';
 import { publicApiTokensRoutes } from './public-api-tokens.ts';
 import { skillsRoutes } from './skills.ts';
 import { subaccountsRoutes } from './subaccounts.ts';
@@ -15,6 +16,7 @@ export const settingsRoutes: ServicePlugin = async (app) => {
   await app.register(subaccountsRoutes);
   await app.register(externalViewsRoutes);
   await app.register(publicApiTokensRoutes);
+  await app.register(partnerOriginsRoutes);
   await app.register(visitorIdentityRoutes);
   await app.register(agentsSettingsRoutes);
   await app.register(agentLogoutRoutes);
