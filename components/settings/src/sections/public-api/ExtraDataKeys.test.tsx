@@ -16,6 +16,7 @@ function server(failing = false) {
     'GET /core/visitor-identity': () => [200, { secret: null, created_at: null }],
     'GET /core/public-api/tokens/': () => [200, { results: [], count: 0 }],
     'GET /guests/extra-data-keys': () => (failList ? [503, null] : [200, keys]),
+    'GET /core/partner-origins/': () => [200, []],
     'POST /guests/extra-data-keys': (request) => {
       const input = request.body as ExtraDataKey;
       if (keys.some((k) => k.key === input.key))

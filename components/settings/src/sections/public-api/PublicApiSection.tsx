@@ -11,6 +11,7 @@ import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import type { SectionProps } from '../props.ts';
 import { ExtraDataKeys } from './ExtraDataKeys.tsx';
+import { PartnerOrigins } from './PartnerOrigins.tsx';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
 import { VisitorIdentity } from './VisitorIdentity.tsx';
 
@@ -130,6 +131,7 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
       ) : null}
       <VisitorIdentity />
       <ExtraDataKeys />
+      <PartnerOrigins />
     </Section>
   );
 }
