@@ -1,9 +1,10 @@
 import { EXTRA_DATA_KEY_PATTERN, type ExtraDataKey, type ExtraDataKeyInput } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
-import { Form, type FormDescriptor, RowMenu, useT } from '@omnicanal/ui';
+import { Form, type FormDescriptor, useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
+import { CardTable } from '../../shared/CardTable.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { SettingsCard } from '../../shared/SettingsCard.tsx';
 
@@ -79,43 +80,17 @@ export function ExtraDataKeys(): ReactElement {
           keys.length === 0 ? (
             <p role="status">{t('settings-account:extra_data_keys.empty')}</p>
           ) : (
-            <div className="list">
-              <div className="list-table">
-                <table>
-                  <caption className="visually-hidden">{t('settings-account:extra_data_keys.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('settings-account:extra_data_keys.label')}</th>
-                      <th scope="col">{t('settings-account:extra_data_keys.key')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">
-                          {t('settings-account:extra_data_keys.actions')}
-                        </span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {keys.map((key) => (
-                      <tr key={key.key}>
-                        <td>{key.label}</td>
-                        <td>
-                          <code>{key.key}</code>
-                        </td>
-                        <td className="row-actions">
-                          <RowMenu
-                            label={t('settings-account:extra_data_keys.actions')}
-                            name={t('settings-account:extra_data_keys.actions_named', { label: key.label })}
-                            items={[
-                              { label: t('settings:delete'), danger: true, onSelect: () => setDeleting(key) },
-                            ]}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+            <CardTable
+              caption="settings-account:extra_data_keys.title"
+              columns={['settings-account:extra_data_keys.label', 'settings-account:extra_data_keys.key']}
+              rows={keys}
+              rowKey={(key) => key.key}
+              cells={(key) => [key.label, <code key="key">{key.key}</code>]}
+              menu={(key) => ({
+                name: t('settings-account:extra_data_keys.actions_named', { label: key.label }),
+                items: [{ label: t('settings:delete'), danger: true, onSelect: () => setDeleting(key) }],
+              })}
+            />
           )
         }
       </ResourceState>

@@ -1,9 +1,10 @@
 import type { PartnerOrigin, PartnerOriginInput } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
-import { Form, type FormDescriptor, RowMenu, useT } from '@omnicanal/ui';
+import { Form, type FormDescriptor, useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
+import { CardTable } from '../../shared/CardTable.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { SettingsCard } from '../../shared/SettingsCard.tsx';
 
@@ -75,47 +76,23 @@ export function PartnerOrigins(): ReactElement {
           origins.length === 0 ? (
             <p role="status">{t('settings-account:partner_origins.empty')}</p>
           ) : (
-            <div className="list">
-              <div className="list-table">
-                <table>
-                  <caption className="visually-hidden">{t('settings-account:partner_origins.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('settings-account:partner_origins.origin')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">
-                          {t('settings-account:partner_origins.actions')}
-                        </span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {origins.map((origin) => (
-                      <tr key={origin.id}>
-                        <td>
-                          <code>{origin.origin}</code>
-                        </td>
-                        <td className="row-actions">
-                          <RowMenu
-                            label={t('settings-account:partner_origins.actions')}
-                            name={t('settings-account:partner_origins.actions_named', {
-                              origin: origin.origin,
-                            })}
-                            items={[
-                              {
-                                label: t('settings-account:partner_origins.remove'),
-                                danger: true,
-                                onSelect: () => setRemoving(origin),
-                              },
-                            ]}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+            <CardTable
+              caption="settings-account:partner_origins.title"
+              columns={['settings-account:partner_origins.origin']}
+              rows={origins}
+              rowKey={(origin) => origin.id}
+              cells={(origin) => [<code key="origin">{origin.origin}</code>]}
+              menu={(origin) => ({
+                name: t('settings-account:partner_origins.actions_named', { origin: origin.origin }),
+                items: [
+                  {
+                    label: t('settings-account:partner_origins.remove'),
+                    danger: true,
+                    onSelect: () => setRemoving(origin),
+                  },
+                ],
+              })}
+            />
           )
         }
       </ResourceState>
