@@ -20,7 +20,9 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 
 before(async () => {
-  server = await startTestServer({ pingIntervalMs: 250 });
+  // The default liveness window: with the ping test's 250 ms, a loaded machine (a whole test run
+  // beside other work) dropped the conversation tests' sockets between a ping and its answer.
+  server = await startTestServer();
   for (const who of ['agent', 'agent2', 'admin']) tokens[who] = await login(server.url, `${who}@demo.test`);
 });
 after(() => server.stop());
@@ -85,16 +87,24 @@ describe('agents socket: the connection', () => {
   });
 
   test('ping answers pong; the server pings and drops a client that never answers', async () => {
-    const socket = await agentSocket('agent');
-    socket.send({ command: 'ping' });
-    assert.equal((await socket.next((f) => f.type === 'pong')).type, 'pong');
-    const silent = await TestSocket.open(server.wsUrl('/api/agents/ws', tokens.agent as string), false);
-    const closed = await silent.closed;
-    assert.ok(silent.pings >= 1);
-    assert.equal(closed.code, 1006);
-    assert.ok(socket.pings >= 1, 'the answering client was pinged too');
-    assert.equal(socket.ws.readyState, socket.ws.OPEN, 'and is still connected');
-    await socket.close();
+    // A server of its own pinging every 250 ms, so the silent client is dropped within the test.
+    const quick = await startTestServer({ pingIntervalMs: 250 });
+    try {
+      const token = await login(quick.url, 'agent@demo.test');
+      const socket = await TestSocket.open(quick.wsUrl('/api/agents/ws', token));
+      await socket.call('resume', { since: 0 });
+      socket.send({ command: 'ping' });
+      assert.equal((await socket.next((f) => f.type === 'pong')).type, 'pong');
+      const silent = await TestSocket.open(quick.wsUrl('/api/agents/ws', token), false);
+      const closed = await silent.closed;
+      assert.ok(silent.pings >= 1);
+      assert.equal(closed.code, 1006);
+      assert.ok(socket.pings >= 1, 'the answering client was pinged too');
+      assert.equal(socket.ws.readyState, socket.ws.OPEN, 'and is still connected');
+      await socket.close();
+    } finally {
+      await quick.stop();
+    }
   });
 
   test("a page of another origin cannot open the console socket; the server's own pages can", async () => {
