@@ -14,6 +14,23 @@ describe('template form model', () => {
     assert.deepEqual(draftProblems(draftOf('tyntec-wa', TEMPLATE)), {});
   });
 
+  test('where replies lead is kept through the fields for WhatsApp, and not sent for another kind', () => {
+    const routed = {
+      ...TEMPLATE,
+      conversational: true,
+      fallback_tree: 'humain',
+      buttons: [{ type: 'quick_reply' as const, text: 'Oui', tree: 'suivi' }],
+    };
+    const input = toTemplateInput(draftOf('tyntec-wa', routed));
+    assert.equal(input.conversational, true);
+    assert.equal(input.fallback_tree, 'humain');
+    assert.deepEqual(input.buttons, [{ type: 'quick_reply', text: 'Oui', tree: 'suivi' }]);
+    const google = toTemplateInput({ ...draftOf('tyntec-wa', routed), kind: 'googlebm' });
+    assert.equal(google.conversational, false);
+    assert.equal(google.fallback_tree, null);
+    assert.deepEqual(google.buttons, [{ type: 'quick_reply', text: 'Oui', tree: null }]);
+  });
+
   test('fields the kind does not have are not sent; examples only for the variables used', () => {
     const draft = {
       ...draftOf('sms', null),

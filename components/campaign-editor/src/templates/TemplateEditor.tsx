@@ -27,6 +27,7 @@ import {
 } from '../model/template-form.ts';
 import { templatePath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
+import { QuickReplyRouting } from './QuickReplyRouting.tsx';
 import { StatusBadge, useRefusal } from './StatusBadge.tsx';
 import { useLanguageName } from './useLanguageName.ts';
 
@@ -477,6 +478,16 @@ export function TemplateEditor({
               ))}
             </div>
           </fieldset>
+        ) : null}
+
+        {draft.kind === 'tyntec-wa' ? (
+          <QuickReplyRouting
+            draft={draft}
+            disabled={inReview}
+            errorsOf={errorsOf}
+            onButtons={(buttons) => update('buttons', { buttons })}
+            onChange={update}
+          />
         ) : null}
 
         {variables.length > 0 ? (
