@@ -1,4 +1,11 @@
-import { BotUsage, Template, type TemplateInput, TemplatePage, WireBot } from '@omnicanal/api';
+import {
+  BotUsage,
+  Template,
+  type TemplateInput,
+  TemplatePage,
+  TemplateQuickReplies,
+  WireBot,
+} from '@omnicanal/api';
 import type { TemplateKind, TemplateStatus } from '@omnicanal/core';
 import { api } from '@omnicanal/stores';
 import * as v from 'valibot';
@@ -81,3 +88,10 @@ export async function listSkillTrees(
   }
   return [...found].map(([key, title]) => ({ key, title }));
 }
+
+/** Sets the tree each quick reply of a template leads to, and its fallback tree (no new review). */
+export const saveQuickReplies = (
+  id: number,
+  routing: v.InferInput<typeof TemplateQuickReplies>,
+): Promise<TemplateQuickReplies> =>
+  api('campaigns').post(`/templates/${id}/quickreplies`, routing, { answer: TemplateQuickReplies });

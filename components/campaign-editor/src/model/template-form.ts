@@ -220,3 +220,28 @@ export function draftProblems(d: TemplateDraft): TemplateProblems {
     for (const code of codes) add(field, code);
   return problems;
 }
+
+/**
+ * The quick replies' trees and the fallback tree alone, when they are all that changed from a
+ * validated template (`POST /templates/{id}/quickreplies`): the routing is ours, so it needs no new
+ * review, whereas saving the template makes it a draft again. Null when anything else changed.
+ */
+export function routingChange(
+  stored: Template,
+  input: TemplateInput,
+): { quick_replies: { text: string; tree: string | null }[]; fallback_tree: string | null } | null {
+  if (stored.status !== 'VALIDATED') return null;
+  const unrouted = (i: TemplateInput) => ({
+    ...i,
+    fallback_tree: null,
+    buttons: i.buttons.map((b) => (b.type === 'quick_reply' ? { ...b, tree: null } : b)),
+  });
+  const before = unrouted(toTemplateInput(draftOf(stored.kind, stored)));
+  if (JSON.stringify(before) !== JSON.stringify(unrouted(input))) return null;
+  return {
+    quick_replies: input.buttons.flatMap((b) =>
+      b.type === 'quick_reply' ? [{ text: b.text, tree: b.tree }] : [],
+    ),
+    fallback_tree: input.fallback_tree,
+  };
+}

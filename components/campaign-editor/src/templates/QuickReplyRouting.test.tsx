@@ -103,6 +103,40 @@ describe('template form: what replies lead to', () => {
     });
   });
 
+  it('a validated template’s trees change through its quick replies, and it stays validated', async () => {
+    const validated: Template = { ...ROUTED, status: 'VALIDATED' };
+    let routed = false;
+    serve({
+      ...LOADS,
+      'GET /campaigns/templates/4': () => [
+        200,
+        routed ? { ...validated, fallback_tree: 'suivi' } : validated,
+      ],
+      'POST /campaigns/templates/4/quickreplies': (request) => {
+        routed = true;
+        return [200, request.body];
+      },
+    });
+    const { screen } = await mountEditor(
+      { section: 'templates', item: 'tyntec-wa/4' },
+      'Modèle « relance_panier »',
+    );
+    const fallback = await screen.findByRole('combobox', { name: 'Arbre des autres réponses' });
+    fireEvent.change(fallback, { target: { value: 'suivi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(routed).to.equal(true));
+    expect(
+      heard.find((h) => h.method === 'POST' && h.path === '/campaigns/templates/4/quickreplies')?.body,
+    ).to.deep.equal({
+      quick_replies: [
+        { text: 'Où est ma commande', tree: 'suivi' },
+        { text: 'Stop', tree: null },
+      ],
+      fallback_tree: 'suivi',
+    });
+    expect(posted()).to.have.length(0);
+  });
+
   it('says what is missing: a channel account, or trees; the server’s refusal lands on the fallback tree', async () => {
     serve({
       ...LOADS,
