@@ -25,6 +25,7 @@ import {
 import type { Named } from '../model/client.ts';
 import { campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
+import { VariableFile } from '../variable-file/VariableFile.tsx';
 import { AudienceCount } from './AudienceCount.tsx';
 import { FilterFields } from './FilterFields.tsx';
 import { FormField, textOf } from './fields.tsx';
@@ -78,6 +79,12 @@ export function CampaignFields({
   const columns = useMemo(
     () => audienceColumns(audiences, draft.contact_lists),
     [audiences, draft.contact_lists],
+  );
+  // The campaign's variable file's columns are variables too (its values win at the send).
+  const [fileColumns, setFileColumns] = useState<string[]>([]);
+  const variableColumns = useMemo(
+    () => [...new Set([...columns, ...fileColumns])].sort(),
+    [columns, fileColumns],
   );
   const shown: Record<string, string[]> = { ...(showAll ? problems : {}) };
   for (const [field, codes] of Object.entries(server)) shown[field] = [...(shown[field] ?? []), ...codes];
@@ -280,10 +287,12 @@ export function CampaignFields({
         onChange={(filters) => update('audience_filters', { filters })}
       />
 
+      <VariableFile campaignId={stored?.id ?? null} onColumns={setFileColumns} />
+
       <VariableFields
         variables={variables}
         assignments={draft.variables}
-        columns={columns}
+        columns={variableColumns}
         problems={shown}
         onChange={(n, next) =>
           update(`variables.${n}`, { variables: { ...draft.variables, [String(n)]: next } })

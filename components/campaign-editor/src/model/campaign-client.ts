@@ -1,13 +1,16 @@
 import {
+  ApiRequestError,
   AudienceReport,
   Campaign,
+  CampaignExtraDataReport,
   type CampaignInput,
   CampaignPage,
   CampaignRecipientPage,
+  normaliseError,
   TemplatePage,
 } from '@omnicanal/api';
 import type { CampaignStatus, RecipientStatus } from '@omnicanal/core';
-import { api } from '@omnicanal/stores';
+import { $session, api, clearSession, serviceBase } from '@omnicanal/stores';
 import * as v from 'valibot';
 import type { Named } from './client.ts';
 
@@ -101,3 +104,55 @@ export const listEntryPoints = (signal?: AbortSignal): Promise<Named[]> =>
     answer: v.array(v.object({ id: v.number(), name: v.string() })),
     signal,
   });
+
+/** The figures of the campaign's variable file in place (all zero and no column when it has none). */
+export const variableFileReport = (id: number, signal?: AbortSignal): Promise<CampaignExtraDataReport> =>
+  api('campaigns').post(`/campaigns/${id}/extradata/report`, undefined, {
+    answer: CampaignExtraDataReport,
+    signal,
+  });
+
+/**
+ * Sends the campaign's variable file (`POST /campaigns/{id}/extradata`, multipart `file`) and
+ * resolves with its report. XMLHttpRequest rather than fetch: only it reports the upload's
+ * progress, given to `onProgress` as a whole percent. Refusals reject with the server's error.
+ */
+export function uploadVariableFile(
+  id: number,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<CampaignExtraDataReport> {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const base = new URL(serviceBase('campaigns'), globalThis.location?.href).href.replace(/\/+$/, '');
+    xhr.open('POST', `${base}/campaigns/${id}/extradata`);
+    const token = $session.get().token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // Not JSON: the status decides.
+      }
+      const decoded = v.safeParse(CampaignExtraDataReport, body);
+      if (xhr.status >= 200 && xhr.status < 300 && decoded.success) return resolve(decoded.output);
+      if ((xhr.status === 401 || xhr.status === 403) && token) clearSession();
+      reject(
+        new ApiRequestError(normaliseError(xhr.status >= 200 && xhr.status < 300 ? 500 : xhr.status, body)),
+      );
+    };
+    xhr.onerror = () =>
+      reject(new ApiRequestError({ status: 0, code: 'network_error', fields: {}, general: [] }));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

@@ -3,7 +3,14 @@ import { describe, test } from 'node:test';
 import { ApiRequestError } from '@omnicanal/api';
 import { TEMPLATE } from '../testing/fixtures.ts';
 import { formFieldOf, problemKey, saveProblems } from './template-errors.ts';
-import { bodyFacts, draftOf, draftProblems, draftVariables, toTemplateInput } from './template-form.ts';
+import {
+  bodyFacts,
+  draftOf,
+  draftProblems,
+  draftVariables,
+  routingChange,
+  toTemplateInput,
+} from './template-form.ts';
 
 describe('template form model', () => {
   test('a stored template round-trips through the fields to the same body', () => {
@@ -12,6 +19,45 @@ describe('template form model', () => {
     assert.deepEqual(input.examples, { '1': 'Marie' });
     assert.equal(input.header, null);
     assert.deepEqual(draftProblems(draftOf('tyntec-wa', TEMPLATE)), {});
+  });
+
+  test('where replies lead is kept through the fields for WhatsApp, and not sent for another kind', () => {
+    const routed = {
+      ...TEMPLATE,
+      conversational: true,
+      fallback_tree: 'humain',
+      buttons: [{ type: 'quick_reply' as const, text: 'Oui', tree: 'suivi' }],
+    };
+    const input = toTemplateInput(draftOf('tyntec-wa', routed));
+    assert.equal(input.conversational, true);
+    assert.equal(input.fallback_tree, 'humain');
+    assert.deepEqual(input.buttons, [{ type: 'quick_reply', text: 'Oui', tree: 'suivi' }]);
+    const google = toTemplateInput({ ...draftOf('tyntec-wa', routed), kind: 'googlebm' });
+    assert.equal(google.conversational, false);
+    assert.equal(google.fallback_tree, null);
+    assert.deepEqual(google.buttons, [{ type: 'quick_reply', text: 'Oui', tree: null }]);
+  });
+
+  test('a validated template whose replies’ trees alone changed is routed without a new review', () => {
+    const validated = {
+      ...TEMPLATE,
+      status: 'VALIDATED' as const,
+      buttons: [{ type: 'quick_reply' as const, text: 'Oui', tree: null }],
+    };
+    const draft = draftOf('tyntec-wa', validated);
+    const routed = toTemplateInput({
+      ...draft,
+      fallback_tree: 'humain',
+      buttons: [{ type: 'quick_reply', text: 'Oui', tree: 'suivi' }],
+    });
+    assert.deepEqual(routingChange(validated, routed), {
+      quick_replies: [{ text: 'Oui', tree: 'suivi' }],
+      fallback_tree: 'humain',
+    });
+    // Anything else changed, or a draft: the template's own save.
+    assert.equal(routingChange(validated, { ...routed, footer: 'Merci' }), null);
+    assert.equal(routingChange(validated, { ...routed, conversational: true }), null);
+    assert.equal(routingChange({ ...validated, status: 'DRAFT' }, routed), null);
   });
 
   test('fields the kind does not have are not sent; examples only for the variables used', () => {

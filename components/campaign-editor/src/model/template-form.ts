@@ -45,6 +45,10 @@ export interface TemplateDraft {
   sms_sender: string;
   block: 'generic' | 'button' | 'media' | 'receipt';
   suggestions: 'single' | 'multiple';
+  /** WhatsApp: a reply opens a conversation in the console (spec 002 §3 "conversational flag"). */
+  conversational: boolean;
+  /** WhatsApp: the skill's bot tree a reply matching no quick reply leads to; '' for none. */
+  fallback_tree: string;
 }
 
 /** The kinds whose body may be a card. */
@@ -78,6 +82,8 @@ export function draftOf(kind: TemplateKind, stored: Template | null): TemplateDr
     sms_sender: stored?.sms_sender ?? '',
     block: stored?.block ?? 'button',
     suggestions: stored?.suggestions ?? 'single',
+    conversational: stored?.conversational ?? false,
+    fallback_tree: stored?.fallback_tree ?? '',
   };
 }
 
@@ -119,11 +125,12 @@ export function toTemplateInput(d: TemplateDraft): TemplateInput {
       : { type: 'text', text: d.text.trim() },
     header,
     footer: d.kind === 'tyntec-wa' ? d.footer.trim() : '',
-    buttons: d.kind === 'sms' ? [] : d.buttons.map(trimButton),
+    buttons: d.kind === 'sms' ? [] : d.buttons.map((b) => trimButton(b, d.kind)),
     examples: {},
     sms_sender: d.kind === 'sms' ? d.sms_sender.trim() : '',
-    conversational: false,
-    fallback_tree: null,
+    // The replies' routing is WhatsApp's (its quick replies); other kinds keep none.
+    conversational: d.kind === 'tyntec-wa' && d.conversational,
+    fallback_tree: (d.kind === 'tyntec-wa' && d.fallback_tree.trim()) || null,
     suggestions: d.suggestions,
     block: d.block,
   };
@@ -137,10 +144,14 @@ export function toTemplateInput(d: TemplateDraft): TemplateInput {
   return input;
 }
 
-function trimButton(b: TemplateButton): TemplateButton {
+function trimButton(b: TemplateButton, kind: TemplateKind): TemplateButton {
   switch (b.type) {
     case 'quick_reply':
-      return { type: 'quick_reply', text: b.text.trim(), tree: b.tree?.trim() || null };
+      return {
+        type: 'quick_reply',
+        text: b.text.trim(),
+        tree: (kind === 'tyntec-wa' && b.tree?.trim()) || null,
+      };
     case 'url':
       return { type: 'url', text: b.text.trim(), url: b.url.trim() };
     case 'phone':
@@ -208,4 +219,29 @@ export function draftProblems(d: TemplateDraft): TemplateProblems {
   ))
     for (const code of codes) add(field, code);
   return problems;
+}
+
+/**
+ * The quick replies' trees and the fallback tree alone, when they are all that changed from a
+ * validated template (`POST /templates/{id}/quickreplies`): the routing is ours, so it needs no new
+ * review, whereas saving the template makes it a draft again. Null when anything else changed.
+ */
+export function routingChange(
+  stored: Template,
+  input: TemplateInput,
+): { quick_replies: { text: string; tree: string | null }[]; fallback_tree: string | null } | null {
+  if (stored.status !== 'VALIDATED') return null;
+  const unrouted = (i: TemplateInput) => ({
+    ...i,
+    fallback_tree: null,
+    buttons: i.buttons.map((b) => (b.type === 'quick_reply' ? { ...b, tree: null } : b)),
+  });
+  const before = unrouted(toTemplateInput(draftOf(stored.kind, stored)));
+  if (JSON.stringify(before) !== JSON.stringify(unrouted(input))) return null;
+  return {
+    quick_replies: input.buttons.flatMap((b) =>
+      b.type === 'quick_reply' ? [{ text: b.text, tree: b.tree }] : [],
+    ),
+    fallback_tree: input.fallback_tree,
+  };
 }

@@ -13,7 +13,13 @@ import { errorMessage } from '@omnicanal/i18n';
 import { Field, type FieldDescriptor, type FieldValue, type Message, useT } from '@omnicanal/ui';
 import { type FormEvent, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Named } from '../model/client.ts';
-import { type ChannelAccount, readTemplate, saveTemplate, submitTemplate } from '../model/template-client.ts';
+import {
+  type ChannelAccount,
+  readTemplate,
+  saveQuickReplies,
+  saveTemplate,
+  submitTemplate,
+} from '../model/template-client.ts';
 import { problemKey, saveProblems } from '../model/template-errors.ts';
 import {
   bodyFacts,
@@ -22,11 +28,13 @@ import {
   draftProblems,
   draftVariables,
   hasHeader,
+  routingChange,
   type TemplateDraft,
   toTemplateInput,
 } from '../model/template-form.ts';
 import { templatePath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
+import { QuickReplyRouting } from './QuickReplyRouting.tsx';
 import { StatusBadge, useRefusal } from './StatusBadge.tsx';
 import { useLanguageName } from './useLanguageName.ts';
 
@@ -181,7 +189,13 @@ export function TemplateEditor({
     }
     setBusy(true);
     try {
-      const answer = await saveTemplate(draft.kind, stored?.id ?? null, toTemplateInput(draft));
+      const input = toTemplateInput(draft);
+      const routing = stored ? routingChange(stored, input) : null;
+      // Only where a validated template's replies lead changed: it stays validated.
+      const answer =
+        stored && routing
+          ? await saveQuickReplies(stored.id, routing).then(() => readTemplate(stored.id))
+          : await saveTemplate(draft.kind, stored?.id ?? null, input);
       dirty.clean();
       setChanged(false);
       setServer({});
@@ -477,6 +491,16 @@ export function TemplateEditor({
               ))}
             </div>
           </fieldset>
+        ) : null}
+
+        {draft.kind === 'tyntec-wa' ? (
+          <QuickReplyRouting
+            draft={draft}
+            disabled={inReview}
+            errorsOf={errorsOf}
+            onButtons={(buttons) => update('buttons', { buttons })}
+            onChange={update}
+          />
         ) : null}
 
         {variables.length > 0 ? (
