@@ -24,8 +24,3 @@ export {
 export { shared } from './shared.ts';
 export { $theme, isTheme, setTheme, THEMES, type Theme } from './theme.ts';
 export { $toast, hideToast, showToast, type Toast } from './toasts.ts';
-export {
-  postForm,
-  type UploadAnswer as FormAnswer,
-  type UploadOptions as FormUploadOptions,
-} from './upload.ts';
