@@ -130,3 +130,49 @@ export function resetServedPage(): void {
   globalThis.fetch = realFetch;
   heard = [];
 }
+
+/**
+ * An XMLHttpRequest a test drives: uploads that report their progress use it (fetch cannot). Install
+ * it as `globalThis.XMLHttpRequest`; each request sent lands in `FakeXhr.sent`, and the test reports
+ * progress, answers or fails it.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
+  }
+}

@@ -1,4 +1,6 @@
 /// <reference types="mocha" />
+
+import { FakeXhr } from '@omnicanal/element/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import { insertIntoDraft } from '../model/draft.ts';
@@ -12,47 +14,6 @@ import { focused, mountInbox, unmountAll } from '../testing/mount.ts';
  */
 
 /** A stand-in XMLHttpRequest the test answers by hand. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
 const realXhr = globalThis.XMLHttpRequest;
 const room = makeRoom({ status: 'running', at: 5, infos: { name: 'Hugo Blanc', origin: 'web' } });
 const MB = 1024 * 1024;

@@ -2,8 +2,8 @@ import type { ContactImport } from '@omnicanal/api';
 import { IMPORT_REJECTS_SHOWN } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { wordOf } from '../model/errors.ts';
 import { useNumber } from '../shared/useNumber.ts';
+import { RejectsTable } from './RejectsTable.tsx';
 
 /**
  * The report of an import: rows read, accepted and refused, and the refused rows with their line
@@ -36,45 +36,11 @@ export function ImportReport({ result, heading }: { result: ContactImport; headi
       ) : (
         <p>{t(result.rejected > 0 ? 'campaigns:report.done_rejects' : 'campaigns:report.done', counts)}</p>
       )}
-      {result.rejects.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <caption>
-              {t(
-                result.rejected > result.rejects.length
-                  ? 'campaigns:report.rejects_first'
-                  : 'campaigns:report.rejects',
-                {
-                  shown: Math.min(result.rejects.length, IMPORT_REJECTS_SHOWN),
-                  count: number(result.rejected),
-                },
-              )}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="number">
-                  {t('campaigns:report.line')}
-                </th>
-                <th scope="col">{t('campaigns:report.reason')}</th>
-                <th scope="col">{t('campaigns:report.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rejects.map((reject) => (
-                <tr key={`${reject.line}-${reject.reason}`}>
-                  <td className="number" data-label={t('campaigns:report.line')}>
-                    {reject.line}
-                  </td>
-                  <td data-label={t('campaigns:report.reason')}>{wordOf(reject.reason, t)}</td>
-                  <td className="value" data-label={t('campaigns:report.value')}>
-                    {reject.value}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RejectsTable
+        rejects={result.rejects}
+        rejected={result.rejected}
+        shown={Math.min(result.rejects.length, IMPORT_REJECTS_SHOWN)}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import type { Campaign, CampaignExtraDataReport, Template } from '@omnicanal/api';
+import { FakeXhr } from '@omnicanal/element/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import { AUDIENCE, CAMPAIGN, TEMPLATE } from '../testing/fixtures.ts';
@@ -12,39 +13,6 @@ import { choose, mountEditor, reset, serve } from '../testing/mount.ts';
  */
 
 /** A stand-in XMLHttpRequest the test answers by hand. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 const realXhr = globalThis.XMLHttpRequest;
 
 const VALIDATED: Template = { ...TEMPLATE, status: 'VALIDATED', channel_account: 7 };

@@ -1,7 +1,7 @@
 import type { CampaignExtraDataReport } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { wordOf } from '../model/errors.ts';
+import { RejectsTable } from '../csv/RejectsTable.tsx';
 import { useNumber } from '../shared/useNumber.ts';
 
 /**
@@ -28,42 +28,7 @@ export function VariableFileReport({ report }: { report: CampaignExtraDataReport
           unmatched: number(report.unmatched),
         })}
       </p>
-      {report.rejects.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <caption>
-              {t(
-                report.rejected > report.rejects.length
-                  ? 'campaigns:report.rejects_first'
-                  : 'campaigns:report.rejects',
-                { shown: report.rejects.length, count: number(report.rejected) },
-              )}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="number">
-                  {t('campaigns:report.line')}
-                </th>
-                <th scope="col">{t('campaigns:report.reason')}</th>
-                <th scope="col">{t('campaigns:report.value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rejects.map((reject) => (
-                <tr key={`${reject.line}-${reject.reason}`}>
-                  <td className="number" data-label={t('campaigns:report.line')}>
-                    {reject.line}
-                  </td>
-                  <td data-label={t('campaigns:report.reason')}>{wordOf(reject.reason, t)}</td>
-                  <td className="value" data-label={t('campaigns:report.value')}>
-                    {reject.value}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <RejectsTable rejects={report.rejects} rejected={report.rejected} shown={report.rejects.length} />
     </div>
   );
 }
