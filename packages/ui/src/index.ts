@@ -3,6 +3,22 @@ import tokensCss from './tokens.css?inline';
 /** The base stylesheet every element adopts before its own. */
 export const TOKENS_CSS: string = tokensCss;
 export {
+  addDays,
+  DATE_RANGE_CSS,
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DayRange,
+  endBounds,
+  localToday,
+  presetRange,
+  RANGE_MAX_DAYS,
+  RANGE_PRESETS,
+  type RangePreset,
+  rangeDays,
+  rangeLabel,
+  rangeProblem,
+} from './date-range/index.ts';
+export {
   ConfirmDialog,
   type ConfirmDialogProps,
   DIALOG_CSS,

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { formatDuration, formatScore } from '@omnicanal/core';
 import { $locale } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
-import { formatDuration, formatScore } from './model/format.ts';
 import { useHeaderStats } from './useHeaderStats.ts';
 
 /**

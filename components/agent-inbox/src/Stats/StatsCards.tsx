@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { AgentStats } from '@omnicanal/api';
+import { formatDuration, formatPercent } from '@omnicanal/core';
 import { $locale } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
-import { formatDuration, formatPercent } from './model/format.ts';
 
 /** The figures of the period as cards (spec 000 §3 "Agent statistics"). */
 export function StatsCards({ stats }: { stats: AgentStats }) {

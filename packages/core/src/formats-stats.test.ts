@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatDuration, formatPercent, formatScore } from './format.ts';
+import { formatDuration, formatPercent, formatScore } from './formats.ts';
 
 describe('formatDuration', () => {
   const cases: [number | null, string][] = [
