@@ -40,8 +40,8 @@ export const BUDGETS = {
   'web-chat.history': 1_200,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB; 2.1 kB once the contract was split by element (the shell's preload list
-  // names more, smaller chunks).
-  'omnicanal.js': 2_200,
+  // names more, smaller chunks); 2.3 kB with the dashboards' element among those it can load.
+  'omnicanal.js': 2_400,
   // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB;
   // 61.4 kB once the calendars, entry points and bot runtime added their schemas to the contract
   // chunk, which the shell loads whole (splitting it by element is the next saving). 66.9 kB once
@@ -54,7 +54,8 @@ export const BUDGETS = {
   // contract split by element.
   'oc-shell': 56_000,
   // React, r2wc, the kit, the inbox's stores and the realtime socket. 178.8 kB (188.9 kB before the
-  // contract was split by element, 178.9 kB after).
+  // contract was split by element, 178.9 kB after; 165.5 kB once the kit declared itself free of
+  // side effects and the inbox stopped loading the kit's parts it never shows).
   'oc-agent-inbox': 195_000,
   // Sign-in, registration, password and 2FA screens on React and the form kit. 130.7 kB; 145.8 kB
   // with the contract chunk of today (billing's and campaigns' schemas: the next saving is there).
@@ -84,6 +85,9 @@ export const BUDGETS = {
   // 140.1 kB with the kit's shared Screen and ConfirmDialog; 125.0 kB with the contract split by
   // element.
   'oc-billing': 129_000,
+  // The dashboards: React, the kit's screen and date range picker, uPlot for the charts. 134.5 kB
+  // (148.1 kB before the kit declared itself free of side effects, so each element took all of it).
+  'oc-stats-dashboard': 140_000,
 };
 
 const gzipped = new Map();

@@ -12,6 +12,7 @@ export const ELEMENT_LOADERS: Readonly<Record<ElementTag, () => Promise<unknown>
   'oc-campaign-editor': () => import('@omnicanal/campaign-editor/define'),
   'oc-entry-points': () => import('@omnicanal/entry-points/define'),
   'oc-settings': () => import('@omnicanal/settings/define'),
+  'oc-stats-dashboard': () => import('@omnicanal/stats-dashboard/define'),
 };
 
 /** Defines `tag` if no build on the page did already. */

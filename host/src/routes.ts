@@ -11,7 +11,8 @@ export type ElementTag =
   | 'oc-bot-builder'
   | 'oc-campaign-editor'
   | 'oc-entry-points'
-  | 'oc-settings';
+  | 'oc-settings'
+  | 'oc-stats-dashboard';
 /** Elements drawn inside a screen's element by tag name (see `companions`). */
 export type CompanionTag = 'oc-web-chat';
 
@@ -143,6 +144,18 @@ const publicRoute = { public: true } as const;
 /** Dashboard routes send those they refuse to the agent area (spec 000 §2). */
 const dash = (name: string, path: string, permission: RoutePermission = dashboard) =>
   later(name, path, permission, 'dashboard', { deniedRedirect: AGENT_AREA });
+
+/** A dashboard screen drawn by `<oc-stats-dashboard>`: `view` names it. */
+const dashScreen = (
+  name: string,
+  path: string,
+  view: string,
+  permission: RoutePermission = dashboard,
+): RouteDef => ({
+  ...dash(name, path, permission),
+  page: undefined,
+  element: { tag: 'oc-stats-dashboard', attributes: () => ({ view }) },
+});
 
 const settings = (name: string, path: string, permission: RoutePermission, extra: Partial<RouteDef> = {}) =>
   later(name, path, permission, 'settings', extra);
@@ -400,10 +413,11 @@ export const ROUTES: readonly RouteDef[] = [
     ),
   ),
 
-  dash('dashboard', '/dashboard'),
-  dash('dashboard-monitoring', '/dashboard/monitoring', manager),
-  dash('dashboard-overview', '/dashboard/overview', manager),
-  ...['bot', 'comments', 'reviews', 'webivr', 'campaigns'].map((part) =>
+  dashScreen('dashboard', '/dashboard', 'activity'),
+  dashScreen('dashboard-monitoring', '/dashboard/monitoring', 'monitoring', manager),
+  dashScreen('dashboard-overview', '/dashboard/overview', 'overview', manager),
+  dashScreen('dashboard-bot', '/dashboard/bot', 'bot'),
+  ...['comments', 'reviews', 'webivr', 'campaigns'].map((part) =>
     dash(`dashboard-${part}`, `/dashboard/${part}`),
   ),
   dash('dashboard-ticketing', '/dashboard/ticketing/*'),

@@ -1,0 +1,25 @@
+// Generated from custom-elements.json by `npm run build:manifest`: edit the element class instead.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { OcStatsDashboard } from './src/OcStatsDashboard.ts';
+
+/** Attributes of `<oc-stats-dashboard>`. */
+export interface OcStatsDashboardAttributes {
+  /** the screen: `activity` (default), `overview`, `monitoring`, `bot` */
+  'view'?: string;
+  /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
+  'api-base'?: string;
+  /** interface language, shared by every Omnicanal element of the page (default `fr`) */
+  'locale'?: 'fr' | 'en';
+  /** product edition; without it, the one the server announces */
+  'edition'?: 'hosted' | 'self-hosted';
+  /** colour scheme (`auto` follows the reader's system); without it, the page's `color-scheme`; elements inside inherit it */
+  'theme'?: 'light' | 'dark' | 'auto';
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'oc-stats-dashboard': DetailedHTMLProps<HTMLAttributes<OcStatsDashboard>, OcStatsDashboard> & OcStatsDashboardAttributes;
+    }
+  }
+}

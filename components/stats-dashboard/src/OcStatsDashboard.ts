@@ -1,0 +1,31 @@
+import { elementClass } from '@omnicanal/element';
+import { DATE_RANGE_CSS, FORM_NAMESPACE, SCREEN_CSS } from '@omnicanal/ui';
+import type { ComponentType } from 'react';
+import uplotCss from 'uplot/dist/uPlot.min.css?inline';
+import css from './StatsDashboard.css?inline';
+import { StatsDashboard } from './StatsDashboard.tsx';
+
+/**
+ * The dashboards of a company (spec 002 §2 `/dashboard`): the global activity with its agent
+ * activity and discussions tabs, the managers' overview by skill and channel, the live monitoring
+ * and the bot's main figures, one screen at a time chosen by `view`, with the range (presets,
+ * at most one year), skill and agent filters shared between screens and CSV exports. Figures come
+ * from the stats service, computed from the company's real conversations in its time zone.
+ * `token` is required; `user` is fetched when not given.
+ *
+ * @summary Dashboards: global activity, agents, discussions, overview, monitoring and bot figures.
+ * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`
+ * @csspart screen - each screen: its heading, buttons and content
+ * @csspart screen-head - the line of the heading and the screen's buttons
+ * @csspart screen-title - the screen's heading
+ * @csspart screen-actions - the screen's buttons
+ * @csspart screen-intro - the sentence under the heading
+ */
+export class OcStatsDashboard extends elementClass(StatsDashboard as ComponentType<Record<string, unknown>>, {
+  attributes: ['view'],
+  styles: [SCREEN_CSS, DATE_RANGE_CSS, uplotCss, css],
+  namespaces: ['stats-dashboard', FORM_NAMESPACE],
+}) {
+  /** The `view` attribute. */
+  declare view: string | undefined;
+}

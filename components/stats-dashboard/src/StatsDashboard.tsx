@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { hasRank } from '@omnicanal/core';
+import { $user } from '@omnicanal/stores';
+import { Screen, useT } from '@omnicanal/ui';
+import type { ReactElement } from 'react';
+import { Activity } from './activity/Activity.tsx';
+import { BotMain } from './bot/BotMain.tsx';
+import { MANAGER_VIEWS, viewOf } from './model/views.ts';
+import { Monitoring } from './monitoring/Monitoring.tsx';
+import { Overview } from './overview/Overview.tsx';
+import { Filters } from './shared/Filters.tsx';
+
+/** Attributes of `<oc-stats-dashboard>` beyond the common ones. */
+export interface StatsDashboardProps {
+  /** Which screen (see `VIEWS`); none is the global activity. */
+  view?: string;
+}
+
+/** Roles the dashboards let in (spec 002 §2: stats manager, manager, admin, owner). */
+const DASHBOARD_ROLES = new Set(['stats_manager', 'manager', 'admin', 'owner']);
+
+/**
+ * `<oc-stats-dashboard>`: one dashboard screen at a time, its filters on top. Who may not read a
+ * screen is told so rather than shown calls that fail.
+ */
+export function StatsDashboard({ view }: StatsDashboardProps): ReactElement {
+  const t = useT();
+  const user = useStore($user);
+  const screen = viewOf(view);
+  const notice = (key: string, role: 'alert' | 'status' = 'alert') => (
+    <p role={role} className="notice">
+      {t(key)}
+    </p>
+  );
+  if (!screen) return notice('stats-dashboard:unknown_view');
+  if (!user) return notice('stats-dashboard:loading', 'status');
+  const allowed = MANAGER_VIEWS.has(screen)
+    ? hasRank(user.user_role, 'manager')
+    : DASHBOARD_ROLES.has(user.user_role);
+  if (!allowed) return notice('stats-dashboard:permission_denied');
+  return (
+    <Screen
+      title={t(`stats-dashboard:views.${screen}.title`)}
+      intro={t(`stats-dashboard:views.${screen}.intro`)}
+    >
+      <Filters agents={screen === 'activity'} />
+      {screen === 'activity' ? (
+        <Activity />
+      ) : screen === 'overview' ? (
+        <Overview />
+      ) : screen === 'monitoring' ? (
+        <Monitoring />
+      ) : (
+        <BotMain />
+      )}
+    </Screen>
+  );
+}

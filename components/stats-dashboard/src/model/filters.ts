@@ -1,0 +1,18 @@
+import { type DayRange, localToday, presetRange } from '@omnicanal/ui';
+import { atom } from 'nanostores';
+
+/**
+ * The filters every dashboard screen reads, kept while a user moves between screens: the range
+ * (last week to start with), one skill and one agent. Element-local state.
+ */
+export const initialRange = (): DayRange => presetRange('lastweek', localToday());
+export const $range = atom<DayRange>(initialRange());
+export const $skill = atom<number | null>(null);
+export const $agent = atom<string | null>(null);
+
+/** Back to the starting filters (a new sign-in, a test). */
+export function resetFilters(): void {
+  $range.set(initialRange());
+  $skill.set(null);
+  $agent.set(null);
+}
