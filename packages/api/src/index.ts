@@ -43,6 +43,21 @@ export {
   saveIframe,
   saveMessengerMenu,
 } from './calls/misc.ts';
+export {
+  exportDiscussions,
+  exportStatsCsv,
+  fetchAgentActivity,
+  fetchBotStats,
+  fetchCommentsStats,
+  fetchDiscussionDetail,
+  fetchGbaHeader,
+  fetchGuestContactReasonStats,
+  fetchGuestConversationStats,
+  fetchGuestDiscussions,
+  fetchMonitoring,
+  fetchSankey,
+  fetchStatsDashboard,
+} from './calls/stats.ts';
 export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
 export {
   createHttpClient,
@@ -474,6 +489,34 @@ export {
   SupervisorStatsQuery,
   SupervisorStatsQueryEntries,
 } from './schemas/stats.ts';
+export {
+  AgentActivityRow,
+  ContactReasonStats,
+  DashboardBucket,
+  DashboardKpis,
+  DISCUSSION_STATES,
+  DiscussionDetail,
+  DiscussionDetailPage,
+  GbaHeader,
+  GuestConversationStats,
+  MONITORING_AGENT_STATUSES,
+  SankeyStats,
+  STATS_CSV_EXPORTS,
+  STATS_DETAIL_DEFAULT_PAGE_SIZE,
+  STATS_DETAIL_MAX_PAGE_SIZE,
+  STATS_TOP_CONTACT_REASONS,
+  StatsBot,
+  StatsComments,
+  type StatsCsvExport,
+  StatsDashboard,
+  StatsDashboard2,
+  type StatsDashboardParams,
+  StatsDashboardQuery,
+  StatsDashboardQueryEntries,
+  type StatsDetailParams,
+  StatsDetailQuery,
+  StatsMonitoring,
+} from './schemas/stats-dashboard.ts';
 export {
   RecordedSuggestionResponse,
   SUGGESTIONS_MAX,
