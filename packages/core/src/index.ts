@@ -182,6 +182,35 @@ export {
   type RoomStatus,
 } from './rooms.ts';
 export {
+  averageSatisfaction,
+  type ConversationTimes,
+  firstResponseTime,
+  handleRate,
+  isHandled,
+  isLate,
+  NPS_DETRACTOR_MAX,
+  NPS_PROMOTER_MIN,
+  netPromoterScore,
+  percent,
+  runningTime,
+  STATS_LATE_AFTER_SECONDS,
+  satisfactionOf,
+  twoDecimals,
+  waitingTime,
+  wholeSeconds,
+} from './stats/metrics.ts';
+export {
+  bucketIndex,
+  localDay,
+  localMidnight,
+  rangeDays,
+  STATS_INTERVALS,
+  type StatsInterval,
+  type StatsRange,
+  safeZone,
+  statsRange,
+} from './stats/range.ts';
+export {
   SURVEY_VARIABLES,
   type SurveyVariable,
   surveyMessage,
