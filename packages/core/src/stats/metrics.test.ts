@@ -6,10 +6,12 @@ import {
   firstResponseTime,
   handleRate,
   isLate,
+  isLateNow,
   netPromoterScore,
   percent,
   runningTime,
   satisfactionOf,
+  unansweredSince,
   waitingTime,
   wholeSeconds,
 } from './metrics.ts';
@@ -64,4 +66,16 @@ test('satisfaction out of 5 and NPS as promoters minus detractors', () => {
   assert.equal(netPromoterScore(2, 1, 4), 25);
   assert.equal(netPromoterScore(0, 3, 3), -100);
   assert.equal(netPromoterScore(0, 0, 0), null);
+});
+
+test('late now: the visitor has had the last word for 10 minutes', () => {
+  const open = { lastVisitorMessage: at(0), lastAgentMessage: null, waitingSince: at(-5), created: at(-5) };
+  assert.equal(unansweredSince(open)?.getTime(), at(0).getTime());
+  assert.equal(isLateNow(open, at(9)), false);
+  assert.equal(isLateNow(open, at(10)), true);
+  const answered = { ...open, lastAgentMessage: at(1) };
+  assert.equal(unansweredSince(answered), null);
+  assert.equal(isLateNow(answered, at(60)), false);
+  assert.equal(isLateNow({ ...answered, lastVisitorMessage: at(2) }, at(12)), true);
+  assert.equal(unansweredSince({ ...open, lastVisitorMessage: null })?.getTime(), at(-5).getTime());
 });

@@ -62,6 +62,32 @@ export function isLate(c: ConversationTimes, now: Date): boolean {
   return (end.getTime() - start.getTime()) / 1000 >= STATS_LATE_AFTER_SECONDS;
 }
 
+/** The instants an open room's current wait is read from. */
+export interface ReplyTimes {
+  lastVisitorMessage: Date | null;
+  lastAgentMessage: Date | null;
+  waitingSince: Date | null;
+  created: Date;
+}
+
+/**
+ * Since when the visitor of an open room has waited for an agent reply, or null when the last word
+ * is the agent's: with no agent message yet, from the visitor's message (else the start of the
+ * wait, else the creation); after one, from a visitor message that came later.
+ */
+export function unansweredSince(r: ReplyTimes): Date | null {
+  if (r.lastAgentMessage === null) return r.lastVisitorMessage ?? r.waitingSince ?? r.created;
+  if (r.lastVisitorMessage && r.lastVisitorMessage.getTime() > r.lastAgentMessage.getTime())
+    return r.lastVisitorMessage;
+  return null;
+}
+
+/** Late now (the lists' `late` state): an open room whose visitor has waited 10 minutes for a reply. */
+export function isLateNow(r: ReplyTimes, now: Date): boolean {
+  const since = unansweredSince(r);
+  return since !== null && (now.getTime() - since.getTime()) / 1000 >= STATS_LATE_AFTER_SECONDS;
+}
+
 /**
  * A room's survey answer as stored in its infos (`satisfaction`: a number out of 5, or
  * `{sat, nps}` with the NPS out of 10).

@@ -1,5 +1,5 @@
 import type { DiscussionDetail } from '@omnicanal/api';
-import { roomLabel, STATS_LATE_AFTER_SECONDS, wholeSeconds } from '@omnicanal/core';
+import { isLateNow, roomLabel, wholeSeconds } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import { csvCell } from '../agents/stats/csv.ts';
 import type { DB } from '../db/schema.ts';
@@ -7,25 +7,23 @@ import { agentName, type ConversationRow, conversationsSql, type StatsFilter } f
 import { num } from './sql.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /**
  * A room's state in the lists (spec 000 §9): closed, transferred, late when the room says so or
- * when its visitor has waited 10 minutes for a reply now, else running or waiting.
+ * when its visitor has waited 10 minutes for a reply now (`isLateNow`), else running or waiting.
  */
 function stateOf(r: ConversationRow, now: Date): DiscussionDetail['state'] {
   if (r.status === 'closed') return 'closed';
   if (r.status === 'transferred') return 'transferred';
   if (r.status === 'late') return 'late';
-  const lastAgent = time(r.last_agent);
-  const lastVisitor = time(r.last_visitor);
-  const since =
-    lastAgent === null
-      ? (lastVisitor ?? time(r.last_waiting) ?? time(r.created_at))
-      : lastVisitor !== null && lastVisitor > lastAgent
-        ? lastVisitor
-        : null;
-  if (since !== null && now.getTime() - since >= STATS_LATE_AFTER_SECONDS * 1000) return 'late';
+  const times = {
+    lastVisitorMessage: date(r.last_visitor),
+    lastAgentMessage: date(r.last_agent),
+    waitingSince: date(r.last_waiting),
+    created: date(r.created_at) as Date,
+  };
+  if (isLateNow(times, now)) return 'late';
   return r.status === 'running' ? 'running' : 'waiting';
 }
 

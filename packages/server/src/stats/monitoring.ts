@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { loadAgentStatuses } from '../agents/agent-status.ts';
 import type { DB } from '../db/schema.ts';
 import { agentName } from './conversations.ts';
-import { num } from './sql.ts';
+import { num, unansweredSinceSql } from './sql.ts';
 
 /**
  * Monitoring now (`GET /stats/statistics`): per skill of the company, the rooms waiting to be
@@ -21,10 +21,8 @@ export async function monitoring(
   const { rows } = await sql<Record<string, unknown>>`
     with open as (
       select rooms.skill_id, rooms.agent_id, rooms.status, coalesce(rooms.last_waiting, rooms.created_at) as waiting_since,
-        (case
-          when m.last_agent is null then coalesce(m.last_visitor, rooms.last_waiting, rooms.created_at)
-          when m.last_visitor > m.last_agent then m.last_visitor
-        end) as unanswered_since
+        ${unansweredSinceSql(sql`m.last_visitor`, sql`m.last_agent`, sql`rooms.last_waiting`, sql`rooms.created_at`)}
+          as unanswered_since
       from rooms
       left join lateral (
         select max(created_at) filter (where kind = 'visitor') as last_visitor,

@@ -33,6 +33,20 @@ end)`;
 export const secondsBetween = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
   sql<number | null>`(case when ${to} >= ${from} then extract(epoch from (${to} - ${from}))::float8 end)`;
 
+/**
+ * Since when an open room's visitor has waited for a reply (`unansweredSince` in core), from the
+ * room's last visitor and agent message times, the start of its wait and its creation.
+ */
+export const unansweredSinceSql = (
+  lastVisitor: RawBuilder<unknown>,
+  lastAgent: RawBuilder<unknown>,
+  lastWaiting: RawBuilder<unknown>,
+  created: RawBuilder<unknown>,
+) => sql<Date | null>`(case
+  when ${lastAgent} is null then coalesce(${lastVisitor}, ${lastWaiting}, ${created})
+  when ${lastVisitor} > ${lastAgent} then ${lastVisitor}
+end)`;
+
 /** A number from the database (counts come back as strings on PostgreSQL). */
 export const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 /** A nullable number from the database. */

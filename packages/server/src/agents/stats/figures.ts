@@ -17,7 +17,7 @@ import {
 } from '@omnicanal/core';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { bucketSlot, npsSql, satSql } from '../../stats/sql.ts';
+import { bucketSlot, npsSql, satSql, secondsBetween, unansweredSinceSql } from '../../stats/sql.ts';
 
 /** Which rooms are counted: always within one company (the caller's). */
 export type RoomScope = (eb: ExpressionBuilder<DB, 'rooms'>) => Expression<SqlBool>;
@@ -85,10 +85,8 @@ function stated(db: Kysely<DB>, scope: RoomScope, range: StatsRange, now: Date) 
         when status = 'closed' then 'closed'
         when status = 'transferred' then 'transferred'
         when status = 'late' then 'late'
-        when (case
-          when last_agent is null then coalesce(last_visitor, last_waiting, created_at)
-          when last_visitor > last_agent then last_visitor
-        end) <= ${lateBefore}::timestamptz then 'late'
+        when ${unansweredSinceSql(sql`last_visitor`, sql`last_agent`, sql`last_waiting`, sql`created_at`)}
+          <= ${lateBefore}::timestamptz then 'late'
         when status = 'running' then 'running'
         else 'waiting'
       end`.as('state'),
@@ -113,10 +111,15 @@ async function summary(db: Kysely<DB>, scope: RoomScope, range: StatsRange, now:
       sql<number>`count(distinct agent_id)::int`.as('agents'),
       sql<number>`count(*) filter (where last_running is not null)::int`.as('handled'),
       // The wait that ended when an agent took the room (a transfer starts a new wait).
-      sql<number | null>`avg(extract(epoch from (last_running - last_waiting)))
-        filter (where last_running >= last_waiting)::float8`.as('average_waiting'),
-      sql<number | null>`avg(extract(epoch from (last_closed - last_running)))
-        filter (where status = 'closed' and last_closed >= last_running)::float8`.as('average_running'),
+      // The figures' definitions (@omnicanal/core stats): waiting until taken, running until closed.
+      sql<number | null>`avg(${secondsBetween(sql`last_waiting`, sql`last_running`)})::float8`.as(
+        'average_waiting',
+      ),
+      sql<
+        number | null
+      >`avg(${secondsBetween(sql`last_running`, sql`(case when status = 'closed' then last_closed end)`)})::float8`.as(
+        'average_running',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return row;
