@@ -288,6 +288,7 @@ export const GbaHeader = v.object({
   avg_sat: v.nullable(v.number()),
   avg_nps: v.nullable(v.number()),
 }) satisfies v.GenericSchema<unknown, HeaderStats>;
+export type GbaHeader = v.InferOutput<typeof GbaHeader>;
 
 /** The CSV exports of the stats and guests services (spec 002 §9: files named `export-….csv`). */
 export const STATS_CSV_EXPORTS = [

@@ -84,3 +84,50 @@ export async function seedRoom(db: Kysely<DB>, r: SeedRoom): Promise<string> {
       .execute();
   return uuid;
 }
+
+/** A bot conversation: its session and the nodes it went through, a minute apart. */
+export async function seedBotSession(
+  db: Kysely<DB>,
+  s: { company: number; skill: number; created: string; handedOff?: number; nodes: string[] },
+): Promise<string> {
+  serial += 1;
+  const guest = await db
+    .insertInto('guests')
+    .values({ uuid: randomUUID(), company_id: s.company, name: `Visitor ${serial}` } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const uuid = randomUUID();
+  await db
+    .insertInto('bot_sessions')
+    .values({
+      uuid,
+      company_id: s.company,
+      skill_id: s.skill,
+      guest_id: guest.id,
+      bot_id: 'demo',
+      channel: 'web',
+      guest_token_hash: randomUUID(),
+      session_group_integer_id: serial,
+      infos: '{}',
+      owner: s.handedOff === undefined ? 'bot' : 'queue',
+      state: '{}',
+      created_at: new Date(s.created),
+      handed_off_at: s.handedOff === undefined ? null : plus(s.created, s.handedOff),
+    } as never)
+    .execute();
+  for (const [i, node] of s.nodes.entries())
+    await db
+      .insertInto('bot_steps')
+      .values({
+        session: uuid,
+        company_id: s.company,
+        bot: 'demo',
+        tree: 'main',
+        node,
+        action: 'message',
+        at: plus(s.created, i),
+        author: 'bot',
+      } as never)
+      .execute();
+  return uuid;
+}
