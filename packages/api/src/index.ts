@@ -516,6 +516,7 @@ export {
   type StatsDetailParams,
   StatsDetailQuery,
   StatsMonitoring,
+  StatsMonitoringQuery,
 } from './schemas/stats-dashboard.ts';
 export {
   RecordedSuggestionResponse,

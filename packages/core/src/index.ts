@@ -185,6 +185,38 @@ export {
   type RoomStatus,
 } from './rooms.ts';
 export {
+  averageSatisfaction,
+  type ConversationTimes,
+  firstResponseTime,
+  handleRate,
+  isHandled,
+  isLate,
+  isLateNow,
+  NPS_DETRACTOR_MAX,
+  NPS_PROMOTER_MIN,
+  netPromoterScore,
+  percent,
+  type ReplyTimes,
+  runningTime,
+  STATS_LATE_AFTER_SECONDS,
+  satisfactionOf,
+  twoDecimals,
+  unansweredSince,
+  waitingTime,
+  wholeSeconds,
+} from './stats/metrics.ts';
+export {
+  bucketIndex,
+  localDay,
+  localMidnight,
+  rangeDays,
+  STATS_INTERVALS,
+  type StatsInterval,
+  type StatsRange,
+  safeZone,
+  statsRange,
+} from './stats/range.ts';
+export {
   SURVEY_VARIABLES,
   type SurveyVariable,
   surveyMessage,

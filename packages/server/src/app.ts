@@ -29,6 +29,7 @@ import { publicApiPlugin } from './public-api/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
+import { statsPlugin } from './stats/routes.ts';
 import { surveysPlugin } from './surveys/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
@@ -53,6 +54,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['channels', channelsPlugin],
   ['surveys', surveysPlugin],
   ['campaigns', campaignsPlugin],
+  ['stats', statsPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

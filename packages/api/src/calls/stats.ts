@@ -35,8 +35,10 @@ export const fetchDiscussionDetail = (http: HttpClient, params: StatsDetailParam
   http.get('/stats/dashboard2_discussion_detail', { answer: DiscussionDetailPage, query: query(params) });
 
 /** `GET /stats/statistics`: monitoring, now (managers and above). */
-export const fetchMonitoring = (http: HttpClient, params: Omit<StatsDashboardParams, 'interval'> = {}) =>
-  http.get('/stats/statistics', { answer: StatsMonitoring, query: { interval: 'today', ...params } });
+export const fetchMonitoring = (
+  http: HttpClient,
+  params: Pick<StatsDashboardParams, 'skill' | 'agent'> = {},
+) => http.get('/stats/statistics', { answer: StatsMonitoring, query: { ...params } });
 
 /** `GET /stats/gba-header`: the header strip's figures, polled every 5 minutes. */
 export const fetchGbaHeader = (http: HttpClient) => http.get('/stats/gba-header', { answer: GbaHeader });

@@ -58,6 +58,14 @@ export const StatsDashboardQuery = v.pipe(
   checkRange<v.InferOutput<v.ObjectSchema<typeof StatsDashboardQueryEntries, undefined>>>(),
 );
 export type StatsDashboardQuery = v.InferOutput<typeof StatsDashboardQuery>;
+
+/** Monitoring's query: it reads now, so an interval, when sent, is ignored; skill and agent filter. */
+export const StatsMonitoringQuery = v.object({
+  interval: v.optional(v.picklist(STATS_INTERVALS, 'invalid')),
+  skill: StatsDashboardQueryEntries.skill,
+  agent: StatsDashboardQueryEntries.agent,
+});
+export type StatsMonitoringQuery = v.InferOutput<typeof StatsMonitoringQuery>;
 /** What a caller passes: the wire's strings, typed. */
 export interface StatsDashboardParams {
   interval: StatsInterval;
@@ -280,6 +288,7 @@ export const GbaHeader = v.object({
   avg_sat: v.nullable(v.number()),
   avg_nps: v.nullable(v.number()),
 }) satisfies v.GenericSchema<unknown, HeaderStats>;
+export type GbaHeader = v.InferOutput<typeof GbaHeader>;
 
 /** The CSV exports of the stats and guests services (spec 002 §9: files named `export-….csv`). */
 export const STATS_CSV_EXPORTS = [

@@ -1,16 +1,13 @@
+import { STATS_INTERVALS, STATS_LATE_AFTER_SECONDS, type StatsInterval } from '@omnicanal/core';
 import * as v from 'valibot';
 import { maybe, RowId } from './common.ts';
 
-/** Statistics intervals of spec 000 §9, with their bucket count (custom: one per day). */
-export const STATS_INTERVALS = ['today', 'yesterday', 'lastweek', 'thismonth', 'custom'] as const;
-export type StatsInterval = (typeof STATS_INTERVALS)[number];
+/** Statistics intervals of spec 000 §9 and the late threshold: defined once, in core. */
+export { STATS_INTERVALS, STATS_LATE_AFTER_SECONDS, type StatsInterval };
 
 /** What the details list holds; spec 000 §9 names `rooms` as the default and only mode shown. */
 export const STATS_DETAILS = ['rooms'] as const;
 export type StatsDetailsMode = (typeof STATS_DETAILS)[number];
-
-/** Spec 000 §4/§9: statistics count a room as late after 10 minutes without an agent reply. */
-export const STATS_LATE_AFTER_SECONDS = 600;
 
 /** Longest custom range, in days (spec 000 §9: the date range is limited to one year). */
 export const STATS_CUSTOM_MAX_DAYS = 366;

@@ -1,5 +1,5 @@
+import { localDay, localMidnight, safeZone } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
-import { localDay, localMidnight, safeZone } from '../agents/stats/intervals.ts';
 import type { DB } from '../db/schema.ts';
 
 /**

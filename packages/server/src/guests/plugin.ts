@@ -5,6 +5,7 @@ import { botSessionOfToken } from '../bot/runtime/repo.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
+import { guestStatsRoutes } from '../stats/guests-routes.ts';
 import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
 import { conversationExpired } from './entry-point-rules.ts';
@@ -25,6 +26,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
   await app.register(guestsContractRoutes);
   await app.register(guestWidgetRoutes);
   await app.register(guestHistoryRoutes);
+  await app.register(guestStatsRoutes);
 
   app.post(
     '/sessions',

@@ -6,14 +6,13 @@ import {
   type StatsQuery,
   type SupervisorStatsQuery,
 } from '@omnicanal/api';
-import { hasRank } from '@omnicanal/core';
+import { hasRank, rangeDays, type StatsRange, safeZone, statsRange } from '@omnicanal/core';
 import type { Expression, SqlBool } from 'kysely';
 import type { Infrastructure } from '../../infrastructure.ts';
 import { CommandError } from '../../realtime/errors.ts';
 import { type Viewer, visibleRooms } from '../visibility.ts';
 import { detailsCsv, exportFileName } from './csv.ts';
 import { agentStats, CSV_MAX_ROWS, details, headerStats, type RoomScope } from './figures.ts';
-import { localDay, type StatsRange, safeZone, statsRange } from './intervals.ts';
 
 const RANGE_MESSAGES = {
   range_required: 'A custom interval needs dt_gt and dt_lt.',
@@ -93,12 +92,9 @@ async function csvOf(
   zone: string,
 ): Promise<StatsCsv> {
   const list = await details(ctx.db, scope, range, ctx.rooms.now(), CSV_MAX_ROWS);
-  const day = (d: Date) => {
-    const { year, month, day } = localDay(d, zone);
-    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  };
+  const [first, last] = rangeDays(range, zone);
   return {
-    filename: exportFileName(kind, day(range.from), day(new Date(range.to.getTime() - 1))),
+    filename: exportFileName(kind, first, last),
     csv: detailsCsv(list.details),
   };
 }

@@ -7,10 +7,17 @@ import {
   type StatsInterval,
   type StatsState,
 } from '@omnicanal/api';
-import { roomLabel } from '@omnicanal/core';
+import {
+  averageSatisfaction,
+  handleRate,
+  roomLabel,
+  type StatsRange,
+  twoDecimals,
+  wholeSeconds,
+} from '@omnicanal/core';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { StatsRange } from './intervals.ts';
+import { bucketSlot, npsSql, satSql, secondsBetween, unansweredSinceSql } from '../../stats/sql.ts';
 
 /** Which rooms are counted: always within one company (the caller's). */
 export type RoomScope = (eb: ExpressionBuilder<DB, 'rooms'>) => Expression<SqlBool>;
@@ -78,10 +85,8 @@ function stated(db: Kysely<DB>, scope: RoomScope, range: StatsRange, now: Date) 
         when status = 'closed' then 'closed'
         when status = 'transferred' then 'transferred'
         when status = 'late' then 'late'
-        when (case
-          when last_agent is null then coalesce(last_visitor, last_waiting, created_at)
-          when last_visitor > last_agent then last_visitor
-        end) <= ${lateBefore}::timestamptz then 'late'
+        when ${unansweredSinceSql(sql`last_visitor`, sql`last_agent`, sql`last_waiting`, sql`created_at`)}
+          <= ${lateBefore}::timestamptz then 'late'
         when status = 'running' then 'running'
         else 'waiting'
       end`.as('state'),
@@ -89,7 +94,7 @@ function stated(db: Kysely<DB>, scope: RoomScope, range: StatsRange, now: Date) 
 }
 
 const seconds = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value));
+  wholeSeconds(value === null || value === undefined ? null : Number(value));
 
 /** Counts and averages over the rooms created in the range. */
 async function summary(db: Kysely<DB>, scope: RoomScope, range: StatsRange, now: Date) {
@@ -106,19 +111,23 @@ async function summary(db: Kysely<DB>, scope: RoomScope, range: StatsRange, now:
       sql<number>`count(distinct agent_id)::int`.as('agents'),
       sql<number>`count(*) filter (where last_running is not null)::int`.as('handled'),
       // The wait that ended when an agent took the room (a transfer starts a new wait).
-      sql<number | null>`avg(extract(epoch from (last_running - last_waiting)))
-        filter (where last_running >= last_waiting)::float8`.as('average_waiting'),
-      sql<number | null>`avg(extract(epoch from (last_closed - last_running)))
-        filter (where status = 'closed' and last_closed >= last_running)::float8`.as('average_running'),
+      // The figures' definitions (@omnicanal/core stats): waiting until taken, running until closed.
+      sql<number | null>`avg(${secondsBetween(sql`last_waiting`, sql`last_running`)})::float8`.as(
+        'average_waiting',
+      ),
+      sql<
+        number | null
+      >`avg(${secondsBetween(sql`last_running`, sql`(case when status = 'closed' then last_closed end)`)})::float8`.as(
+        'average_running',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return row;
 }
 
-/** Rooms created, and rooms closed, per bucket of the range. */
+/** Rooms created, and rooms closed, per bucket of the range (local hours or days). */
 async function buckets(db: Kysely<DB>, scope: RoomScope, range: StatsRange): Promise<StatsBucket[]> {
-  const slot = (column: 'created_at' | 'last_closed') =>
-    sql<number>`floor(extract(epoch from (${sql.ref(`rooms.${column}`)} - ${range.from}::timestamptz)) / ${range.width}::float8)::int`;
+  const slot = (column: 'created_at' | 'last_closed') => bucketSlot(sql.ref(`rooms.${column}`), range);
   const created = await db
     .selectFrom('rooms')
     .where(scope)
@@ -136,19 +145,17 @@ async function buckets(db: Kysely<DB>, scope: RoomScope, range: StatsRange): Pro
     .select([slot('last_closed').as('slot'), sql<number>`count(*)::int`.as('n')])
     .groupBy('slot')
     .execute();
-  const out: StatsBucket[] = Array.from({ length: range.count }, (_, i) => ({
-    start: new Date(range.from.getTime() + i * range.width * 1000).toISOString(),
+  const out: StatsBucket[] = range.starts.map((start) => ({
+    start: start.toISOString(),
     created: 0,
     closed: 0,
   }));
-  // A bucket past the last one (the 25th hour of a day that falls back) joins the last.
-  const at = (slot: number) => out[Math.min(Math.max(0, Number(slot)), out.length - 1)];
   for (const r of created) {
-    const b = at(r.slot);
+    const b = out[Number(r.slot)];
     if (b) b.created += Number(r.n);
   }
   for (const r of closed) {
-    const b = at(r.slot);
+    const b = out[Number(r.slot)];
     if (b) b.closed += Number(r.n);
   }
   return out;
@@ -217,16 +224,12 @@ export async function agentStats(
     agent_count: Number(s.agents),
     average_waiting: seconds(s.average_waiting),
     average_running: seconds(s.average_running),
-    // spec 000 §9: a percentage with 2 decimals.
-    handle_rate: total ? Math.round((Number(s.handled) / total) * 10_000) / 100 : 0,
+    handle_rate: handleRate(Number(s.handled), total),
     buckets: await buckets(db, scope, range),
     details: list.details,
     details_truncated: list.truncated,
   };
 }
-
-const twoDecimals = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value) * 100) / 100;
 
 /**
  * The header strip for one agent: their open rooms now; over today, the wait of the rooms they
@@ -241,7 +244,6 @@ export async function headerStats(
 ): Promise<HeaderStats> {
   const from = sql`${today.from}::timestamptz`;
   const to = sql`${today.to}::timestamptz`;
-  const satisfaction = sql`rooms.infos -> 'satisfaction'`;
   const row = await db
     .selectFrom('rooms')
     .where('rooms.company_id', '=', companyId)
@@ -254,20 +256,27 @@ export async function headerStats(
       sql<number | null>`avg(extract(epoch from (rooms.last_closed - rooms.last_running)))
         filter (where rooms.status = 'closed' and rooms.last_closed >= ${from} and rooms.last_closed < ${to}
           and rooms.last_closed >= rooms.last_running)::float8`.as('avg_running'),
-      sql<number | null>`avg(case
-          when jsonb_typeof(${satisfaction}) = 'number' then (${satisfaction})::text::float8
-          when jsonb_typeof(${satisfaction} -> 'sat') = 'number' then (${satisfaction} -> 'sat')::text::float8
-        end) filter (where rooms.last_closed >= ${from} and rooms.last_closed < ${to})::float8`.as('avg_sat'),
-      sql<number | null>`avg(case
-          when jsonb_typeof(${satisfaction} -> 'nps') = 'number' then (${satisfaction} -> 'nps')::text::float8
-        end) filter (where rooms.last_closed >= ${from} and rooms.last_closed < ${to})::float8`.as('avg_nps'),
+      sql<
+        number | null
+      >`sum(${satSql}) filter (where rooms.last_closed >= ${from} and rooms.last_closed < ${to})::float8`.as(
+        'sat_sum',
+      ),
+      sql<number>`count(${satSql}) filter (where rooms.last_closed >= ${from} and rooms.last_closed < ${to})::int`.as(
+        'sat_count',
+      ),
+      sql<
+        number | null
+      >`avg(${npsSql}) filter (where rooms.last_closed >= ${from} and rooms.last_closed < ${to})::float8`.as(
+        'avg_nps',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return {
     running_count: Number(row.running),
     avg_waiting: seconds(row.avg_waiting),
     avg_running: seconds(row.avg_running),
-    avg_sat: twoDecimals(row.avg_sat),
-    avg_nps: twoDecimals(row.avg_nps),
+    avg_sat: averageSatisfaction(Number(row.sat_sum ?? 0), Number(row.sat_count)),
+    // The strip shows the average NPS answer out of 10, not the dashboards' promoter score.
+    avg_nps: twoDecimals(row.avg_nps === null ? null : Number(row.avg_nps)),
   };
 }

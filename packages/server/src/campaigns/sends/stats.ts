@@ -6,12 +6,13 @@ import {
   CampaignStatsQuery,
   customRangeProblem,
 } from '@omnicanal/api';
+import { type StatsRange, safeZone, statsRange } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import { csvCell } from '../../agents/stats/csv.ts';
-import { type StatsRange, safeZone, statsRange } from '../../agents/stats/intervals.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
+import { bucketSlot } from '../../stats/sql.ts';
 
 const MANAGERS = {
   auth: 'user',
@@ -116,17 +117,17 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request) => {
       const { range } = rangeOf(request.actor.user.timezone, request.query);
-      // Buckets are fixed slices from the range's start (a day of 23 or 25 hours is 24 slices of an hour).
+      // Local hours or days, as every statistics view buckets (a DST day has 23 or 25 hours).
       const { rows } = await sql<CountRow & { bucket: number }>`
-        select floor(extract(epoch from (r.sent_at - ${range.from}::timestamptz)) / ${range.width})::int as bucket, ${COUNTS}
+        select ${bucketSlot(sql`r.sent_at`, range)} as bucket, ${COUNTS}
         from ${RECIPIENTS}
         where ${inRange(request.actor.companyId, range, request.query.campaign)}
         group by 1`.execute(db);
       const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
       return {
         bucket: range.bucket,
-        buckets: Array.from({ length: range.count }, (_, i) => ({
-          start: new Date(range.from.getTime() + i * range.width * 1000).toISOString(),
+        buckets: range.starts.map((start, i) => ({
+          start: start.toISOString(),
           ...counts(byBucket.get(i)),
         })),
       };

@@ -1,0 +1,109 @@
+import type { StatsDashboardQuery } from '@omnicanal/api';
+import { STATS_LATE_AFTER_SECONDS, type StatsRange } from '@omnicanal/core';
+import { type RawBuilder, sql } from 'kysely';
+import { npsSql, satSql, secondsBetween } from './sql.ts';
+
+/** What a dashboard counts: one company's rooms created in the range, maybe one skill or agent. */
+export interface StatsFilter {
+  companyId: number;
+  range: StatsRange;
+  now: Date;
+  skill?: number | null;
+  /** An agent's uuid; one of another company matches no room. */
+  agent?: string | null;
+}
+
+export const filterOf = (
+  companyId: number,
+  range: StatsRange,
+  now: Date,
+  query: Pick<StatsDashboardQuery, 'skill' | 'agent'>,
+): StatsFilter => ({ companyId, range, now, skill: query.skill, agent: query.agent });
+
+/** The rooms of the filter, as a condition on `rooms`. */
+export function roomsWhere(
+  f: StatsFilter,
+  column: 'created_at' | 'last_closed' = 'created_at',
+): RawBuilder<boolean> {
+  return sql<boolean>`rooms.company_id = ${f.companyId}
+    and ${sql.ref(`rooms.${column}`)} >= ${f.range.from} and ${sql.ref(`rooms.${column}`)} < ${f.range.to}
+    ${f.skill ? sql`and rooms.skill_id = ${f.skill}` : sql``}
+    ${f.agent ? sql`and rooms.agent_id = (select id from users where uuid = ${f.agent} and company_id = ${f.companyId})` : sql``}`;
+}
+
+/**
+ * One row per conversation with the instants and figures of `@omnicanal/core` stats, in SQL:
+ * `waiting` (wait start → taken), `first_response` (creation → first agent message), `running`
+ * (taken → closed, closed rooms only), `handled` (taken), `late` (10 minutes or more from the
+ * visitor's first message, or the creation, to the first agent reply, or the close, or now),
+ * `sat` /5 and `nps` /10 from the survey answer. Use as `with c as (…)`.
+ */
+export function conversationsSql(f: StatsFilter): RawBuilder<unknown> {
+  const closedAt = sql`(case when rooms.status = 'closed' then rooms.last_closed end)`;
+  return sql`select rooms.uuid, rooms.status, rooms.agent_id, rooms.skill_id, rooms.infos,
+      rooms.session_group_integer_id, rooms.created_at, rooms.last_waiting, rooms.last_closed,
+      coalesce(channels.kind, 'web') as channel, skills.name as skill_name,
+      agent.uuid as agent_uuid, agent.first_name as agent_first_name, agent.last_name as agent_last_name,
+      agent.email as agent_email,
+      m.first_visitor, m.first_agent, m.visitor_messages, m.agent_messages,
+      m.last_visitor, m.last_agent,
+      ${secondsBetween(sql`rooms.last_waiting`, sql`rooms.last_running`)} as waiting,
+      ${secondsBetween(sql`rooms.created_at`, sql`m.first_agent`)} as first_response,
+      ${secondsBetween(sql`rooms.last_running`, closedAt)} as running,
+      (rooms.last_running is not null) as handled,
+      (extract(epoch from (coalesce(m.first_agent, ${closedAt}, ${f.now}::timestamptz)
+        - coalesce(m.first_visitor, rooms.created_at))) >= ${STATS_LATE_AFTER_SECONDS}) as late,
+      ${satSql} as sat,
+      ${npsSql} as nps
+    from rooms
+    left join skills on skills.id = rooms.skill_id
+    left join channels on channels.id = rooms.channel_id
+    left join users agent on agent.id = rooms.agent_id
+    left join lateral (
+      select min(created_at) filter (where kind = 'visitor') as first_visitor,
+        min(created_at) filter (where kind = 'agent') as first_agent,
+        max(created_at) filter (where kind = 'visitor') as last_visitor,
+        max(created_at) filter (where kind = 'agent') as last_agent,
+        count(*) filter (where kind = 'visitor')::int as visitor_messages,
+        count(*) filter (where kind = 'agent')::int as agent_messages
+      from messages where messages.room_uuid = rooms.uuid
+    ) m on true
+    where ${roomsWhere(f)}`;
+}
+
+/** A conversation row as `conversationsSql` selects it. */
+export interface ConversationRow {
+  uuid: string;
+  status: string;
+  agent_id: number | null;
+  skill_id: number;
+  infos: Record<string, unknown>;
+  session_group_integer_id: number;
+  created_at: Date | string;
+  last_waiting: Date | string | null;
+  last_closed: Date | string | null;
+  channel: string;
+  skill_name: string | null;
+  agent_uuid: string | null;
+  agent_first_name: string | null;
+  agent_last_name: string | null;
+  agent_email: string | null;
+  first_visitor: Date | string | null;
+  first_agent: Date | string | null;
+  last_visitor: Date | string | null;
+  last_agent: Date | string | null;
+  visitor_messages: number;
+  agent_messages: number;
+  waiting: number | null;
+  first_response: number | null;
+  running: number | null;
+  handled: boolean;
+  late: boolean;
+  sat: number | null;
+  nps: number | null;
+}
+
+/** An agent's name as lists show it: first and last name, or the email. */
+export function agentName(r: { first_name: string | null; last_name: string | null; email: string | null }) {
+  return `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email || '';
+}

@@ -1,0 +1,150 @@
+import {
+  ContactReasonStats,
+  DiscussionDetailPage,
+  GuestConversationStats,
+  SankeyStats,
+  StatsDashboardQuery,
+  StatsDetailQuery,
+} from '@omnicanal/api';
+import { sql } from 'kysely';
+import { companyZone } from '../billing/quotas.ts';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
+import { conversationsSql } from './conversations.ts';
+import { discussionPage } from './detail.ts';
+import { discussionsCsv, sendCsv } from './exports.ts';
+import { rangeAnswer } from './figures.ts';
+import { bucketSlot, num } from './sql.ts';
+
+/**
+ * The guests service's statistics (spec 002 §7 "Guests service", Stats): conversations, contact
+ * reasons, the conversations one by one and as CSV, and the bot paths. The same filter and the
+ * same figures as the stats service's dashboards.
+ */
+export const guestStatsRoutes: ServicePlugin = async (app) => {
+  app.get(
+    '/stats/conversations',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary: 'Conversations of a period, bucket by bucket and per channel.',
+        querystring: StatsDashboardQuery,
+        response: { 200: GuestConversationStats },
+      },
+    },
+    async (request) => {
+      const f = await dashboardFilter(app, request, request.query);
+      const slots = await sql<{ slot: number; n: number }>`with c as (${conversationsSql(f)})
+        select ${bucketSlot(sql`created_at`, f.range)} as slot, count(*)::int as n from c group by 1`.execute(
+        app.db,
+      );
+      const channels = await sql<{ channel: string; n: number }>`with c as (${conversationsSql(f)})
+        select channel, count(*)::int as n from c group by channel order by n desc, channel`.execute(app.db);
+      const buckets = f.range.starts.map((start) => ({ start: start.toISOString(), conversations: 0 }));
+      for (const r of slots.rows) {
+        const b = buckets[Number(r.slot)];
+        if (b) b.conversations = num(r.n);
+      }
+      return {
+        ...rangeAnswer(request.query.interval, f),
+        conversations: buckets.reduce((n, b) => n + b.conversations, 0),
+        buckets,
+        by_channel: channels.rows.map((r) => ({ channel: r.channel, conversations: num(r.n) })),
+      };
+    },
+  );
+
+  app.get(
+    '/stats/contact-reasons',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary: 'The contact reasons given in a period’s conversations, most used first.',
+        querystring: StatsDashboardQuery,
+        response: { 200: ContactReasonStats },
+      },
+    },
+    async (request) => {
+      const f = await dashboardFilter(app, request, request.query);
+      const { rows } = await sql<{ id: number; label: string; n: number }>`with c as (${conversationsSql(f)})
+        select reasons.id, reasons.label, count(distinct c.uuid)::int as n
+        from c join contact_reason_events e on e.room_uuid = c.uuid
+        cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
+        join contact_reasons reasons on reasons.id = given.id::int and reasons.company_id = ${f.companyId}
+        group by reasons.id, reasons.label order by n desc, reasons.label`.execute(app.db);
+      return {
+        ...rangeAnswer(request.query.interval, f),
+        results: rows.map((r) => ({ id: num(r.id), label: r.label, count: num(r.n) })),
+      };
+    },
+  );
+
+  app.get(
+    '/stats/discussions',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary: 'The conversations of a period, one row each with their figures, newest first, paged.',
+        querystring: StatsDetailQuery,
+        response: { 200: DiscussionDetailPage },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const f = await dashboardFilter(app, request, request.query);
+      const { count, results } = await discussionPage(app.db, f, page, page_size);
+      return { ...rangeAnswer(request.query.interval, f), count, page, page_size, results };
+    },
+  );
+
+  app.get(
+    '/stats/export-discussions',
+    {
+      config: { ...DASHBOARD_READERS, answers: 'file' },
+      schema: {
+        summary: 'Exports the conversations of a period as CSV, one line each.',
+        querystring: StatsDashboardQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await dashboardFilter(app, request, request.query);
+      return sendCsv(reply, 'discussions', f, await companyZone(app.db, f.companyId), discussionsCsv(app, f));
+    },
+  );
+
+  app.get(
+    '/stats/sankey',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary: 'The bot paths of a period: its steps as nodes and the moves between them as links.',
+        querystring: StatsDashboardQuery,
+        response: { 200: SankeyStats },
+      },
+    },
+    async (request) => {
+      const f = await dashboardFilter(app, request, request.query);
+      // Each move from one recorded node to the next within a bot conversation is one link.
+      const { rows } = await sql<{ source: string; target: string; n: number }>`
+        with steps as (
+          select bot_steps.node as target,
+            lag(bot_steps.node) over (partition by bot_steps.session order by bot_steps.id) as source
+          from bot_steps join bot_sessions on bot_sessions.uuid = bot_steps.session
+          where bot_sessions.company_id = ${f.companyId} and bot_steps.company_id = ${f.companyId}
+            and bot_sessions.created_at >= ${f.range.from} and bot_sessions.created_at < ${f.range.to}
+            ${f.skill ? sql`and bot_sessions.skill_id = ${f.skill}` : sql``}
+            and bot_steps.node is not null
+        )
+        select source, target, count(*)::int as n from steps
+        where source is not null and source <> target
+        group by source, target order by n desc, source, target`.execute(app.db);
+      const ids = new Set<string>();
+      for (const r of rows) ids.add(r.source).add(r.target);
+      return {
+        ...rangeAnswer(request.query.interval, f),
+        nodes: [...ids].sort().map((id) => ({ id, label: id })),
+        links: rows.map((r) => ({ source: r.source, target: r.target, value: num(r.n) })),
+      };
+    },
+  );
+};
