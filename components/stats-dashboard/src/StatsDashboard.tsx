@@ -43,7 +43,7 @@ export function StatsDashboard({ view }: StatsDashboardProps): ReactElement {
       title={t(`stats-dashboard:views.${screen}.title`)}
       intro={t(`stats-dashboard:views.${screen}.intro`)}
     >
-      <Filters agents={screen === 'activity'} />
+      <Filters range={screen !== 'monitoring'} agents={screen === 'activity'} />
       {screen === 'activity' ? (
         <Activity />
       ) : screen === 'overview' ? (

@@ -92,7 +92,10 @@ export function Global(): ReactElement {
                 }))}
               />
             ) : (
-              <p className="stats-state">{t('stats-dashboard:no_contact_reasons')}</p>
+              <section className="bars" aria-label={t('stats-dashboard:contact_reasons')}>
+                <h2 className="bars-title">{t('stats-dashboard:contact_reasons')}</h2>
+                <p className="stats-state">{t('stats-dashboard:no_contact_reasons')}</p>
+              </section>
             )}
           </div>
         </div>

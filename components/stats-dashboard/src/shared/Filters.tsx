@@ -12,9 +12,12 @@ import { useLoad } from './useLoad.ts';
  * chosen skill), and the screen's own buttons (exports) at its end.
  */
 export function Filters({
+  range: withRange = true,
   agents = true,
   children,
 }: {
+  /** Monitoring reads now: no range. */
+  range?: boolean;
   agents?: boolean;
   children?: ReactNode;
 }): ReactElement {
@@ -34,7 +37,9 @@ export function Filters({
   return (
     <fieldset className="stats-filters">
       <legend className="visually-hidden">{t('stats-dashboard:filters.label')}</legend>
-      <DateRangePicker value={range} initial={initialRange()} onChange={(next) => $range.set(next)} />
+      {withRange ? (
+        <DateRangePicker value={range} initial={initialRange()} onChange={(next) => $range.set(next)} />
+      ) : null}
       <label>
         {t('stats-dashboard:filters.skill')}
         <select

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
+import { openVisitor, visitorSays } from './support/actors.ts';
+
+/*
+ * The dashboards as a manager reads them while visitors write: monitoring moves on its own, the
+ * global activity of today counts the new conversation, the discussions list it and their CSV
+ * holds it, and another range is one click away.
+ */
+test('a manager watches monitoring move, reads today, exports the discussions and switches range', async ({
+  browser,
+  baseURL,
+}) => {
+  const manager = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
+  await signInAs(manager, 'manager@demo.test', { path: '/dashboard/monitoring' });
+  await expect(manager.getByRole('heading', { name: 'Supervision', level: 1 })).toBeVisible();
+  const now = manager.getByLabel('En ce moment');
+  const waiting = now.getByRole('definition').first();
+  await expect(waiting).toHaveText(/^\d+$/);
+  const before = Number(await waiting.textContent());
+
+  const visitor = await openVisitor(browser, baseURL as string);
+  await visitorSays(visitor, 'Bonjour, ma commande 7781 n’est pas arrivée');
+  // No click: monitoring reads again on its own every 10 seconds.
+  await expect(waiting).toHaveText(String(before + 1), { timeout: 15_000 });
+  expect(await seriousViolations(manager)).toEqual([]);
+
+  await manager.getByRole('link', { name: 'Tableau de bord' }).first().click();
+  await expect(manager.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  await manager.getByRole('button', { name: /Période/ }).click();
+  const picker = manager.getByRole('dialog', { name: 'Période' });
+  await picker.getByRole('button', { name: 'Aujourd’hui' }).click();
+  await picker.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(manager.getByRole('button', { name: /Période\s*Aujourd’hui/ })).toBeVisible();
+  const figures = manager.getByLabel('Chiffres clés');
+  await expect(figures.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
+  await expect(manager.getByRole('img', { name: /Reçues : [1-9]/ })).toBeVisible();
+  expect(await seriousViolations(manager)).toEqual([]);
+
+  await manager.getByRole('tab', { name: 'Discussions' }).click();
+  await expect(manager.getByRole('table', { name: 'Discussions' })).toContainText('En attente');
+  const download = manager.waitForEvent('download');
+  await manager.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^export-discussions-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path()) as string, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^room,label,channel,skill,agent,created,state,/);
+  expect(lines.slice(1).some((line) => line.includes(',web,') && line.includes(',waiting,'))).toBe(true);
+
+  await manager.getByRole('button', { name: /Période/ }).click();
+  await picker.getByRole('button', { name: 'Mois dernier' }).click();
+  await picker.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(manager.getByRole('button', { name: /Période\s*Mois dernier/ })).toBeVisible();
+  // Last month holds none of today's conversations (the demo company has no older ones).
+  await expect(manager.getByText(/Aucune conversation sur cette période/)).toBeVisible();
+});
