@@ -4,7 +4,7 @@ import type { OcStatsDashboard } from './src/OcStatsDashboard.ts';
 
 /** Attributes of `<oc-stats-dashboard>`. */
 export interface OcStatsDashboardAttributes {
-  /** the screen: `activity` (default), `overview`, `monitoring`, `bot` */
+  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow` */
   'view'?: string;
   /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
   'api-base'?: string;

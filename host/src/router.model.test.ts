@@ -233,7 +233,9 @@ describe('route table (spec 000 §2)', () => {
     ['/test/appsumo', 'test-appsumo'],
     ['/dashboard/monitoring', 'dashboard-monitoring'],
     ['/dashboard/ticketing/late', 'dashboard-ticketing'],
-    ['/stats/bot/main', 'stats'],
+    ['/stats/bot/main', 'stats-bot-main'],
+    ['/stats/bot/customer-analytics', 'stats-bot-flow'],
+    ['/stats/webivr/main', 'stats-other'],
     ['/ai', 'ai'],
     ['/ai/knowledge-bases', 'ai'],
     ['/ai/knowledge-bases/7', 'ai-knowledge-bases'],
@@ -275,8 +277,13 @@ describe('route table (spec 000 §2)', () => {
     assert.equal(allowed('owner', '/settings/external-views'), true);
     assert.equal(allowed('owner', '/settings/billing', 'hosted'), true);
     assert.equal(allowed('owner', '/settings/billing'), false);
-    assert.equal(allowed('stats_manager', '/stats'), true);
-    assert.equal(allowed('agent', '/stats'), false);
+    // `/stats` opens the bot's figures.
+    assert.equal(allowed('stats_manager', '/stats/bot/main'), true);
+    assert.equal(
+      resolve({ ...as('stats_manager', '/stats'), edition: 'self-hosted' }).url,
+      '/stats/bot/main',
+    );
+    assert.equal(allowed('agent', '/stats/bot/main'), false);
   });
 
   test('sub-accounts need an offer with more than one skill', () => {

@@ -145,6 +145,13 @@ const publicRoute = { public: true } as const;
 const dash = (name: string, path: string, permission: RoutePermission = dashboard) =>
   later(name, path, permission, 'dashboard', { deniedRedirect: AGENT_AREA });
 
+/** A statistics screen (spec 002 §2 `/stats`, stats managers and above) drawn by `<oc-stats-dashboard>`. */
+const statsScreen = (name: string, path: string, view: string): RouteDef => ({
+  ...later(name, path, { rank: 'stats_manager' }, 'stats'),
+  page: undefined,
+  element: { tag: 'oc-stats-dashboard', attributes: () => ({ view }) },
+});
+
 /** A dashboard screen drawn by `<oc-stats-dashboard>`: `view` names it. */
 const dashScreen = (
   name: string,
@@ -422,7 +429,16 @@ export const ROUTES: readonly RouteDef[] = [
   ),
   dash('dashboard-ticketing', '/dashboard/ticketing/*'),
 
-  later('stats', '/stats/*', { rank: 'stats_manager' }, 'stats'),
+  // Spec 002 §2 statistics: the bot's main figures and customer analytics are built; `/stats`
+  // opens the first. The web IVR's, the campaigns' and ticketing's wait for their areas.
+  {
+    ...later('stats', '/stats', { rank: 'stats_manager' }, 'stats'),
+    page: undefined,
+    redirect: '/stats/bot/main',
+  },
+  statsScreen('stats-bot-main', '/stats/bot/main', 'bot'),
+  statsScreen('stats-bot-flow', '/stats/bot/customer-analytics', 'flow'),
+  later('stats-other', '/stats/*', { rank: 'stats_manager' }, 'stats'),
 
   ...['dialogflow', 'ravana', 'scraping', 'smartcoaching'].map((part) =>
     later(`ai-${part}`, `/ai/${part}/*`, { ...admin, mode: SELF_HOSTED }, 'ai'),

@@ -8,13 +8,13 @@ import { StatsDashboard } from './StatsDashboard.tsx';
 /**
  * The dashboards of a company (spec 002 §2 `/dashboard`): the global activity with its agent
  * activity and discussions tabs, the managers' overview by skill and channel, the live monitoring
- * and the bot's main figures, one screen at a time chosen by `view`, with the range (presets,
+ * the bot's main figures and its customer analytics (a sankey of the paths visitors took), one screen at a time chosen by `view`, with the range (presets,
  * at most one year), skill and agent filters shared between screens and CSV exports. Figures come
  * from the stats service, computed from the company's real conversations in its time zone.
  * `token` is required; `user` is fetched when not given.
  *
- * @summary Dashboards: global activity, agents, discussions, overview, monitoring and bot figures.
- * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`
+ * @summary Dashboards: global activity, agents, discussions, overview, monitoring, bot figures and bot journeys.
+ * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`
  * @csspart screen - each screen: its heading, buttons and content
  * @csspart screen-head - the line of the heading and the screen's buttons
  * @csspart screen-title - the screen's heading

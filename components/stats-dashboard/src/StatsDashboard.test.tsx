@@ -228,4 +228,33 @@ describe('<oc-stats-dashboard>', () => {
     );
     expect(heard.some((r) => r.path.startsWith('/stats/'))).to.equal(false);
   });
+
+  it('draws the bot journeys as a sankey, lists every move with its share, and says which loops back', async () => {
+    serve({
+      ...common,
+      'GET /guests/stats/sankey': [
+        200,
+        {
+          ...RANGE,
+          nodes: [
+            { id: 'welcome', label: 'Accueil' },
+            { id: 'menu', label: 'Menu' },
+            { id: 'faq', label: 'FAQ' },
+          ],
+          links: [
+            { source: 'welcome', target: 'menu', value: 4 },
+            { source: 'menu', target: 'faq', value: 3 },
+            { source: 'faq', target: 'menu', value: 1 },
+          ],
+        },
+      ],
+    });
+    const { screen } = await mountDashboard({ view: 'flow' }, 'Parcours du bot', userOf('stats_manager'));
+    const chart = await screen.findByRole('img', { name: 'Parcours des visiteurs dans le bot' });
+    await waitFor(() => expect(chart.querySelectorAll('path')).to.have.length(2));
+    expect(chart.textContent).to.contain('Accueil');
+    const row = screen.getByRole('row', { name: /FAQ Menu 1/ });
+    expect(row.textContent).to.contain('100,00');
+    expect(screen.getByText(/1 retour vers une étape précédente n’est pas dessiné/)).to.exist;
+  });
 });

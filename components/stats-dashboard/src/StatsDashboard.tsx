@@ -5,6 +5,7 @@ import { Screen, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { Activity } from './activity/Activity.tsx';
 import { BotMain } from './bot/BotMain.tsx';
+import { Flow } from './flow/Flow.tsx';
 import { MANAGER_VIEWS, viewOf } from './model/views.ts';
 import { Monitoring } from './monitoring/Monitoring.tsx';
 import { Overview } from './overview/Overview.tsx';
@@ -50,8 +51,10 @@ export function StatsDashboard({ view }: StatsDashboardProps): ReactElement {
         <Overview />
       ) : screen === 'monitoring' ? (
         <Monitoring />
-      ) : (
+      ) : screen === 'bot' ? (
         <BotMain />
+      ) : (
+        <Flow />
       )}
     </Screen>
   );

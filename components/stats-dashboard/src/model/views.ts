@@ -1,9 +1,9 @@
 /**
  * The screens of `<oc-stats-dashboard>` (spec 002 §2 `/dashboard`): the global activity with its
  * agents and discussions, the overview by skill and channel and the live monitoring (managers and
- * above), and the bot's main figures.
+ * above), the bot's main figures and its customer analytics (the paths visitors took).
  */
-export const VIEWS = ['activity', 'overview', 'monitoring', 'bot'] as const;
+export const VIEWS = ['activity', 'overview', 'monitoring', 'bot', 'flow'] as const;
 export type View = (typeof VIEWS)[number];
 
 /** The console path of each screen, for `oc-navigate`. */
@@ -12,6 +12,7 @@ export const VIEW_PATHS: Readonly<Record<View, string>> = {
   overview: '/dashboard/overview',
   monitoring: '/dashboard/monitoring',
   bot: '/dashboard/bot',
+  flow: '/stats/bot/customer-analytics',
 };
 
 /** Screens only managers and above may open (spec 002 §2: "monitoring and overview (manager)"). */
