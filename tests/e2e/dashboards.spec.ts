@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import readXlsxFile from 'read-excel-file/node';
 import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { openVisitor, visitorSays } from './support/actors.ts';
 
@@ -42,11 +43,19 @@ test('a manager watches monitoring move, reads today, exports the discussions an
   const download = manager.waitForEvent('download');
   await manager.getByRole('button', { name: 'Exporter en CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^export-discussions-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^export-discussions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path()) as string, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toMatch(/^room,label,channel,skill,agent,created,state,/);
   expect(lines.slice(1).some((line) => line.includes(',web,') && line.includes(',waiting,'))).toBe(true);
+  // The same conversations as a spreadsheet that opens, with the same cells.
+  const sheetDownload = manager.waitForEvent('download');
+  await manager.getByRole('button', { name: 'Exporter en XLSX' }).click();
+  const sheetFile = await sheetDownload;
+  expect(sheetFile.suggestedFilename()).toMatch(/^export-discussions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const [sheet] = await readXlsxFile(await readFile((await sheetFile.path()) as string));
+  expect(sheet?.data.length).toBe(lines.length);
+  expect(sheet?.data[0]?.join(',')).toBe(lines[0]?.replace(/^\ufeff/, ''));
 
   await manager.getByRole('button', { name: /Période/ }).click();
   await picker.getByRole('button', { name: 'Mois dernier' }).click();

@@ -185,6 +185,12 @@ describe('<oc-stats-dashboard>', () => {
     const agents = screen.getByRole('tab', { name: 'Activité des agents' });
     await waitFor(() => expect(agents.getAttribute('aria-selected')).to.equal('true'));
     expect(await screen.findByText('Aucun agent n’a pris de conversation sur cette période.')).to.exist;
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter en XLSX' }));
+    await waitFor(() => {
+      const asked = heard.find((r) => r.path === '/stats/stats/dashboard2export');
+      expect(asked?.query.get('format')).to.equal('xlsx');
+      expect(asked?.query.get('interval')).to.equal('lastweek');
+    });
   });
 
   it('shows monitoring now for a manager, with the agents by status', async () => {

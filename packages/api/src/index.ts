@@ -504,6 +504,7 @@ export {
   STATS_CSV_EXPORTS,
   STATS_DETAIL_DEFAULT_PAGE_SIZE,
   STATS_DETAIL_MAX_PAGE_SIZE,
+  STATS_EXPORT_FORMATS,
   STATS_TOP_CONTACT_REASONS,
   StatsBot,
   StatsComments,
@@ -515,6 +516,8 @@ export {
   StatsDashboardQueryEntries,
   type StatsDetailParams,
   StatsDetailQuery,
+  type StatsExportFormat,
+  StatsExportQuery,
   StatsMonitoring,
   StatsMonitoringQuery,
 } from './schemas/stats-dashboard.ts';

@@ -8,6 +8,7 @@ export {
   setApiBase,
   setEdition,
 } from './config.ts';
+export { dispositionName, downloadFile, signedFetch } from './files.ts';
 export { api } from './http.ts';
 export { $locale, setLocale } from './locale.ts';
 export {

@@ -8,7 +8,7 @@ import {
   ContactSearchPage,
   normaliseError,
 } from '@omnicanal/api';
-import { $session, api, clearSession, serviceBase } from '@omnicanal/stores';
+import { api, downloadFile, signedFetch } from '@omnicanal/stores';
 import * as v from 'valibot';
 
 /*
@@ -49,30 +49,6 @@ export async function listSkills(signal?: AbortSignal): Promise<Named[]> {
   return skills.map((s) => ({ id: s.id, name: s.name }));
 }
 
-/** A call outside the JSON client (a multipart upload, a file download), signed like its calls. */
-async function signedFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = $session.get().token;
-  const headers = new Headers(init.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`${serviceBase('campaigns').replace(/\/+$/, '')}${path}`, { ...init, headers });
-  } catch (cause) {
-    if ((cause as Error)?.name === 'AbortError') throw cause;
-    throw new ApiRequestError({ status: 0, code: 'network_error', fields: {}, general: [] });
-  }
-  if (response.ok) return response;
-  if ((response.status === 401 || response.status === 403) && token) clearSession();
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the status decides.
-  }
-  throw new ApiRequestError(normaliseError(response.status, body));
-}
-
 /**
  * Sends a CSV file into an audience (`POST /contacts/csv`). The audience's id and the file's size
  * go before the file: the server reads the file as it arrives and counts the progress against that
@@ -87,34 +63,19 @@ export async function uploadAudienceCsv(
   form.set('contact_list', String(listId));
   form.set('size', String(file.size));
   form.set('file', file, file.name);
-  const response = await signedFetch('/contacts/csv', { method: 'POST', body: form, signal });
+  const response = await signedFetch('campaigns', '/contacts/csv', { method: 'POST', body: form, signal });
   const decoded = v.safeParse(ContactImport, await response.json());
   if (!decoded.success)
     throw new ApiRequestError({ status: response.status, code: 'server_error', fields: {}, general: [] });
   return decoded.output;
 }
 
-/** The export's file name the server gives (`export-audience-<id>-<day>.csv`), or a fallback. */
-export function exportFileName(disposition: string | null, id: number): string {
-  const named = /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1];
-  return named ?? `export-audience-${id}.csv`;
-}
-
 /**
  * Downloads an audience's contacts as CSV. The export needs the bearer token, so it is fetched and
  * handed to the browser as a file rather than opened as a link.
  */
-export async function downloadAudience(id: number): Promise<void> {
-  const response = await signedFetch(`/contacts/lists/${id}/export`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(response.headers.get('content-disposition'), id);
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+export function downloadAudience(id: number): Promise<void> {
+  return downloadFile('campaigns', `/contacts/lists/${id}/export`, {
+    fallbackName: `export-audience-${id}.csv`,
+  });
 }

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { exportStatsCsv, fetchAgentActivity } from '@omnicanal/api';
+import { fetchAgentActivity } from '@omnicanal/api';
 import { formatDuration, formatScore } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { exportFileName } from '../model/query.ts';
-import { ExportButton } from '../shared/ExportButton.tsx';
+import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { useQuery } from '../shared/useQuery.ts';
@@ -19,9 +18,12 @@ export function Agents(): ReactElement {
   return (
     <>
       <div className="stats-tools">
-        <ExportButton
-          fileName={exportFileName('agents', range)}
-          load={() => exportStatsCsv(api('stats'), 'dashboard2export', params)}
+        <ExportButtons
+          service="stats"
+          path="/stats/dashboard2export"
+          what="agents"
+          params={params}
+          range={range}
         />
       </div>
       <LoadState

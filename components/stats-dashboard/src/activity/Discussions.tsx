@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { exportDiscussions, fetchDiscussionDetail } from '@omnicanal/api';
+import { fetchDiscussionDetail } from '@omnicanal/api';
 import { formatDateTime, formatDuration, formatScore } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
-import { exportFileName } from '../model/query.ts';
-import { ExportButton } from '../shared/ExportButton.tsx';
+import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { useLoad } from '../shared/useLoad.ts';
 import { useQuery } from '../shared/useQuery.ts';
@@ -28,9 +27,12 @@ export function Discussions(): ReactElement {
   return (
     <>
       <div className="stats-tools">
-        <ExportButton
-          fileName={exportFileName('discussions', range)}
-          load={() => exportDiscussions(api('guests'), params)}
+        <ExportButtons
+          service="guests"
+          path="/stats/export-discussions"
+          what="discussions"
+          params={params}
+          range={range}
         />
       </div>
       <LoadState

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { exportStatsCsv, fetchBotStats } from '@omnicanal/api';
+import { fetchBotStats } from '@omnicanal/api';
 import { formatPercent } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { exportFileName } from '../model/query.ts';
-import { ExportButton } from '../shared/ExportButton.tsx';
+import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { Kpis } from '../shared/Kpis.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { TimeChart } from '../shared/TimeChart.tsx';
@@ -21,9 +20,12 @@ export function BotMain(): ReactElement {
   return (
     <>
       <div className="stats-tools">
-        <ExportButton
-          fileName={exportFileName('bot', range)}
-          load={() => exportStatsCsv(api('stats'), 'statistics2export', params)}
+        <ExportButtons
+          service="stats"
+          path="/stats/statistics2export"
+          what="bot"
+          params={params}
+          range={range}
         />
       </div>
       <LoadState

@@ -59,6 +59,20 @@ export const StatsDashboardQuery = v.pipe(
 );
 export type StatsDashboardQuery = v.InferOutput<typeof StatsDashboardQuery>;
 
+/** The file formats of the statistics exports (spec 002 §2: CSV and XLSX). */
+export const STATS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type StatsExportFormat = (typeof STATS_EXPORT_FORMATS)[number];
+const ExportEntries = {
+  ...StatsDashboardQueryEntries,
+  format: v.optional(v.picklist(STATS_EXPORT_FORMATS, 'invalid'), 'csv'),
+};
+/** The query of every export: the dashboard's, and the file's format (CSV unless asked). */
+export const StatsExportQuery = v.pipe(
+  v.object(ExportEntries),
+  checkRange<v.InferOutput<v.ObjectSchema<typeof ExportEntries, undefined>>>(),
+);
+export type StatsExportQuery = v.InferOutput<typeof StatsExportQuery>;
+
 /** Monitoring's query: it reads now, so an interval, when sent, is ignored; skill and agent filter. */
 export const StatsMonitoringQuery = v.object({
   interval: v.optional(v.picklist(STATS_INTERVALS, 'invalid')),

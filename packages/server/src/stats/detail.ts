@@ -1,7 +1,6 @@
 import type { DiscussionDetail } from '@omnicanal/api';
 import { isLateNow, roomLabel, wholeSeconds } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
-import { csvCell } from '../agents/stats/csv.ts';
 import type { DB } from '../db/schema.ts';
 import { agentName, type ConversationRow, conversationsSql, type StatsFilter } from './conversations.ts';
 import { num } from './sql.ts';
@@ -99,9 +98,7 @@ export const DISCUSSION_CSV_COLUMNS = [
   'contact_reasons',
 ] as const;
 
-/** One conversation as a CSV line (cells neutralised; reasons joined by `|`). */
-export function discussionLine(d: DiscussionDetail): string {
-  return DISCUSSION_CSV_COLUMNS.map((c) =>
-    csvCell(c === 'contact_reasons' ? d.contact_reasons.join('|') : d[c]),
-  ).join(',');
+/** One conversation as the cells of an export row (reasons joined by `|`). */
+export function discussionCells(d: DiscussionDetail): (string | number | null)[] {
+  return DISCUSSION_CSV_COLUMNS.map((c) => (c === 'contact_reasons' ? d.contact_reasons.join('|') : d[c]));
 }

@@ -1,14 +1,21 @@
 import { Readable } from 'node:stream';
-import { StatsBot, StatsComments, StatsDashboardQuery } from '@omnicanal/api';
+import {
+  StatsBot,
+  StatsComments,
+  StatsDashboardQuery,
+  type StatsExportFormat,
+  StatsExportQuery,
+} from '@omnicanal/api';
 import { rangeDays } from '@omnicanal/core';
 import type { FastifyReply } from 'fastify';
 import { csvCell } from '../agents/stats/csv.ts';
 import { companyZone } from '../billing/quotas.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
+import { XLSX_TYPE, xlsxFile } from '../http/xlsx.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { botStats, commentsStats } from './bot.ts';
 import type { StatsFilter } from './conversations.ts';
-import { DISCUSSION_CSV_COLUMNS, discussionLine, discussionRows } from './detail.ts';
+import { DISCUSSION_CSV_COLUMNS, discussionCells, discussionRows } from './detail.ts';
 import { agentActivity } from './figures.ts';
 
 const AGENT_CSV_COLUMNS = [
@@ -25,36 +32,60 @@ const AGENT_CSV_COLUMNS = [
 /** Conversations read per query while a discussions export streams. */
 const EXPORT_CHUNK = 2_000;
 
-const lines = (rows: readonly (readonly (string | number | null)[])[]) =>
-  rows.map((cells) => `${cells.map((c) => csvCell(c)).join(',')}\r\n`).join('');
+type Cell = string | number | null;
+
+/** What an export holds: its columns and its rows, all at once or read in chunks. */
+export interface ExportTable {
+  header: readonly string[];
+  rows: readonly (readonly Cell[])[] | AsyncIterable<readonly (readonly Cell[])[]>;
+}
+
+const csvLine = (cells: readonly Cell[]) => `${cells.map((c) => csvCell(c)).join(',')}\r\n`;
+
+async function* chunks(rows: ExportTable['rows']): AsyncIterable<readonly (readonly Cell[])[]> {
+  if (Symbol.asyncIterator in rows) yield* rows;
+  else yield rows;
+}
+
+async function* csvText(table: ExportTable): AsyncIterable<string> {
+  // A BOM so spreadsheets read UTF-8.
+  yield `\ufeff${csvLine(table.header)}`;
+  for await (const rows of chunks(table.rows)) if (rows.length) yield rows.map(csvLine).join('');
+}
 
 /**
- * Sends a CSV download (spec 002 §9): `export-<what>-<first day>[-<last day>].csv`, days on the
- * company's wall clock, a BOM so spreadsheets read UTF-8, cells neutralised by `csvCell`.
+ * Sends an export (spec 002 §9) as `export-<what>-<first day>[-<last day>].csv` or `.xlsx`, days
+ * on the company's wall clock. CSV streams, its cells neutralised by `csvCell`; XLSX is built whole
+ * (a range is at most a year), every text an inline string that never runs as a formula.
  */
-export async function sendCsv(
+export async function sendExport(
   reply: FastifyReply,
   what: string,
   f: StatsFilter,
   zone: string,
-  body: AsyncIterable<string> | string,
+  table: ExportTable,
+  format: StatsExportFormat = 'csv',
 ) {
   const [first, last] = rangeDays(f.range, zone);
-  const name = `export-${what}-${first === last ? first : `${first}-${last}`}.csv`;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(typeof body === 'string' ? `\ufeff${body}` : Readable.from(body));
+  const name = `export-${what}-${first === last ? first : `${first}-${last}`}.${format}`;
+  reply.header('content-disposition', `attachment; filename="${name}"`);
+  if (format === 'csv')
+    return reply.header('content-type', 'text/csv; charset=utf-8').send(Readable.from(csvText(table)));
+  const rows: (readonly Cell[])[] = [];
+  for await (const chunk of chunks(table.rows)) rows.push(...chunk);
+  return reply.header('content-type', XLSX_TYPE).send(Buffer.from(xlsxFile(what, table.header, rows)));
 }
 
-/** Every conversation of the filter as CSV lines, read in chunks, newest first. */
-export async function* discussionsCsv(app: Parameters<ServicePlugin>[0], f: StatsFilter) {
-  yield `\ufeff${DISCUSSION_CSV_COLUMNS.join(',')}\r\n`;
-  for (let offset = 0; ; offset += EXPORT_CHUNK) {
-    const rows = await discussionRows(app.db, f, EXPORT_CHUNK, offset);
-    if (rows.length) yield rows.map((d) => `${discussionLine(d)}\r\n`).join('');
-    if (rows.length < EXPORT_CHUNK) return;
+/** Every conversation of the filter, read in chunks, newest first. */
+export function discussionsTable(app: Parameters<ServicePlugin>[0], f: StatsFilter): ExportTable {
+  async function* rows() {
+    for (let offset = 0; ; offset += EXPORT_CHUNK) {
+      const found = await discussionRows(app.db, f, EXPORT_CHUNK, offset);
+      yield found.map(discussionCells);
+      if (found.length < EXPORT_CHUNK) return;
+    }
   }
+  return { header: DISCUSSION_CSV_COLUMNS, rows: rows() };
 }
 
 /** The stats service's CSV exports and the bot and comments dashboards they export. */
@@ -66,15 +97,22 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
     {
       ...csvRoute,
       schema: {
-        summary: 'Exports the agents’ activity over a period as CSV.',
-        querystring: StatsDashboardQuery,
+        summary: 'Exports the agents’ activity over a period as CSV or XLSX.',
+        querystring: StatsExportQuery,
       },
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
       const rows = await agentActivity(app.db, f);
-      const body = `${AGENT_CSV_COLUMNS.join(',')}\r\n${lines(rows.map((r) => AGENT_CSV_COLUMNS.map((c) => r[c])))}`;
-      return sendCsv(reply, 'agents', f, await companyZone(app.db, f.companyId), body);
+      const table = { header: AGENT_CSV_COLUMNS, rows: rows.map((r) => AGENT_CSV_COLUMNS.map((c) => r[c])) };
+      return sendExport(
+        reply,
+        'agents',
+        f,
+        await companyZone(app.db, f.companyId),
+        table,
+        request.query.format,
+      );
     },
   );
 
@@ -97,17 +135,18 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
     {
       ...csvRoute,
       schema: {
-        summary: 'Exports the bot conversations of a period as CSV, bucket by bucket.',
-        querystring: StatsDashboardQuery,
+        summary: 'Exports the bot conversations of a period as CSV or XLSX, bucket by bucket.',
+        querystring: StatsExportQuery,
       },
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
       const bot = await botStats(app.db, request.query.interval, f);
-      const body = `start,bot_conversations,handed_off,ended_in_bot\r\n${lines(
-        bot.buckets.map((b) => [b.start, b.bot_conversations, b.handed_off, b.ended_in_bot]),
-      )}`;
-      return sendCsv(reply, 'bot', f, await companyZone(app.db, f.companyId), body);
+      const table = {
+        header: ['start', 'bot_conversations', 'handed_off', 'ended_in_bot'],
+        rows: bot.buckets.map((b) => [b.start, b.bot_conversations, b.handed_off, b.ended_in_bot]),
+      };
+      return sendExport(reply, 'bot', f, await companyZone(app.db, f.companyId), table, request.query.format);
     },
   );
 
@@ -130,15 +169,25 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
     {
       ...csvRoute,
       schema: {
-        summary: 'Exports the public comments of a period as CSV, bucket by bucket.',
-        querystring: StatsDashboardQuery,
+        summary: 'Exports the public comments of a period as CSV or XLSX, bucket by bucket.',
+        querystring: StatsExportQuery,
       },
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
       const comments = commentsStats(request.query.interval, f);
-      const body = `start,comments,answered\r\n${lines(comments.buckets.map((b) => [b.start, b.comments, b.answered]))}`;
-      return sendCsv(reply, 'comments', f, await companyZone(app.db, f.companyId), body);
+      const table = {
+        header: ['start', 'comments', 'answered'],
+        rows: comments.buckets.map((b) => [b.start, b.comments, b.answered]),
+      };
+      return sendExport(
+        reply,
+        'comments',
+        f,
+        await companyZone(app.db, f.companyId),
+        table,
+        request.query.format,
+      );
     },
   );
 };

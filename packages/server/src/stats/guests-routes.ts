@@ -5,6 +5,7 @@ import {
   SankeyStats,
   StatsDashboardQuery,
   StatsDetailQuery,
+  StatsExportQuery,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
 import { companyZone } from '../billing/quotas.ts';
@@ -12,7 +13,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { conversationsSql } from './conversations.ts';
 import { discussionPage } from './detail.ts';
-import { discussionsCsv, sendCsv } from './exports.ts';
+import { discussionsTable, sendExport } from './exports.ts';
 import { rangeAnswer } from './figures.ts';
 import { bucketSlot, num } from './sql.ts';
 
@@ -102,13 +103,20 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     {
       config: { ...DASHBOARD_READERS, answers: 'file' },
       schema: {
-        summary: 'Exports the conversations of a period as CSV, one line each.',
-        querystring: StatsDashboardQuery,
+        summary: 'Exports the conversations of a period as CSV or XLSX, one line each.',
+        querystring: StatsExportQuery,
       },
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
-      return sendCsv(reply, 'discussions', f, await companyZone(app.db, f.companyId), discussionsCsv(app, f));
+      return sendExport(
+        reply,
+        'discussions',
+        f,
+        await companyZone(app.db, f.companyId),
+        discussionsTable(app, f),
+        request.query.format,
+      );
     },
   );
 

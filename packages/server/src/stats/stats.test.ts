@@ -7,7 +7,9 @@ import type {
   StatsMonitoring,
   User,
 } from '@omnicanal/api';
+import readXlsxFile from 'read-excel-file/node';
 import { createCompany, createSkill, createUser } from '../core/repo.ts';
+import { XLSX_TYPE } from '../http/xlsx.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
 import { seedRoom } from './testing.ts';
@@ -397,6 +399,42 @@ describe('agent activity and conversations', () => {
     );
     assert.equal(agentLines.length, 3);
     assert.equal((await get('agent', '/api/stats/stats/dashboard2export?interval=today')).status, 403);
+  });
+
+  test('XLSX exports: the same rows as the screens, numbers as numbers, a formula left as text', async () => {
+    const file = async (path: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        headers: { authorization: `Bearer ${token.stats}` },
+      });
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get('content-type'), XLSX_TYPE);
+      const [sheet] = await readXlsxFile(Buffer.from(await res.arrayBuffer()));
+      return { data: sheet?.data ?? [], disposition: res.headers.get('content-disposition') };
+    };
+    const agents = await file('/api/stats/stats/dashboard2export?interval=lastweek&format=xlsx');
+    assert.equal(agents.disposition, 'attachment; filename="export-agents-2026-10-19-2026-10-25.xlsx"');
+    const screen = await ok<StatsDashboard2>('/api/stats/stats/dashboard2?interval=lastweek');
+    assert.deepEqual(
+      agents.data.slice(1),
+      screen.rows.map((r) => [
+        r.agent,
+        r.name,
+        r.taken,
+        r.closed,
+        r.avg_first_response,
+        r.avg_running,
+        r.avg_sat,
+        r.agent_messages,
+      ]),
+    );
+    const discussions = await file('/api/guests/stats/export-discussions?interval=today&format=xlsx');
+    assert.equal(discussions.data.length, 5);
+    const r3 = discussions.data.find((row) => row[0] === rooms.R3);
+    assert.equal(r3?.at(-1), '=HYPERLINK("x")|Billing');
+    assert.equal(
+      (await get('stats', '/api/stats/stats/dashboard2export?interval=today&format=pdf')).status,
+      400,
+    );
   });
 });
 
