@@ -140,7 +140,7 @@ export async function agentActivity(db: Kysely<DB>, f: StatsFilter): Promise<Age
       coalesce(sum(agent_messages), 0)::int as agent_messages
     from c where agent_uuid is not null
     group by agent_uuid, agent_first_name, agent_last_name, agent_email
-    order by taken desc, agent_uuid`.execute(db);
+    order by taken desc, agent_last_name, agent_first_name, agent_uuid`.execute(db);
   return rows.map((r) => ({
     agent: String(r.agent_uuid),
     name: agentName(r as { first_name: string | null; last_name: string | null; email: string | null }),
