@@ -13,7 +13,7 @@ import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { conversationsSql } from './conversations.ts';
 import { discussionPage } from './detail.ts';
 import { discussionsCsv, sendCsv } from './exports.ts';
-import { rangeAnswer } from './figures.ts';
+import { rangeAnswer, reasonCounts } from './figures.ts';
 import { bucketSlot, num } from './sql.ts';
 
 /**
@@ -66,15 +66,9 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request) => {
       const f = await dashboardFilter(app, request, request.query);
-      const { rows } = await sql<{ id: number; label: string; n: number }>`with c as (${conversationsSql(f)})
-        select reasons.id, reasons.label, count(distinct c.uuid)::int as n
-        from c join contact_reason_events e on e.room_uuid = c.uuid
-        cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
-        join contact_reasons reasons on reasons.id = given.id::int and reasons.company_id = ${f.companyId}
-        group by reasons.id, reasons.label order by n desc, reasons.label`.execute(app.db);
       return {
         ...rangeAnswer(request.query.interval, f),
-        results: rows.map((r) => ({ id: num(r.id), label: r.label, count: num(r.n) })),
+        results: await reasonCounts(app.db, f),
       };
     },
   );
