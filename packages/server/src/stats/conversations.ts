@@ -45,7 +45,8 @@ export function conversationsSql(f: StatsFilter): RawBuilder<unknown> {
       coalesce(channels.kind, 'web') as channel, skills.name as skill_name,
       agent.uuid as agent_uuid, agent.first_name as agent_first_name, agent.last_name as agent_last_name,
       agent.email as agent_email,
-      m.first_visitor, m.first_agent, m.visitor_messages, m.agent_messages,
+      m.first_visitor, m.first_agent, coalesce(m.visitor_messages, 0) as visitor_messages,
+      coalesce(m.agent_messages, 0) as agent_messages,
       m.last_visitor, m.last_agent,
       ${secondsBetween(sql`rooms.last_waiting`, sql`rooms.last_running`)} as waiting,
       ${secondsBetween(sql`rooms.created_at`, sql`m.first_agent`)} as first_response,
@@ -59,15 +60,7 @@ export function conversationsSql(f: StatsFilter): RawBuilder<unknown> {
     left join skills on skills.id = rooms.skill_id
     left join channels on channels.id = rooms.channel_id
     left join users agent on agent.id = rooms.agent_id
-    left join lateral (
-      select min(created_at) filter (where kind = 'visitor') as first_visitor,
-        min(created_at) filter (where kind = 'agent') as first_agent,
-        max(created_at) filter (where kind = 'visitor') as last_visitor,
-        max(created_at) filter (where kind = 'agent') as last_agent,
-        count(*) filter (where kind = 'visitor')::int as visitor_messages,
-        count(*) filter (where kind = 'agent')::int as agent_messages
-      from messages where messages.room_uuid = rooms.uuid
-    ) m on true
+    left join room_message_stats m on m.room_uuid = rooms.uuid
     where ${roomsWhere(f)}`;
 }
 
