@@ -52,8 +52,8 @@ export function conversationsSql(f: StatsFilter): RawBuilder<unknown> {
       ${secondsBetween(sql`rooms.created_at`, sql`m.first_agent`)} as first_response,
       ${secondsBetween(sql`rooms.last_running`, closedAt)} as running,
       (rooms.last_running is not null) as handled,
-      (extract(epoch from (coalesce(m.first_agent, ${closedAt}, ${f.now}::timestamptz)
-        - coalesce(m.first_visitor, rooms.created_at))) >= ${STATS_LATE_AFTER_SECONDS}) as late,
+      (coalesce(m.first_agent, ${closedAt}, ${f.now}::timestamptz)
+        - coalesce(m.first_visitor, rooms.created_at) >= ${`${STATS_LATE_AFTER_SECONDS} seconds`}::interval) as late,
       ${satSql} as sat,
       ${npsSql} as nps
     from rooms
