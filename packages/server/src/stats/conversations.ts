@@ -6,6 +6,8 @@ import { npsSql, satSql, secondsBetween } from './sql.ts';
 /** What a dashboard counts: one company's rooms created in the range, maybe one skill or agent. */
 export interface StatsFilter {
   companyId: number;
+  /** The company's time zone, the range's and the export names' wall clock. */
+  zone: string;
   range: StatsRange;
   now: Date;
   skill?: number | null;
@@ -15,10 +17,11 @@ export interface StatsFilter {
 
 export const filterOf = (
   companyId: number,
+  zone: string,
   range: StatsRange,
   now: Date,
   query: Pick<StatsDashboardQuery, 'skill' | 'agent'>,
-): StatsFilter => ({ companyId, range, now, skill: query.skill, agent: query.agent });
+): StatsFilter => ({ companyId, zone, range, now, skill: query.skill, agent: query.agent });
 
 /** The rooms of the filter, as a condition on `rooms`. */
 export function roomsWhere(

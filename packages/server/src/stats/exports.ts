@@ -3,12 +3,11 @@ import { StatsBot, StatsComments, StatsDashboardQuery } from '@omnicanal/api';
 import { rangeDays } from '@omnicanal/core';
 import type { FastifyReply } from 'fastify';
 import { csvCell } from '../agents/stats/csv.ts';
-import { companyZone } from '../billing/quotas.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { botStats, commentsStats } from './bot.ts';
 import type { StatsFilter } from './conversations.ts';
-import { DISCUSSION_CSV_COLUMNS, discussionLine, discussionRows } from './detail.ts';
+import { DISCUSSION_CSV_COLUMNS, type DiscussionCursor, discussionChunk, discussionLine } from './detail.ts';
 import { agentActivity } from './figures.ts';
 
 const AGENT_CSV_COLUMNS = [
@@ -36,10 +35,9 @@ export async function sendCsv(
   reply: FastifyReply,
   what: string,
   f: StatsFilter,
-  zone: string,
   body: AsyncIterable<string> | string,
 ) {
-  const [first, last] = rangeDays(f.range, zone);
+  const [first, last] = rangeDays(f.range, f.zone);
   const name = `export-${what}-${first === last ? first : `${first}-${last}`}.csv`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -50,10 +48,13 @@ export async function sendCsv(
 /** Every conversation of the filter as CSV lines, read in chunks, newest first. */
 export async function* discussionsCsv(app: Parameters<ServicePlugin>[0], f: StatsFilter) {
   yield `\ufeff${DISCUSSION_CSV_COLUMNS.join(',')}\r\n`;
-  for (let offset = 0; ; offset += EXPORT_CHUNK) {
-    const rows = await discussionRows(app.db, f, EXPORT_CHUNK, offset);
+  // Each chunk starts after the last line sent (keyset), so a year of rooms is read once.
+  let after: DiscussionCursor | undefined;
+  for (;;) {
+    const { rows, last } = await discussionChunk(app.db, f, EXPORT_CHUNK, after);
     if (rows.length) yield rows.map((d) => `${discussionLine(d)}\r\n`).join('');
-    if (rows.length < EXPORT_CHUNK) return;
+    if (rows.length < EXPORT_CHUNK || !last) return;
+    after = last;
   }
 }
 
@@ -74,7 +75,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
       const f = await dashboardFilter(app, request, request.query);
       const rows = await agentActivity(app.db, f);
       const body = `${AGENT_CSV_COLUMNS.join(',')}\r\n${lines(rows.map((r) => AGENT_CSV_COLUMNS.map((c) => r[c])))}`;
-      return sendCsv(reply, 'agents', f, await companyZone(app.db, f.companyId), body);
+      return sendCsv(reply, 'agents', f, body);
     },
   );
 
@@ -107,7 +108,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
       const body = `start,bot_conversations,handed_off,ended_in_bot\r\n${lines(
         bot.buckets.map((b) => [b.start, b.bot_conversations, b.handed_off, b.ended_in_bot]),
       )}`;
-      return sendCsv(reply, 'bot', f, await companyZone(app.db, f.companyId), body);
+      return sendCsv(reply, 'bot', f, body);
     },
   );
 
@@ -138,7 +139,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
       const f = await dashboardFilter(app, request, request.query);
       const comments = commentsStats(request.query.interval, f);
       const body = `start,comments,answered\r\n${lines(comments.buckets.map((b) => [b.start, b.comments, b.answered]))}`;
-      return sendCsv(reply, 'comments', f, await companyZone(app.db, f.companyId), body);
+      return sendCsv(reply, 'comments', f, body);
     },
   );
 };

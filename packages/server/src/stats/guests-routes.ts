@@ -7,7 +7,6 @@ import {
   StatsDetailQuery,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
-import { companyZone } from '../billing/quotas.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { conversationsSql } from './conversations.ts';
@@ -102,7 +101,7 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
-      return sendCsv(reply, 'discussions', f, await companyZone(app.db, f.companyId), discussionsCsv(app, f));
+      return sendCsv(reply, 'discussions', f, discussionsCsv(app, f));
     },
   );
 

@@ -7,9 +7,12 @@ import type {
   StatsMonitoring,
   User,
 } from '@omnicanal/api';
+import { statsRange } from '@omnicanal/core';
 import { createCompany, createSkill, createUser } from '../core/repo.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { filterOf } from './conversations.ts';
+import { type DiscussionCursor, discussionChunk, discussionRows } from './detail.ts';
 import { seedRoom } from './testing.ts';
 
 /*
@@ -370,6 +373,25 @@ describe('agent activity and conversations', () => {
       '/api/guests/stats/discussions?interval=today&page_size=2&page=2',
     );
     assert.deepEqual(guests.results, second.results);
+  });
+
+  test('a streamed export goes through the conversations chunk after chunk, none twice or missed', async () => {
+    const range = statsRange('lastweek', new Date(NOW), 'Europe/Paris');
+    const f = filterOf(1, 'Europe/Paris', range, new Date(NOW), {});
+    const seen: string[] = [];
+    let after: DiscussionCursor | undefined;
+    for (;;) {
+      const { rows, last } = await discussionChunk(server.context.db, f, 2, after);
+      seen.push(...rows.map((r) => r.room));
+      if (!last) break;
+      after = last;
+    }
+    const listed = await discussionRows(server.context.db, f, 50, 0);
+    assert.deepEqual(
+      seen,
+      listed.map((r) => r.room),
+    );
+    assert.equal(seen.length, 5);
   });
 
   test('CSV exports: attachments named export-…, one line per conversation, formulas neutralised', async () => {
