@@ -1,6 +1,13 @@
 import * as v from 'valibot';
+import { AgentStatus } from './agent-status.ts';
 import { INT4_MAX, IsoDate } from './common.ts';
-import { customRangeProblem, type HeaderStats, STATS_INTERVALS, type StatsInterval } from './stats.ts';
+import {
+  customRangeProblem,
+  type HeaderStats,
+  STATS_INTERVALS,
+  STATS_STATES,
+  type StatsInterval,
+} from './stats.ts';
 
 /*
  * The dashboards' statistics (spec 002 §7 "Stats service", guests stats; spec 000 §9). Every
@@ -179,7 +186,7 @@ export const StatsDashboard2 = v.object({ ...RangeEntries, rows: v.array(AgentAc
 export type StatsDashboard2 = v.InferOutput<typeof StatsDashboard2>;
 
 /** The statistics state of a room (spec 000 §9): `late` after 10 minutes without an agent reply. */
-export const DISCUSSION_STATES = ['waiting', 'running', 'late', 'transferred', 'closed'] as const;
+export const DISCUSSION_STATES = STATS_STATES;
 
 /** One conversation of `GET /stats/dashboard2_discussion_detail` and of the CSV exports. */
 export const DiscussionDetail = v.object({
@@ -207,8 +214,8 @@ export const DiscussionDetailPage = v.object({
 });
 export type DiscussionDetailPage = v.InferOutput<typeof DiscussionDetailPage>;
 
-/** Agent statuses of spec 002 §4, 1 available … 5 disconnected. */
-export const MONITORING_AGENT_STATUSES = [1, 2, 3, 4, 5] as const;
+/** Agent statuses of spec 002 §4, 1 available … 5 disconnected (the agents' own `AgentStatus`). */
+export const MONITORING_AGENT_STATUSES = AgentStatus.options;
 
 /** `GET /stats/statistics`: monitoring, now (the interval is ignored). */
 export const StatsMonitoring = v.object({
@@ -227,7 +234,7 @@ export const StatsMonitoring = v.object({
     v.object({
       agent: v.string(),
       name: v.string(),
-      status: v.picklist(MONITORING_AGENT_STATUSES),
+      status: AgentStatus,
       open_rooms: v.number(),
     }),
   ),

@@ -28,7 +28,7 @@ import * as templates from './migrations/0027_templates.ts';
 import * as campaigns from './migrations/0028_campaigns.ts';
 import * as paymentWebhooks from './migrations/0029_payment_webhooks.ts';
 import * as partnerOrigins from './migrations/0030_partner_origins.ts';
-import * as statsIndexes from './migrations/0031_stats_indexes.ts';
+import * as stats from './migrations/0031_stats.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -62,7 +62,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0028_campaigns', statements: campaigns.statements },
   { name: '0029_payment_webhooks', statements: paymentWebhooks.statements },
   { name: '0030_partner_origins', statements: partnerOrigins.statements },
-  { name: '0031_stats_indexes', statements: statsIndexes.statements },
+  { name: '0031_stats', statements: stats.statements },
 ];
 
 /**

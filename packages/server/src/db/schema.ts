@@ -69,6 +69,7 @@ import type {
   RoomTimersTable,
 } from '../rooms/tables.ts';
 import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
+import type { RoomMessageStatsTable } from '../stats/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
 import type { CreatedAt } from './columns.ts';
@@ -143,6 +144,7 @@ export interface DB {
   guests: GuestsTable;
   rooms: RoomsTable;
   messages: MessagesTable;
+  room_message_stats: RoomMessageStatsTable;
   events: EventsTable;
   room_configurations: RoomConfigurationsTable;
   room_timers: RoomTimersTable;

@@ -31,5 +31,5 @@ export async function dashboardFilter(
   const companyId = request.actor.companyId;
   const zone = await companyZone(app.db, companyId);
   const now = new Date(app.clock());
-  return filterOf(companyId, statsRange(query.interval, now, zone, query), now, query);
+  return filterOf(companyId, zone, statsRange(query.interval, now, zone, query), now, query);
 }

@@ -6,6 +6,8 @@ import { npsSql, satSql, secondsBetween } from './sql.ts';
 /** What a dashboard counts: one company's rooms created in the range, maybe one skill or agent. */
 export interface StatsFilter {
   companyId: number;
+  /** The company's time zone, the range's and the export names' wall clock. */
+  zone: string;
   range: StatsRange;
   now: Date;
   skill?: number | null;
@@ -15,10 +17,11 @@ export interface StatsFilter {
 
 export const filterOf = (
   companyId: number,
+  zone: string,
   range: StatsRange,
   now: Date,
   query: Pick<StatsDashboardQuery, 'skill' | 'agent'>,
-): StatsFilter => ({ companyId, range, now, skill: query.skill, agent: query.agent });
+): StatsFilter => ({ companyId, zone, range, now, skill: query.skill, agent: query.agent });
 
 /** The rooms of the filter, as a condition on `rooms`. */
 export function roomsWhere(
@@ -45,29 +48,22 @@ export function conversationsSql(f: StatsFilter): RawBuilder<unknown> {
       coalesce(channels.kind, 'web') as channel, skills.name as skill_name,
       agent.uuid as agent_uuid, agent.first_name as agent_first_name, agent.last_name as agent_last_name,
       agent.email as agent_email,
-      m.first_visitor, m.first_agent, m.visitor_messages, m.agent_messages,
+      m.first_visitor, m.first_agent, coalesce(m.visitor_messages, 0) as visitor_messages,
+      coalesce(m.agent_messages, 0) as agent_messages,
       m.last_visitor, m.last_agent,
       ${secondsBetween(sql`rooms.last_waiting`, sql`rooms.last_running`)} as waiting,
       ${secondsBetween(sql`rooms.created_at`, sql`m.first_agent`)} as first_response,
       ${secondsBetween(sql`rooms.last_running`, closedAt)} as running,
       (rooms.last_running is not null) as handled,
-      (extract(epoch from (coalesce(m.first_agent, ${closedAt}, ${f.now}::timestamptz)
-        - coalesce(m.first_visitor, rooms.created_at))) >= ${STATS_LATE_AFTER_SECONDS}) as late,
+      (coalesce(m.first_agent, ${closedAt}, ${f.now}::timestamptz)
+        - coalesce(m.first_visitor, rooms.created_at) >= ${`${STATS_LATE_AFTER_SECONDS} seconds`}::interval) as late,
       ${satSql} as sat,
       ${npsSql} as nps
     from rooms
     left join skills on skills.id = rooms.skill_id
     left join channels on channels.id = rooms.channel_id
     left join users agent on agent.id = rooms.agent_id
-    left join lateral (
-      select min(created_at) filter (where kind = 'visitor') as first_visitor,
-        min(created_at) filter (where kind = 'agent') as first_agent,
-        max(created_at) filter (where kind = 'visitor') as last_visitor,
-        max(created_at) filter (where kind = 'agent') as last_agent,
-        count(*) filter (where kind = 'visitor')::int as visitor_messages,
-        count(*) filter (where kind = 'agent')::int as agent_messages
-      from messages where messages.room_uuid = rooms.uuid
-    ) m on true
+    left join room_message_stats m on m.room_uuid = rooms.uuid
     where ${roomsWhere(f)}`;
 }
 

@@ -26,7 +26,7 @@ function stateOf(r: ConversationRow, now: Date): DiscussionDetail['state'] {
   return r.status === 'running' ? 'running' : 'waiting';
 }
 
-type Row = ConversationRow & { reasons: string[] | null };
+type Row = ConversationRow & { reasons: string[] | null; created_key: string };
 
 function toDetail(r: Row, now: Date): DiscussionDetail {
   return {
@@ -66,20 +66,59 @@ export async function discussionPage(
   return { count: num(counted.rows[0]?.n), results: rows };
 }
 
-/** Conversations newest first, with the labels of their contact reasons. */
+/** Where a chunk of conversations stopped: the order's keys of its last row. */
+export interface DiscussionCursor {
+  /** The creation as the database writes it: microseconds a Date would round away. */
+  created: string;
+  group: number;
+  uuid: string;
+}
+
+async function rowsOf(
+  db: Kysely<DB>,
+  f: StatsFilter,
+  limit: number,
+  offset: number,
+  after?: DiscussionCursor,
+) {
+  const { rows } = await sql<Row>`with c as (${conversationsSql(f)})
+    select c.*, c.created_at::text as created_key, (select jsonb_agg(distinct label order by label)
+        from contact_reason_events e cross join lateral jsonb_array_elements_text(e.labels) as given(label)
+        where e.room_uuid = c.uuid and e.company_id = ${f.companyId}) as reasons
+    from c
+    ${
+      after
+        ? sql`where (created_at, session_group_integer_id, uuid) < (${after.created}::timestamptz, ${after.group}::int, ${after.uuid}::text)`
+        : sql``
+    }
+    order by created_at desc, session_group_integer_id desc, uuid desc
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+/** Conversations newest first, with the labels of their contact reasons (a page of the list). */
 export async function discussionRows(
   db: Kysely<DB>,
   f: StatsFilter,
   limit: number,
   offset: number,
 ): Promise<DiscussionDetail[]> {
-  const { rows } = await sql<Row>`with c as (${conversationsSql(f)})
-    select c.*, (select jsonb_agg(distinct label order by label)
-        from contact_reason_events e cross join lateral jsonb_array_elements_text(e.labels) as given(label)
-        where e.room_uuid = c.uuid and e.company_id = ${f.companyId}) as reasons
-    from c order by created_at desc, session_group_integer_id desc, uuid
-    limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => toDetail(r, f.now));
+  return (await rowsOf(db, f, limit, offset)).map((r) => toDetail(r, f.now));
+}
+
+/** The next `limit` conversations after `after`, and where they stop (for streamed exports). */
+export async function discussionChunk(
+  db: Kysely<DB>,
+  f: StatsFilter,
+  limit: number,
+  after?: DiscussionCursor,
+): Promise<{ rows: DiscussionDetail[]; last: DiscussionCursor | null }> {
+  const rows = await rowsOf(db, f, limit, 0, after);
+  const end = rows.at(-1);
+  return {
+    rows: rows.map((r) => toDetail(r, f.now)),
+    last: end ? { created: end.created_key, group: end.session_group_integer_id, uuid: end.uuid } : null,
+  };
 }
 
 export const DISCUSSION_CSV_COLUMNS = [

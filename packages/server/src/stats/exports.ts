@@ -9,13 +9,12 @@ import {
 import { rangeDays } from '@omnicanal/core';
 import type { FastifyReply } from 'fastify';
 import { csvCell } from '../agents/stats/csv.ts';
-import { companyZone } from '../billing/quotas.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { XLSX_TYPE, xlsxFile } from '../http/xlsx.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { botStats, commentsStats } from './bot.ts';
 import type { StatsFilter } from './conversations.ts';
-import { DISCUSSION_CSV_COLUMNS, discussionCells, discussionRows } from './detail.ts';
+import { DISCUSSION_CSV_COLUMNS, type DiscussionCursor, discussionCells, discussionChunk } from './detail.ts';
 import { agentActivity } from './figures.ts';
 
 const AGENT_CSV_COLUMNS = [
@@ -62,11 +61,10 @@ export async function sendExport(
   reply: FastifyReply,
   what: string,
   f: StatsFilter,
-  zone: string,
   table: ExportTable,
   format: StatsExportFormat = 'csv',
 ) {
-  const [first, last] = rangeDays(f.range, zone);
+  const [first, last] = rangeDays(f.range, f.zone);
   const name = `export-${what}-${first === last ? first : `${first}-${last}`}.${format}`;
   reply.header('content-disposition', `attachment; filename="${name}"`);
   if (format === 'csv')
@@ -79,10 +77,13 @@ export async function sendExport(
 /** Every conversation of the filter, read in chunks, newest first. */
 export function discussionsTable(app: Parameters<ServicePlugin>[0], f: StatsFilter): ExportTable {
   async function* rows() {
-    for (let offset = 0; ; offset += EXPORT_CHUNK) {
-      const found = await discussionRows(app.db, f, EXPORT_CHUNK, offset);
+    // Each chunk starts after the last row sent (keyset), so a year of rooms is read once.
+    let after: DiscussionCursor | undefined;
+    for (;;) {
+      const { rows: found, last } = await discussionChunk(app.db, f, EXPORT_CHUNK, after);
       yield found.map(discussionCells);
-      if (found.length < EXPORT_CHUNK) return;
+      if (found.length < EXPORT_CHUNK || !last) return;
+      after = last;
     }
   }
   return { header: DISCUSSION_CSV_COLUMNS, rows: rows() };
@@ -105,14 +106,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
       const f = await dashboardFilter(app, request, request.query);
       const rows = await agentActivity(app.db, f);
       const table = { header: AGENT_CSV_COLUMNS, rows: rows.map((r) => AGENT_CSV_COLUMNS.map((c) => r[c])) };
-      return sendExport(
-        reply,
-        'agents',
-        f,
-        await companyZone(app.db, f.companyId),
-        table,
-        request.query.format,
-      );
+      return sendExport(reply, 'agents', f, table, request.query.format);
     },
   );
 
@@ -146,7 +140,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
         header: ['start', 'bot_conversations', 'handed_off', 'ended_in_bot'],
         rows: bot.buckets.map((b) => [b.start, b.bot_conversations, b.handed_off, b.ended_in_bot]),
       };
-      return sendExport(reply, 'bot', f, await companyZone(app.db, f.companyId), table, request.query.format);
+      return sendExport(reply, 'bot', f, table, request.query.format);
     },
   );
 
@@ -180,14 +174,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
         header: ['start', 'comments', 'answered'],
         rows: comments.buckets.map((b) => [b.start, b.comments, b.answered]),
       };
-      return sendExport(
-        reply,
-        'comments',
-        f,
-        await companyZone(app.db, f.companyId),
-        table,
-        request.query.format,
-      );
+      return sendExport(reply, 'comments', f, table, request.query.format);
     },
   );
 };

@@ -30,103 +30,168 @@ export const rangeAnswer = (interval: StatsDashboardQuery['interval'], f: StatsF
   bucket: f.range.bucket,
 });
 
-/** The overview's headline figures over the conversations of the filter. */
-async function kpis(db: Kysely<DB>, f: StatsFilter): Promise<DashboardKpis> {
-  const { rows } = await sql<Record<string, unknown>>`with c as (${conversationsSql(f)})
-    select count(*)::int as total, count(*) filter (where handled)::int as handled,
-      avg(waiting)::float8 as avg_waiting, avg(first_response)::float8 as avg_first_response,
-      avg(running)::float8 as avg_running, count(*) filter (where late)::int as late,
-      coalesce(sum(sat), 0)::float8 as sat_sum, count(sat)::int as sat_count,
-      count(nps)::int as nps_count,
-      count(*) filter (where nps >= ${NPS_PROMOTER_MIN})::int as promoters,
-      count(*) filter (where nps <= ${NPS_DETRACTOR_MAX})::int as detractors,
-      coalesce(sum(visitor_messages), 0)::int as visitor_messages,
-      coalesce(sum(agent_messages), 0)::int as agent_messages
-    from c`.execute(db);
-  const r = rows[0] ?? {};
-  const total = num(r.total);
+/** Sums over a group of conversations: every overview figure is made from these. */
+interface Sums {
+  n: number;
+  handled: number;
+  late: number;
+  waiting_sum: number;
+  waiting_n: number;
+  fr_sum: number;
+  fr_n: number;
+  run_sum: number;
+  run_n: number;
+  sat_sum: number;
+  sat_n: number;
+  nps_n: number;
+  promoters: number;
+  detractors: number;
+  visitor_messages: number;
+  agent_messages: number;
+}
+const SUM_KEYS = [
+  'n',
+  'handled',
+  'late',
+  'waiting_sum',
+  'waiting_n',
+  'fr_sum',
+  'fr_n',
+  'run_sum',
+  'run_n',
+  'sat_sum',
+  'sat_n',
+  'nps_n',
+  'promoters',
+  'detractors',
+  'visitor_messages',
+  'agent_messages',
+] as const;
+const zero = (): Sums => Object.fromEntries(SUM_KEYS.map((k) => [k, 0])) as unknown as Sums;
+const add = (into: Sums, row: Record<string, unknown>) => {
+  for (const k of SUM_KEYS) into[k] += num(row[k]);
+  return into;
+};
+/** An average of durations in whole seconds, null when none was measured. */
+const mean = (sum: number, n: number) => (n > 0 ? wholeSeconds(sum / n) : null);
+
+function kpisOf(t: Sums): DashboardKpis {
   return {
-    conversations: total,
-    handled: num(r.handled),
-    handle_rate: handleRate(num(r.handled), total),
-    avg_waiting: avgSeconds(r.avg_waiting),
-    avg_first_response: avgSeconds(r.avg_first_response),
-    avg_running: avgSeconds(r.avg_running),
-    late_count: num(r.late),
-    late_rate: percent(num(r.late), total),
-    avg_sat: averageSatisfaction(num(r.sat_sum), num(r.sat_count)),
-    sat_count: num(r.sat_count),
-    nps: netPromoterScore(num(r.promoters), num(r.detractors), num(r.nps_count)),
-    nps_count: num(r.nps_count),
-    visitor_messages: num(r.visitor_messages),
-    agent_messages: num(r.agent_messages),
+    conversations: t.n,
+    handled: t.handled,
+    handle_rate: handleRate(t.handled, t.n),
+    avg_waiting: mean(t.waiting_sum, t.waiting_n),
+    avg_first_response: mean(t.fr_sum, t.fr_n),
+    avg_running: mean(t.run_sum, t.run_n),
+    late_count: t.late,
+    late_rate: percent(t.late, t.n),
+    avg_sat: averageSatisfaction(t.sat_sum, t.sat_n),
+    sat_count: t.sat_n,
+    nps: netPromoterScore(t.promoters, t.detractors, t.nps_n),
+    nps_count: t.nps_n,
+    visitor_messages: t.visitor_messages,
+    agent_messages: t.agent_messages,
   };
 }
 
 /**
- * The chart: conversations created per bucket, and of those, handled and late; rooms closed per
- * bucket of their closing time (as the agent console's chart counts them).
+ * One pass over the conversations, grouped by skill, channel and bucket: the headline figures,
+ * the chart's created, handled and late, and the channel and skill tables all add these groups up
+ * (a year of rooms is read once, not once per table).
  */
-async function buckets(db: Kysely<DB>, f: StatsFilter): Promise<DashboardBucket[]> {
-  const created = await sql<{ slot: number; created: number; handled: number; late: number }>`
-    with c as (${conversationsSql(f)})
-    select ${bucketSlot(sql`created_at`, f.range)} as slot, count(*)::int as created,
-      count(*) filter (where handled)::int as handled, count(*) filter (where late)::int as late
-    from c group by 1`.execute(db);
-  const closed = await sql<{ slot: number; n: number }>`
+async function groupedSums(db: Kysely<DB>, f: StatsFilter) {
+  const { rows } = await sql<Record<string, unknown>>`with c as (${conversationsSql(f)})
+    select skill_id, coalesce(skill_name, '') as skill, channel, ${bucketSlot(sql`created_at`, f.range)} as slot,
+      count(*)::int as n, count(*) filter (where handled)::int as handled, count(*) filter (where late)::int as late,
+      coalesce(sum(waiting), 0)::float8 as waiting_sum, count(waiting)::int as waiting_n,
+      coalesce(sum(first_response), 0)::float8 as fr_sum, count(first_response)::int as fr_n,
+      coalesce(sum(running), 0)::float8 as run_sum, count(running)::int as run_n,
+      coalesce(sum(sat), 0)::float8 as sat_sum, count(sat)::int as sat_n, count(nps)::int as nps_n,
+      count(*) filter (where nps >= ${NPS_PROMOTER_MIN})::int as promoters,
+      count(*) filter (where nps <= ${NPS_DETRACTOR_MAX})::int as detractors,
+      coalesce(sum(visitor_messages), 0)::int as visitor_messages,
+      coalesce(sum(agent_messages), 0)::int as agent_messages
+    from c group by 1, 2, 3, 4`.execute(db);
+  return rows;
+}
+
+/** Rooms closed per bucket of their closing time (as the agent console's chart counts them). */
+async function closedSlots(db: Kysely<DB>, f: StatsFilter) {
+  const { rows } = await sql<{ slot: number; n: number }>`
     select ${bucketSlot(sql`rooms.last_closed`, f.range)} as slot, count(*)::int as n
     from rooms where rooms.status = 'closed' and ${roomsWhere(f, 'last_closed')} group by 1`.execute(db);
-  const out = f.range.starts.map((start) => ({
+  return rows;
+}
+
+/** The contact reasons given, most first (the `limit` first); a reason counts once per conversation. */
+export async function reasonCounts(db: Kysely<DB>, f: StatsFilter, limit?: number) {
+  const { rows } = await sql<{ id: number; label: string; n: number }>`
+    select reasons.id, reasons.label, count(distinct rooms.uuid)::int as n
+    from rooms join contact_reason_events e on e.room_uuid = rooms.uuid
+    cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
+    join contact_reasons reasons on reasons.id = given.id::int and reasons.company_id = ${f.companyId}
+    where ${roomsWhere(f)}
+    group by reasons.id, reasons.label order by n desc, reasons.label
+    ${limit ? sql`limit ${limit}` : sql``}`.execute(db);
+  return rows.map((r) => ({ id: num(r.id), label: r.label, count: num(r.n) }));
+}
+
+/**
+ * `GET /stats/dashboard`: figures, chart, channels, skills and the top contact reasons. The chart
+ * counts the conversations created per bucket, and of those, handled and late; and the rooms
+ * closed per bucket of their closing time.
+ */
+export async function overview(
+  db: Kysely<DB>,
+  interval: StatsDashboardQuery['interval'],
+  f: StatsFilter,
+): Promise<StatsDashboard> {
+  const groups = await groupedSums(db, f);
+  const total = zero();
+  const channels = new Map<string, number>();
+  const skills = new Map<string, { id: number | null; name: string; sums: Sums }>();
+  const buckets: DashboardBucket[] = f.range.starts.map((start) => ({
     start: start.toISOString(),
     created: 0,
     handled: 0,
     closed: 0,
     late: 0,
   }));
-  for (const r of created.rows) {
-    const b = out[Number(r.slot)];
-    if (b) Object.assign(b, { created: num(r.created), handled: num(r.handled), late: num(r.late) });
+  for (const g of groups) {
+    add(total, g);
+    channels.set(String(g.channel), (channels.get(String(g.channel)) ?? 0) + num(g.n));
+    const key = `${g.skill_id}`;
+    const skill = skills.get(key) ?? { id: numOrNull(g.skill_id), name: String(g.skill), sums: zero() };
+    skills.set(key, { ...skill, sums: add(skill.sums, g) });
+    const b = buckets[Number(g.slot)];
+    if (b) {
+      b.created += num(g.n);
+      b.handled += num(g.handled);
+      b.late += num(g.late);
+    }
   }
-  for (const r of closed.rows) {
-    const b = out[Number(r.slot)];
+  for (const r of await closedSlots(db, f)) {
+    const b = buckets[Number(r.slot)];
     if (b) b.closed = num(r.n);
   }
-  return out;
-}
-
-/** `GET /stats/dashboard`: figures, chart, channels, skills and the top contact reasons. */
-export async function overview(
-  db: Kysely<DB>,
-  interval: StatsDashboardQuery['interval'],
-  f: StatsFilter,
-): Promise<StatsDashboard> {
-  const byChannel = await sql<{ channel: string; n: number }>`with c as (${conversationsSql(f)})
-    select channel, count(*)::int as n from c group by channel order by n desc, channel`.execute(db);
-  const bySkill = await sql<Record<string, unknown>>`with c as (${conversationsSql(f)})
-    select skill_id, coalesce(skill_name, '') as skill, count(*)::int as n,
-      count(*) filter (where handled)::int as handled, avg(waiting)::float8 as avg_waiting
-    from c group by skill_id, skill_name order by n desc, skill`.execute(db);
-  // A reason counts once per conversation, however many times it was given there.
-  const reasons = await sql<{ id: number; label: string; n: number }>`with c as (${conversationsSql(f)})
-    select reasons.id, reasons.label, count(distinct c.uuid)::int as n
-    from c join contact_reason_events e on e.room_uuid = c.uuid
-    cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
-    join contact_reasons reasons on reasons.id = given.id::int and reasons.company_id = ${f.companyId}
-    group by reasons.id, reasons.label order by n desc, reasons.label
-    limit ${STATS_TOP_CONTACT_REASONS}`.execute(db);
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     ...rangeAnswer(interval, f),
-    kpis: await kpis(db, f),
-    buckets: await buckets(db, f),
-    by_channel: byChannel.rows.map((r) => ({ channel: r.channel, conversations: num(r.n) })),
-    by_skill: bySkill.rows.map((r) => ({
-      skill_id: numOrNull(r.skill_id),
-      skill: String(r.skill),
-      conversations: num(r.n),
-      handle_rate: handleRate(num(r.handled), num(r.n)),
-      avg_waiting: avgSeconds(r.avg_waiting),
-    })),
-    contact_reasons: reasons.rows.map((r) => ({ id: num(r.id), label: r.label, count: num(r.n) })),
+    kpis: kpisOf(total),
+    buckets,
+    by_channel: [...channels]
+      .map(([channel, conversations]) => ({ channel, conversations }))
+      .sort((a, b) => b.conversations - a.conversations || byName(a.channel, b.channel)),
+    by_skill: [...skills.values()]
+      .map((s) => ({
+        skill_id: s.id,
+        skill: s.name,
+        conversations: s.sums.n,
+        handle_rate: handleRate(s.sums.handled, s.sums.n),
+        avg_waiting: mean(s.sums.waiting_sum, s.sums.waiting_n),
+      }))
+      .sort((a, b) => b.conversations - a.conversations || byName(a.skill, b.skill)),
+    contact_reasons: await reasonCounts(db, f, STATS_TOP_CONTACT_REASONS),
   };
 }
 
@@ -140,7 +205,7 @@ export async function agentActivity(db: Kysely<DB>, f: StatsFilter): Promise<Age
       coalesce(sum(agent_messages), 0)::int as agent_messages
     from c where agent_uuid is not null
     group by agent_uuid, agent_first_name, agent_last_name, agent_email
-    order by taken desc, agent_uuid`.execute(db);
+    order by taken desc, agent_last_name, agent_first_name, agent_uuid`.execute(db);
   return rows.map((r) => ({
     agent: String(r.agent_uuid),
     name: agentName(r as { first_name: string | null; last_name: string | null; email: string | null }),

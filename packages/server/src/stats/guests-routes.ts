@@ -8,13 +8,12 @@ import {
   StatsExportQuery,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
-import { companyZone } from '../billing/quotas.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { conversationsSql } from './conversations.ts';
 import { discussionPage } from './detail.ts';
 import { discussionsTable, sendExport } from './exports.ts';
-import { rangeAnswer } from './figures.ts';
+import { rangeAnswer, reasonCounts } from './figures.ts';
 import { bucketSlot, num } from './sql.ts';
 
 /**
@@ -67,15 +66,9 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request) => {
       const f = await dashboardFilter(app, request, request.query);
-      const { rows } = await sql<{ id: number; label: string; n: number }>`with c as (${conversationsSql(f)})
-        select reasons.id, reasons.label, count(distinct c.uuid)::int as n
-        from c join contact_reason_events e on e.room_uuid = c.uuid
-        cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
-        join contact_reasons reasons on reasons.id = given.id::int and reasons.company_id = ${f.companyId}
-        group by reasons.id, reasons.label order by n desc, reasons.label`.execute(app.db);
       return {
         ...rangeAnswer(request.query.interval, f),
-        results: rows.map((r) => ({ id: num(r.id), label: r.label, count: num(r.n) })),
+        results: await reasonCounts(app.db, f),
       };
     },
   );
@@ -109,14 +102,7 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
-      return sendExport(
-        reply,
-        'discussions',
-        f,
-        await companyZone(app.db, f.companyId),
-        discussionsTable(app, f),
-        request.query.format,
-      );
+      return sendExport(reply, 'discussions', f, discussionsTable(app, f), request.query.format);
     },
   );
 

@@ -24,11 +24,7 @@ export async function monitoring(
         ${unansweredSinceSql(sql`m.last_visitor`, sql`m.last_agent`, sql`rooms.last_waiting`, sql`rooms.created_at`)}
           as unanswered_since
       from rooms
-      left join lateral (
-        select max(created_at) filter (where kind = 'visitor') as last_visitor,
-          max(created_at) filter (where kind = 'agent') as last_agent
-        from messages where messages.room_uuid = rooms.uuid
-      ) m on true
+      left join room_message_stats m on m.room_uuid = rooms.uuid
       where rooms.company_id = ${companyId} and rooms.status <> 'closed'
     ), waits as (
       select *, (status in ('waiting', 'transferred', 'requeued') or (status = 'late' and agent_id is null)) as is_waiting

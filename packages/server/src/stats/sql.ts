@@ -29,9 +29,12 @@ export const npsSql = sql<number | null>`(case
   when jsonb_typeof(${SATISFACTION} -> 'nps') = 'number' then (${SATISFACTION} -> 'nps')::text::float8
 end)`;
 
-/** Seconds between two timestamps, null when either is missing or they are reversed. */
+/**
+ * Seconds between two timestamps, null when either is missing or they are reversed. `date_part`
+ * answers a float8 where `extract` answers a numeric, several times slower over a year of rooms.
+ */
 export const secondsBetween = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
-  sql<number | null>`(case when ${to} >= ${from} then extract(epoch from (${to} - ${from}))::float8 end)`;
+  sql<number | null>`(case when ${to} >= ${from} then date_part('epoch', ${to} - ${from}) end)`;
 
 /**
  * Since when an open room's visitor has waited for a reply (`unansweredSince` in core), from the

@@ -7,11 +7,14 @@ import type {
   StatsMonitoring,
   User,
 } from '@omnicanal/api';
+import { statsRange } from '@omnicanal/core';
 import readXlsxFile from 'read-excel-file/node';
 import { createCompany, createSkill, createUser } from '../core/repo.ts';
 import { XLSX_TYPE } from '../http/xlsx.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { api, login, startTestServer, type TestServer } from '../test/helpers.ts';
+import { filterOf } from './conversations.ts';
+import { type DiscussionCursor, discussionChunk, discussionRows } from './detail.ts';
 import { seedRoom } from './testing.ts';
 
 /*
@@ -139,6 +142,15 @@ before(async () => {
     lastName: 'Other',
   });
   otherAgent = stranger.uuid;
+  await createUser(db, {
+    companyId: other.id,
+    email: 'boss@other.test',
+    password: DEMO_PASSWORD,
+    role: 'manager',
+    firstName: 'Bea',
+    lastName: 'Boss',
+  });
+  token.otherManager = await login(server.url, 'boss@other.test');
   await seedRoom(db, {
     company: other.id,
     skill: otherSkill,
@@ -311,7 +323,7 @@ describe('agent activity and conversations', () => {
       },
       {
         agent: agent2,
-        name: d.rows[1]?.name as string,
+        name: 'Bruno Agent',
         taken: 1,
         closed: 0,
         avg_first_response: 720,
@@ -363,6 +375,25 @@ describe('agent activity and conversations', () => {
       '/api/guests/stats/discussions?interval=today&page_size=2&page=2',
     );
     assert.deepEqual(guests.results, second.results);
+  });
+
+  test('a streamed export goes through the conversations chunk after chunk, none twice or missed', async () => {
+    const range = statsRange('lastweek', new Date(NOW), 'Europe/Paris');
+    const f = filterOf(1, 'Europe/Paris', range, new Date(NOW), {});
+    const seen: string[] = [];
+    let after: DiscussionCursor | undefined;
+    for (;;) {
+      const { rows, last } = await discussionChunk(server.context.db, f, 2, after);
+      seen.push(...rows.map((r) => r.room));
+      if (!last) break;
+      after = last;
+    }
+    const listed = await discussionRows(server.context.db, f, 50, 0);
+    assert.deepEqual(
+      seen,
+      listed.map((r) => r.room),
+    );
+    assert.equal(seen.length, 5);
   });
 
   test('CSV exports: attachments named export-…, one line per conversation, formulas neutralised', async () => {
@@ -458,5 +489,50 @@ describe('GET /stats/statistics (monitoring)', () => {
     assert.deepEqual(a2 && { status: a2.status, open: a2.open_rooms }, { status: 5, open: 1 });
     assert.ok(!m.agents.some((a) => a.agent === otherAgent));
     assert.equal((await get('stats', '/api/stats/stats/statistics')).status, 403);
+  });
+});
+
+/** Every stats endpoint of the stats and guests services, and who may read it. */
+const ENDPOINTS: [path: string, readers: 'dashboard' | 'monitoring' | 'anyone'][] = [
+  ['/api/stats/stats/dashboard?interval=today', 'dashboard'],
+  ['/api/stats/stats/dashboard2?interval=today', 'dashboard'],
+  ['/api/stats/stats/dashboard2_discussion_detail?interval=today', 'dashboard'],
+  ['/api/stats/stats/dashboard-comments-gc?interval=today', 'dashboard'],
+  ['/api/stats/stats/statistics2?interval=today', 'dashboard'],
+  ['/api/stats/stats/dashboard2export?interval=today', 'dashboard'],
+  ['/api/stats/stats/statistics2export?interval=today', 'dashboard'],
+  ['/api/stats/stats/dashboard-comments-gc-export?interval=today', 'dashboard'],
+  ['/api/guests/stats/conversations?interval=today', 'dashboard'],
+  ['/api/guests/stats/contact-reasons?interval=today', 'dashboard'],
+  ['/api/guests/stats/discussions?interval=today', 'dashboard'],
+  ['/api/guests/stats/sankey?interval=today', 'dashboard'],
+  ['/api/guests/stats/export-discussions?interval=today', 'dashboard'],
+  ['/api/stats/stats/statistics', 'monitoring'],
+  ['/api/stats/stats/gba-header', 'anyone'],
+];
+
+describe('every endpoint', () => {
+  test('agents are refused the dashboards, statistics managers monitoring; nobody without a token', async () => {
+    for (const [path, readers] of ENDPOINTS) {
+      assert.equal((await get('agent', path)).status, readers === 'anyone' ? 200 : 403, `agent ${path}`);
+      assert.equal((await get('stats', path)).status, readers === 'monitoring' ? 403 : 200, `stats ${path}`);
+      assert.equal((await get('manager', path)).status, 200, `manager ${path}`);
+      assert.equal((await api(server.url, path)).status, 401, `anonymous ${path}`);
+    }
+  });
+
+  test('another company’s manager reads only its own conversations', async () => {
+    for (const [path] of ENDPOINTS) {
+      const res = await get<unknown>('otherManager', path);
+      assert.equal(res.status, 200, path);
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      for (const [name, uuid] of Object.entries(rooms)) assert.ok(!text.includes(uuid), `${name} in ${path}`);
+      for (const word of ['Support', 'Sales', 'Billing', agent2])
+        assert.ok(!text.includes(word), `${word} in ${path}`);
+    }
+    const mine = (await get<StatsDashboard>('otherManager', '/api/stats/stats/dashboard?interval=today'))
+      .body;
+    assert.equal(mine.kpis.conversations, 1);
+    assert.equal(mine.kpis.avg_sat, 1);
   });
 });

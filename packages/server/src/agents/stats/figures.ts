@@ -31,42 +31,33 @@ export const CSV_MAX_ROWS = 10_000;
  * room's statistics state needs.
  */
 function facts(db: Kysely<DB>, scope: RoomScope, range: StatsRange) {
-  return db
-    .selectFrom('rooms')
-    .leftJoin('skills', 'skills.id', 'rooms.skill_id')
-    .leftJoin('users as agent', 'agent.id', 'rooms.agent_id')
-    .where(scope)
-    .where('rooms.created_at', '>=', range.from)
-    .where('rooms.created_at', '<', range.to)
-    .select([
-      'rooms.uuid',
-      'rooms.status',
-      'rooms.agent_id',
-      'rooms.infos',
-      'rooms.session_group_integer_id',
-      'rooms.created_at',
-      'rooms.last_waiting',
-      'rooms.last_running',
-      'rooms.last_closed',
-      'skills.name as skill_name',
-      'agent.first_name as agent_first_name',
-      'agent.last_name as agent_last_name',
-      'agent.email as agent_email',
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom('messages')
-        .select((m) => m.fn.max('messages.created_at').as('at'))
-        .whereRef('messages.room_uuid', '=', 'rooms.uuid')
-        .where('messages.kind', '=', 'visitor')
-        .as('last_visitor'),
-      eb
-        .selectFrom('messages')
-        .select((m) => m.fn.max('messages.created_at').as('at'))
-        .whereRef('messages.room_uuid', '=', 'rooms.uuid')
-        .where('messages.kind', '=', 'agent')
-        .as('last_agent'),
-    ]);
+  return (
+    db
+      .selectFrom('rooms')
+      .leftJoin('skills', 'skills.id', 'rooms.skill_id')
+      .leftJoin('users as agent', 'agent.id', 'rooms.agent_id')
+      .where(scope)
+      .where('rooms.created_at', '>=', range.from)
+      .where('rooms.created_at', '<', range.to)
+      .select([
+        'rooms.uuid',
+        'rooms.status',
+        'rooms.agent_id',
+        'rooms.infos',
+        'rooms.session_group_integer_id',
+        'rooms.created_at',
+        'rooms.last_waiting',
+        'rooms.last_running',
+        'rooms.last_closed',
+        'skills.name as skill_name',
+        'agent.first_name as agent_first_name',
+        'agent.last_name as agent_last_name',
+        'agent.email as agent_email',
+      ])
+      // The roll-up the trigger keeps per room (migration 0031), as the dashboards read it.
+      .leftJoin('room_message_stats as m', 'm.room_uuid', 'rooms.uuid')
+      .select(['m.last_visitor', 'm.last_agent'])
+  );
 }
 
 /**
