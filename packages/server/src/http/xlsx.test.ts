@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
-import { columnName, xlsxFile } from './xlsx.ts';
+import { columnName, sheetNames, xlsxFile, xlsxWorkbook } from './xlsx.ts';
 
 describe('xlsx files', () => {
   const file = xlsxFile(
@@ -58,5 +58,21 @@ describe('xlsx files', () => {
       ['Marie Curie', 12, '=HYPERLINK("http://evil.example")'],
       ['Paul <b>', 0, null],
     ]);
+  });
+
+  test('a workbook of several sheets, their names made unique, each read back', async () => {
+    const book = xlsxWorkbook([
+      { name: 'Contact', header: ['email'], rows: [['a@b.test']] },
+      { name: 'contact', rows: [[1, 2]] },
+    ]);
+    const sheets = await readXlsxFile(Buffer.from(book));
+    assert.deepEqual(
+      sheets.map((s) => [s.sheet, s.data]),
+      [
+        ['Contact', [['email'], ['a@b.test']]],
+        ['contact (2)', [[1, 2]]],
+      ],
+    );
+    assert.deepEqual(sheetNames(['a'.repeat(40), 'x/y', '']), ['a'.repeat(31), 'x y', 'Sheet']);
   });
 });
