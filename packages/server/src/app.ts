@@ -32,6 +32,7 @@ import { registerStatic } from './static.ts';
 import { surveysPlugin } from './surveys/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
+import { webivrPlugin } from './webivr/plugin.ts';
 
 /**
  * The services this server answers, one plugin each, mounted at `/api/<name>` (the service map of
@@ -53,6 +54,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['channels', channelsPlugin],
   ['surveys', surveysPlugin],
   ['campaigns', campaignsPlugin],
+  ['webivr', webivrPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

@@ -28,6 +28,7 @@ import * as templates from './migrations/0027_templates.ts';
 import * as campaigns from './migrations/0028_campaigns.ts';
 import * as paymentWebhooks from './migrations/0029_payment_webhooks.ts';
 import * as partnerOrigins from './migrations/0030_partner_origins.ts';
+import * as webivr from './migrations/0032_webivr.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0028_campaigns', statements: campaigns.statements },
   { name: '0029_payment_webhooks', statements: paymentWebhooks.statements },
   { name: '0030_partner_origins', statements: partnerOrigins.statements },
+  { name: '0032_webivr', statements: webivr.statements },
 ];
 
 /**

@@ -71,6 +71,20 @@ import type {
 import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
+import type {
+  WebivrAccountsTable,
+  WebivrFaqsTable,
+  WebivrFormFieldsTable,
+  WebivrFormsTable,
+  WebivrNodesTable,
+  WebivrSessionsTable,
+  WebivrSnapshotsTable,
+  WebivrStepsTable,
+  WebivrTemplatesTable,
+  WebivrThemesTable,
+  WebivrTreesTable,
+  WebivrVersionsTable,
+} from '../webivr/tables.ts';
 import type { CreatedAt } from './columns.ts';
 
 /*
@@ -203,4 +217,16 @@ export interface DB {
   payment_sandbox_customers: PaymentSandboxCustomersTable;
   payment_sandbox_methods: PaymentSandboxMethodsTable;
   omnicanal_migrations: MigrationsTable;
+  webivr_accounts: WebivrAccountsTable;
+  webivr_versions: WebivrVersionsTable;
+  webivr_trees: WebivrTreesTable;
+  webivr_nodes: WebivrNodesTable;
+  webivr_snapshots: WebivrSnapshotsTable;
+  webivr_themes: WebivrThemesTable;
+  webivr_faqs: WebivrFaqsTable;
+  webivr_forms: WebivrFormsTable;
+  webivr_form_fields: WebivrFormFieldsTable;
+  webivr_templates: WebivrTemplatesTable;
+  webivr_sessions: WebivrSessionsTable;
+  webivr_steps: WebivrStepsTable;
 }
