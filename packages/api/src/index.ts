@@ -579,6 +579,22 @@ export {
   WebivrVersionQuery,
 } from './schemas/webivr.ts';
 export {
+  NotificationEmails,
+  WEBIVR_CHOICE_KINDS,
+  WEBIVR_FIELD_KINDS,
+  WebivrFaq,
+  WebivrFaqInput,
+  WebivrFieldChoice,
+  type WebivrFieldKind,
+  WebivrForm,
+  WebivrFormField,
+  WebivrFormInput,
+  WebivrTemplate,
+  WebivrTemplateInput,
+  WebivrTheme,
+  WebivrThemeInput,
+} from './schemas/webivr-content.ts';
+export {
   DEFAULT_API_BASE,
   SERVICE_NAMES,
   type ServiceMap,

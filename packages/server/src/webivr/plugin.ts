@@ -11,6 +11,8 @@ import * as v from 'valibot';
 import { HttpError, notFound } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { ADMINS, WEBIVR_MANAGERS } from './access.ts';
+import { faqsRoutes } from './faqs-routes.ts';
+import { formsRoutes } from './forms-routes.ts';
 import { nodesRoutes } from './nodes-routes.ts';
 import {
   findAccount,
@@ -22,6 +24,7 @@ import {
   writeMenuState,
 } from './repo.ts';
 import { startSession } from './steps.ts';
+import { templatesRoutes } from './templates-routes.ts';
 import { accountView, newWorkingVersion } from './versions.ts';
 import { versionsRoutes } from './versions-routes.ts';
 import { firstSnapshot, readableVersion, seesSkill, visibleAccount } from './working.ts';
@@ -239,4 +242,7 @@ export const webivrPlugin: ServicePlugin = async (app) => {
 
   await app.register(nodesRoutes);
   await app.register(versionsRoutes);
+  await app.register(faqsRoutes);
+  await app.register(templatesRoutes);
+  await app.register(formsRoutes);
 };
