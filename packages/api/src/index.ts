@@ -67,6 +67,22 @@ export {
   publishWebivr,
   updateWebivrNode,
 } from './calls/webivr.ts';
+export {
+  deleteWebivrFaq,
+  deleteWebivrForm,
+  deleteWebivrTemplate,
+  deleteWebivrTheme,
+  fetchWebivrFaq,
+  fetchWebivrFaqs,
+  fetchWebivrForm,
+  fetchWebivrForms,
+  fetchWebivrTemplates,
+  fetchWebivrThemes,
+  saveWebivrFaq,
+  saveWebivrForm,
+  saveWebivrTemplate,
+  saveWebivrTheme,
+} from './calls/webivr-content.ts';
 export { type ApiError, ApiRequestError, normaliseError } from './errors.ts';
 export {
   createHttpClient,

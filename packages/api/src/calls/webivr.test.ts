@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { createHttpClient } from '../http.ts';
 import { WebivrNodeInput, WebivrVersionInput } from '../schemas/webivr.ts';
 import { applyWebivrSnapshot, fetchWebivrNodes, pasteWebivrNode } from './webivr.ts';
+import { saveWebivrForm } from './webivr-content.ts';
 
 /** A client over `/api/webivr` answering every call with `status` and `body`, recording the calls. */
 function client(status: number, body: unknown) {
@@ -70,5 +71,32 @@ describe('web IVR payloads', () => {
   test('a new working version comes from a template or a version, not both', () => {
     assert.ok(v.safeParse(WebivrVersionInput, { template_id: 2 }).success);
     assert.equal(v.safeParse(WebivrVersionInput, { template_id: 2, version_id: 3 }).success, false);
+  });
+});
+
+describe('web IVR form calls', () => {
+  test('a form is sent with its notification emails comma-joined, to the collection then the item', async () => {
+    const { http, calls } = client(200, {});
+    const input = {
+      label: 'Contact',
+      skill: null,
+      notification_emails: ['a@exemple.fr', 'b@exemple.fr'],
+      button_label: '',
+      api_url: '',
+      api_method: 'POST' as const,
+      api_headers: {},
+      api_body: '',
+      fields: [],
+    };
+    await saveWebivrForm(http, null, input).catch(() => undefined);
+    await saveWebivrForm(http, 4, input).catch(() => undefined);
+    assert.deepEqual(
+      calls.map(([method, url]) => [method, url]),
+      [
+        ['POST', '/api/webivr/forms'],
+        ['POST', '/api/webivr/forms/4'],
+      ],
+    );
+    assert.equal(JSON.parse(calls[0]?.[2] ?? '{}').notification_emails, 'a@exemple.fr,b@exemple.fr');
   });
 });

@@ -163,3 +163,20 @@ describe('web IVR trees', () => {
     assert.equal((await call(`/accounts/${account.id}/trees/${other.id}`, { method: 'DELETE' })).status, 404);
   });
 });
+
+describe('web IVR in the hosted edition', () => {
+  test('the service does not exist there (spec 000 §1: self-hosted only)', async () => {
+    const hosted = await startTestServer({ roomTimerTickMs: 0, edition: 'hosted' });
+    try {
+      const admin = (await signInDemo(hosted, 'admin')).admin;
+      const hostedCall = caller(hosted, { admin });
+      assert.equal((await hostedCall('/accounts', { who: 'admin' })).status, 404);
+      assert.equal(
+        (await hostedCall('/accounts', { body: { label: 'X', skill: SUPPORT }, who: 'admin' })).status,
+        404,
+      );
+    } finally {
+      await hosted.stop();
+    }
+  });
+});

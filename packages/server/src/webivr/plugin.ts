@@ -14,15 +14,7 @@ import { ADMINS, WEBIVR_MANAGERS } from './access.ts';
 import { faqsRoutes } from './faqs-routes.ts';
 import { formsRoutes } from './forms-routes.ts';
 import { nodesRoutes } from './nodes-routes.ts';
-import {
-  findAccount,
-  menuState,
-  nodeView,
-  rootNodeOf,
-  versionNodes,
-  versionTrees,
-  writeMenuState,
-} from './repo.ts';
+import { menuState, nodeView, rootNodeOf, versionNodes, versionTrees, writeMenuState } from './repo.ts';
 import { startSession } from './steps.ts';
 import { templatesRoutes } from './templates-routes.ts';
 import { accountView, newWorkingVersion } from './versions.ts';
@@ -102,7 +94,7 @@ export const webivrPlugin: ServicePlugin = async (app) => {
         await firstSnapshot(trx, row.id, version);
         return row.id;
       });
-      return accountView(db, (await findAccount(db, companyId, id))!);
+      return accountView(db, await visibleAccount(db, request.actor, id));
     },
   );
 
@@ -181,7 +173,7 @@ export const webivrPlugin: ServicePlugin = async (app) => {
         await firstSnapshot(trx, row.id, version);
         return row.id;
       });
-      return accountView(db, (await findAccount(db, actor.companyId, id))!);
+      return accountView(db, await visibleAccount(db, actor, id));
     },
   );
 
