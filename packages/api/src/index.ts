@@ -605,6 +605,7 @@ export {
   WebivrForm,
   WebivrFormField,
   WebivrFormInput,
+  WebivrFormsExportQuery,
   WebivrTemplate,
   WebivrTemplateInput,
   WebivrTheme,

@@ -211,3 +211,9 @@ export const WebivrTheme = v.object({
   settings: v.record(v.string(), v.string()),
 });
 export type WebivrTheme = v.InferOutput<typeof WebivrTheme>;
+
+/** `GET /forms/xlsx-export`: one form's submissions (`form`), or every form's. */
+export const WebivrFormsExportQuery = v.object({
+  form: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'invalid'), v.transform(Number))),
+});
+export type WebivrFormsExportQuery = v.InferOutput<typeof WebivrFormsExportQuery>;

@@ -75,6 +75,7 @@ import type {
   WebivrAccountsTable,
   WebivrFaqsTable,
   WebivrFormFieldsTable,
+  WebivrFormSubmissionsTable,
   WebivrFormsTable,
   WebivrNodesTable,
   WebivrSessionsTable,
@@ -226,6 +227,7 @@ export interface DB {
   webivr_faqs: WebivrFaqsTable;
   webivr_forms: WebivrFormsTable;
   webivr_form_fields: WebivrFormFieldsTable;
+  webivr_form_submissions: WebivrFormSubmissionsTable;
   webivr_templates: WebivrTemplatesTable;
   webivr_sessions: WebivrSessionsTable;
   webivr_steps: WebivrStepsTable;

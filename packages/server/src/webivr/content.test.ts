@@ -9,7 +9,8 @@ import {
 } from '@omnicanal/api';
 import { createCompany, createSkill } from '../core/repo.ts';
 import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
-import { type Call, caller, newAccount, smallMenu } from './testing.ts';
+import { recordSubmission } from './submissions.ts';
+import { type Call, caller, newAccount, smallMenu, unzip } from './testing.ts';
 
 let server: TestServer;
 let call: Call;
@@ -225,5 +226,40 @@ describe('web IVR templates and themes', () => {
     assert.equal(account.body.theme, theme.id);
     assert.equal((await call(`/themes/${theme.id}`, { method: 'DELETE' })).status, 204);
     assert.equal((await call(`/accounts/${account.body.id}`)).body.theme, null);
+  });
+});
+
+describe('web IVR forms export', () => {
+  test('GET /forms/xlsx-export is a real .xlsx of the submissions, one column per field', async () => {
+    const form = (
+      await call('/forms', {
+        body: {
+          label: 'Rappel',
+          fields: [field('text', 0, { label: 'Nom' }), field('checkbox', 1, { label: 'Sujets' })],
+        },
+      })
+    ).body as unknown as WebivrForm;
+    await recordSubmission(server.context.db, form.id, null, { f_0: 'Camille <b>', f_1: ['a', 'b'] });
+    const response = await fetch(`${server.url}/api/webivr/forms/xlsx-export?form=${form.id}`, {
+      headers: { authorization: `Bearer ${tokens.manager}` },
+    });
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get('content-type'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const files = unzip(Buffer.from(await response.arrayBuffer()));
+    const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
+    assert.match(sheet, />Nom<\/t>.*>Sujets<\/t>/);
+    assert.match(sheet, />Camille &lt;b&gt;<\/t>.*>a, b<\/t>/);
+    assert.match(files.get('xl/workbook.xml') ?? '', /name="Rappel"/);
+    const agent = await fetch(`${server.url}/api/webivr/forms/xlsx-export`, {
+      headers: { authorization: `Bearer ${tokens.agent}` },
+    });
+    assert.equal(agent.status, 403);
+    const unknown = await fetch(`${server.url}/api/webivr/forms/xlsx-export?form=999999`, {
+      headers: { authorization: `Bearer ${tokens.manager}` },
+    });
+    assert.equal(unknown.status, 404);
   });
 });

@@ -1,4 +1,4 @@
-import { WebivrForm, WebivrFormInput } from '@omnicanal/api';
+import { WebivrForm, WebivrFormInput, WebivrFormsExportQuery } from '@omnicanal/api';
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
 import type { Actor } from '../auth/access.ts';
@@ -7,6 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { WEBIVR_MANAGERS } from './access.ts';
 import { checkSkill, seesResource } from './scope.ts';
+import { submissionsXlsx } from './submissions.ts';
 import type { WebivrFormFieldsTable, WebivrFormsTable } from './tables.ts';
 
 const Params = IdParams('id');
@@ -82,6 +83,36 @@ export const formsRoutes: ServicePlugin = async (app) => {
         if (await seesResource(db, request.actor, row.skill_id))
           out.push(await loadForm(db, request.actor, row.id));
       return out;
+    },
+  );
+
+  app.get(
+    '/forms/xlsx-export',
+    {
+      config: { ...WEBIVR_MANAGERS, answers: 'file' },
+      schema: {
+        summary:
+          'The forms’ submissions as a spreadsheet (.xlsx): one sheet per form, one row per submission.',
+        querystring: WebivrFormsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { actor } = request;
+      const ids =
+        request.query.form === undefined
+          ? await db
+              .selectFrom('webivr_forms')
+              .select(['id', 'skill_id'])
+              .where('company_id', '=', actor.companyId)
+              .orderBy('label')
+              .execute()
+          : [{ id: (await loadForm(db, actor, request.query.form)).id, skill_id: null }];
+      const visible: number[] = [];
+      for (const row of ids) if (await seesResource(db, actor, row.skill_id)) visible.push(row.id);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="formulaires.xlsx"')
+        .send(await submissionsXlsx(db, visible));
     },
   );
 

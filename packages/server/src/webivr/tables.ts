@@ -145,3 +145,12 @@ export interface WebivrStepsTable {
   node_id: string;
   at: CreatedAt;
 }
+
+export interface WebivrFormSubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  session_id: string | null;
+  /** The answers by field identifier (a choice list for select_multiple and checkbox). */
+  answers: Json<Record<string, string | string[]>>;
+  created_at: CreatedAt;
+}

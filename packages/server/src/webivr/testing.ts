@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { crc32, inflateRawSync } from 'node:zlib';
 import type { WebivrAccount, WebivrNode, WebivrTree } from '@omnicanal/api';
 import { api, type TestServer } from '../test/helpers.ts';
 
@@ -56,4 +58,27 @@ export async function smallMenu(call: Call, account: number): Promise<SmallMenu>
   const choice = await node(page.id, 'choice', 'Horaires');
   const faq = await node(choice.id, 'faq', 'Nos horaires', { faq_id: 1 });
   return { tree, page, choice, faq };
+}
+
+/** The files of a zip archive, read through its central directory (checking each CRC). */
+export function unzip(archive: Buffer): Map<string, string> {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  const files = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    assert.equal(archive.readUInt32LE(at), 0x02014b50);
+    const crc = archive.readUInt32LE(at + 16);
+    const size = archive.readUInt32LE(at + 20);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const offset = archive.readUInt32LE(at + 42);
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const localName = archive.readUInt16LE(offset + 26);
+    const start = offset + 30 + localName + archive.readUInt16LE(offset + 28);
+    const data = inflateRawSync(archive.subarray(start, start + size));
+    assert.equal(crc32(data), crc, name);
+    files.set(name, data.toString('utf8'));
+    at += 46 + nameLength;
+  }
+  return files;
 }

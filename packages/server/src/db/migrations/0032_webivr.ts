@@ -128,6 +128,15 @@ export const statements: readonly string[] = [
     preview boolean not null default false,
     created_at timestamptz not null default now()
   )`,
+  // What visitors sent through a form (answers by field identifier), for the forms export.
+  `create table webivr_form_submissions (
+    id serial primary key,
+    form_id integer not null references webivr_forms(id) on delete cascade,
+    session_id uuid references webivr_sessions(id) on delete set null,
+    answers jsonb not null,
+    created_at timestamptz not null default now()
+  )`,
+  `create index webivr_form_submissions_form on webivr_form_submissions (form_id, created_at)`,
   // A visitor's walk through a published menu, one row per node reached (the sankey of paths).
   `create table webivr_steps (
     id bigserial primary key,
