@@ -145,7 +145,7 @@ export const nodesRoutes: ServicePlugin = async (app) => {
     },
     async (request) =>
       editWorking(db, request.actor, request.params.id, request.query.version, (trx, account) =>
-        createNode(trx, account, request.actor.role, request.body),
+        createNode(trx, account, request.actor, request.body),
       ),
   );
 
@@ -182,7 +182,7 @@ export const nodesRoutes: ServicePlugin = async (app) => {
     },
     async (request) =>
       editWorking(db, request.actor, request.params.id, request.query.version, (trx, account) =>
-        updateNode(trx, account, request.actor.role, request.params.node, request.body),
+        updateNode(trx, account, request.actor, request.params.node, request.body),
       ),
   );
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { WebivrAccount, WebivrNode, WebivrPasteAnswer, WebivrTree } from '@omnicanal/api';
+import { createCompany, createSkill } from '../core/repo.ts';
 import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { type Call, caller, newAccount, type SmallMenu, smallMenu } from './testing.ts';
 
@@ -104,6 +105,47 @@ describe('web IVR nodes: placement rules (spec 001 §5)', () => {
   });
 });
 
+describe('web IVR nodes: what they point to (spec 001 §5 access by skill group)', () => {
+  test("a FAQ of the web IVR's skill or of all skills is accepted; another skill's is not accessible", async () => {
+    const billing = await createSkill(server.context.db, 1, 'Facturation');
+    const own = (await call('/faqs', { body: { label: 'Support', skill: SUPPORT } })).body.id;
+    const other = (await call('/faqs', { body: { label: 'Facturation', skill: billing }, who: 'admin' })).body
+      .id;
+    const ok = await add({ parent: menu.choice.id, action: 'faq', label: 'F', data: { faq_id: own } });
+    assert.equal(ok.status, 200);
+    const refused = await add({ parent: menu.choice.id, action: 'faq', label: 'F', data: { faq_id: other } });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body['data.faq_id'], ['not_accessible']);
+  });
+
+  test("another company's form, skill or calendar and an unknown tree are not found", async () => {
+    const other = await createCompany(server.context.db, { name: 'Autre' });
+    const form = await server.context.db
+      .insertInto('webivr_forms')
+      .values({ company_id: other.id, label: 'Secret', api_headers: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const skill = await createSkill(server.context.db, other.id, 'Secret');
+    for (const [action, data, field] of [
+      ['form', { form_id: form.id }, 'data.form_id'],
+      ['messaging', { skill }, 'data.skill'],
+      ['routing', { calendar_id: 999999 }, 'data.calendar_id'],
+      ['to_tree', { tree_id: '00000000-0000-4000-8000-000000000000' }, 'data.tree_id'],
+    ] as const) {
+      const refused = await add({ parent: menu.choice.id, action, label: 'X', data });
+      assert.equal(refused.status, 400, action);
+      assert.deepEqual(refused.body[field], ['not_found'], action);
+    }
+    const jump = await add({
+      parent: menu.choice.id,
+      action: 'to_tree',
+      label: 'X',
+      data: { tree_id: menu.tree.id },
+    });
+    assert.equal(jump.status, 200);
+  });
+});
+
 describe('web IVR nodes: reading and changing', () => {
   test('?validated=false lists only the unvalidated nodes', async () => {
     const draft = (await add({ parent: menu.page.id, action: 'text', label: 'Brouillon' }))
@@ -116,7 +158,7 @@ describe('web IVR nodes: reading and changing', () => {
 
   test('a node changes its label and settings; a new action must fit its children', async () => {
     const changed = await call(`${nodes}/${menu.faq.id}`, {
-      body: { action: 'faq', label: 'Horaires d’ouverture', data: { faq_id: 2 }, validated: true },
+      body: { action: 'faq', label: 'Horaires d’ouverture', data: menu.faq.data, validated: true },
     });
     assert.equal(changed.status, 200);
     assert.equal(changed.body.label, 'Horaires d’ouverture');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { WebivrMoveInput, WebivrNode, WebivrNodeInput, WebivrNodeUpdate } from '@omnicanal/api';
-import type { Role } from '@omnicanal/core';
 import {
   canDrop,
   isActionAllowed,
@@ -11,8 +10,10 @@ import {
   type WebivrAction,
 } from '@omnicanal/core/webivr';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../auth/access.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { checkReferences } from './references.ts';
 import { findNode, type NodeRow, nodeView, skillServices, versionNodes } from './repo.ts';
 import type { WorkingAccount } from './working.ts';
 
@@ -25,8 +26,8 @@ const refused = (problem: PlacementProblem, field: string) =>
   new HttpError(400, problem, `The node cannot be placed there (${problem}).`, { [field]: [problem] });
 
 /** Spec 001 §5–§6: callback and messaging only for a manager or above with the skill's service. */
-async function checkAction(trx: Kysely<DB>, account: WorkingAccount, role: Role, action: WebivrAction) {
-  if (!isActionAllowed(action, role, await skillServices(trx, account.skill_id)))
+async function checkAction(trx: Kysely<DB>, account: WorkingAccount, actor: Actor, action: WebivrAction) {
+  if (!isActionAllowed(action, actor.role, await skillServices(trx, account.skill_id)))
     throw new HttpError(400, 'action_not_allowed', `The ${action} action is not available on this skill.`, {
       action: ['action_not_allowed'],
     });
@@ -54,7 +55,7 @@ async function workingNode(trx: Kysely<DB>, account: WorkingAccount, id: string)
 export async function createNode(
   trx: Kysely<DB>,
   account: WorkingAccount,
-  role: Role,
+  actor: Actor,
   input: WebivrNodeInput,
 ): Promise<WebivrNode> {
   const version = account.working_version_id;
@@ -93,7 +94,8 @@ export async function createNode(
     Number(count.n) === 0,
   );
   if (problem) throw refused(problem, problem === 'first_node_must_be_page' ? 'action' : 'parent');
-  await checkAction(trx, account, role, input.action);
+  await checkAction(trx, account, actor, input.action);
+  await checkReferences(trx, actor, account, input);
   const row = await trx
     .insertInto('webivr_nodes')
     .values({
@@ -116,7 +118,7 @@ export async function createNode(
 export async function updateNode(
   trx: Kysely<DB>,
   account: WorkingAccount,
-  role: Role,
+  actor: Actor,
   id: string,
   input: WebivrNodeUpdate,
 ): Promise<WebivrNode> {
@@ -134,7 +136,8 @@ export async function updateNode(
     if (children.some((child) => !canDrop(input.action, child.action as WebivrAction)))
       throw refused('drop_kind_refused', 'action');
   }
-  await checkAction(trx, account, role, input.action);
+  await checkAction(trx, account, actor, input.action);
+  await checkReferences(trx, actor, account, input);
   const row = await trx
     .updateTable('webivr_nodes')
     .set({

@@ -41,7 +41,7 @@ export interface SmallMenu {
   faq: WebivrNode;
 }
 
-/** Tree "Principal": page "Bienvenue" > choice "Horaires" > faq (validated, publishable). */
+/** Tree "Principal": page "Bienvenue" > choice "Horaires" > faq, on a new FAQ (validated, publishable). */
 export async function smallMenu(call: Call, account: number): Promise<SmallMenu> {
   const ok = (r: { status: number; body: Record<string, unknown> }) => {
     if (r.status !== 200) throw new Error(`menu: ${r.status} ${JSON.stringify(r.body)}`);
@@ -54,9 +54,12 @@ export async function smallMenu(call: Call, account: number): Promise<SmallMenu>
         body: { tree: tree.id, parent, action, label, data, validated: true },
       }),
     ) as WebivrNode;
+  const faqId = (
+    ok(await call('/faqs', { body: { label: 'Horaires', content: 'De 9 h à 18 h.' } })) as { id: number }
+  ).id;
   const page = await node(null, 'page', 'Bienvenue');
   const choice = await node(page.id, 'choice', 'Horaires');
-  const faq = await node(choice.id, 'faq', 'Nos horaires', { faq_id: 1 });
+  const faq = await node(choice.id, 'faq', 'Nos horaires', { faq_id: faqId });
   return { tree, page, choice, faq };
 }
 
