@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { WebivrAccount, WebivrNode, WebivrTree } from '@omnicanal/api';
+import { createEntryPoint } from '../core/integrations/repo.ts';
+import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill } from '../core/repo.ts';
 import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { type Call, caller, newAccount, smallMenu } from './testing.ts';
@@ -161,6 +163,23 @@ describe('web IVR trees', () => {
     assert.equal(after.data.tree_id, null);
     assert.equal(after.validated, false);
     assert.equal((await call(`/accounts/${account.id}/trees/${other.id}`, { method: 'DELETE' })).status, 404);
+  });
+});
+
+describe('web IVR trees opened by entry points', () => {
+  test('a tree an entry point opens cannot be deleted; the refusal names the entry point', async () => {
+    const account = await newAccount(call, SUPPORT, 'Lié');
+    const { tree } = await smallMenu(call, account.id);
+    await createEntryPoint(server.context.db, 1, {
+      ...demoEntryPoint(SUPPORT),
+      name: 'Menu visuel',
+      trees: [{ channel: 'web', calendar_id: null, tree_identifier: tree.id }],
+    });
+    const refused = await call(`/accounts/${account.id}/trees/${tree.id}`, { method: 'DELETE' });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.error, 'tree_linked_to_entrypoints');
+    assert.match(String(refused.body.detail), /Menu visuel/);
+    assert.equal((await call(`/accounts/${account.id}/nodes?tree=${tree.id}`)).body.length, 3);
   });
 });
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WebivrNode, WebivrPasteAnswer, WebivrPasteInput, WebivrTree } from '@omnicanal/api';
+import { entryPointTrees } from '@omnicanal/core';
 import { canDrop, copyLabel, subtreeOf, type WebivrAction } from '@omnicanal/core/webivr';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/access.ts';
+import { listEntryPoints } from '../core/integrations/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { findNode, type NodeRow, nodeView, versionNodes, versionTrees } from './repo.ts';
@@ -151,11 +153,22 @@ export async function createTree(
 }
 
 /**
- * `DELETE /accounts/{id}/trees/{tree}`: the tree with its nodes. Jumps to it elsewhere are cleared
- * and left unvalidated, so the publish check names them.
+ * `DELETE /accounts/{id}/trees/{tree}`: the tree with its nodes. Spec 001 §5: refused while an entry
+ * point of the skill opens it (`tree_linked_to_entrypoints`, naming them). Jumps to it elsewhere are
+ * cleared and left unvalidated, so the publish check names them.
  */
 export async function deleteTree(trx: Kysely<DB>, account: WorkingAccount, tree: string): Promise<void> {
   const version = account.working_version_id;
+  const linked = (await listEntryPoints(trx, account.company_id, { skill: account.skill_id }))
+    .filter((entryPoint) => entryPointTrees(entryPoint).includes(tree))
+    .map((entryPoint) => entryPoint.name);
+  if (linked.length > 0)
+    throw new HttpError(
+      400,
+      'tree_linked_to_entrypoints',
+      `Unable to delete the tree because it is linked with the following entry point(s): ${linked.join(', ')}`,
+      { tree: ['tree_linked_to_entrypoints'] },
+    );
   const deleted = await trx
     .deleteFrom('webivr_trees')
     .where('version_id', '=', version)
