@@ -147,7 +147,7 @@ export const versionsRoutes: ServicePlugin = async (app) => {
       const now = new Date(app.clock());
       return db.transaction().execute(async (trx) => {
         const account = await visibleAccount(trx, request.actor, request.params.id, true);
-        return publish(trx, account, request.body, now);
+        return publish(trx, account, request.body, now, request.actor.user.timezone);
       });
     },
   );

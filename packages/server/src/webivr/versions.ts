@@ -77,6 +77,15 @@ export async function newWorkingVersion(trx: Kysely<DB>, accountId: number): Pro
   return version.id;
 }
 
+/** The default label in the publisher's time zone; a zone Intl does not know falls back to UTC. */
+function defaultLabel(now: Date, taken: readonly string[], timeZone: string): string {
+  try {
+    return defaultPublishLabel(now, taken, timeZone);
+  } catch {
+    return defaultPublishLabel(now, taken);
+  }
+}
+
 /**
  * `POST /accounts/{id}/publish`. Refused, changing nothing, while a node blocks it (each named with
  * its reasons as `nodes.<id>` field errors) or when the label is taken.
@@ -86,9 +95,10 @@ export async function publish(
   account: WorkingAccount,
   input: WebivrPublishInput,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<WebivrVersion> {
   const taken = await versionLabels(trx, account.id);
-  const label = input.label ? input.label : defaultPublishLabel(now, taken);
+  const label = input.label ? input.label : defaultLabel(now, taken, timeZone);
   if (isVersionLabelTaken(label, taken))
     throw new HttpError(400, 'already_exists', 'Another version of this web IVR has this name.', {
       label: ['already_exists'],
