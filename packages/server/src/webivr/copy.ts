@@ -7,7 +7,7 @@ import type { Actor } from '../auth/access.ts';
 import { listEntryPoints } from '../core/integrations/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { findNode, type NodeRow, nodeView, versionNodes, versionTrees } from './repo.ts';
+import { checkRoom, findNode, type NodeRow, nodeView, versionNodes, versionTrees } from './repo.ts';
 import { readableVersion, visibleAccount, type WorkingAccount } from './working.ts';
 
 /*
@@ -51,6 +51,8 @@ function copyBranch(
 }
 
 async function insertRows(trx: Kysely<DB>, rows: ReturnType<typeof copyBranch>): Promise<WebivrNode[]> {
+  const [first] = rows;
+  if (first) await checkRoom(trx, first.version_id, rows.length);
   const out: WebivrNode[] = [];
   for (let i = 0; i < rows.length; i += 500)
     out.push(

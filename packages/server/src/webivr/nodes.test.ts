@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import type { WebivrAccount, WebivrNode, WebivrPasteAnswer, WebivrTree } from '@omnicanal/api';
+import {
+  WEBIVR_MAX_NODES,
+  type WebivrAccount,
+  type WebivrNode,
+  type WebivrPasteAnswer,
+  type WebivrTree,
+} from '@omnicanal/api';
 import { createCompany, createSkill } from '../core/repo.ts';
 import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { writeMenuState } from './repo.ts';
 import { type Call, caller, newAccount, type SmallMenu, smallMenu } from './testing.ts';
 
 let server: TestServer;
@@ -143,6 +151,33 @@ describe('web IVR nodes: what they point to (spec 001 §5 access by skill group)
       data: { tree_id: menu.tree.id },
     });
     assert.equal(jump.status, 200);
+  });
+});
+
+describe('web IVR nodes: size', () => {
+  test(`a web IVR holds at most ${WEBIVR_MAX_NODES} nodes`, async () => {
+    const big = await newAccount(call, SUPPORT, 'Plein');
+    const tree = randomUUID();
+    const root = randomUUID();
+    const text = (i: number) => ({
+      id: i === 0 ? root : randomUUID(),
+      tree_id: tree,
+      parent_id: i === 0 ? null : root,
+      position: i,
+      action: i === 0 ? 'page' : 'text',
+      label: `n${i}`,
+      validated: true,
+      data: { text: 'x' },
+    });
+    await writeMenuState(server.context.db, big.working_version, {
+      trees: [{ id: tree, label: 'T', position: 0 }],
+      nodes: Array.from({ length: WEBIVR_MAX_NODES - 1 }, (_, i) => text(i)),
+    });
+    const last = { tree, parent: root, action: 'text', label: 'Dernier', data: { text: 'x' } };
+    assert.equal((await call(`/accounts/${big.id}/nodes`, { body: last })).status, 200);
+    const refused = await call(`/accounts/${big.id}/nodes`, { body: last });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body.nodes, ['too_long']);
   });
 });
 

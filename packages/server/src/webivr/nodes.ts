@@ -14,7 +14,7 @@ import type { Actor } from '../auth/access.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { checkReferences } from './references.ts';
-import { findNode, type NodeRow, nodeView, skillServices, versionNodes } from './repo.ts';
+import { checkRoom, findNode, type NodeRow, nodeView, skillServices, versionNodes } from './repo.ts';
 import type { WorkingAccount } from './working.ts';
 
 /*
@@ -96,6 +96,7 @@ export async function createNode(
   if (problem) throw refused(problem, problem === 'first_node_must_be_page' ? 'action' : 'parent');
   await checkAction(trx, account, actor, input.action);
   await checkReferences(trx, actor, account, input);
+  await checkRoom(trx, version, 1);
   const row = await trx
     .insertInto('webivr_nodes')
     .values({

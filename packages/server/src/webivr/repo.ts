@@ -1,7 +1,8 @@
-import type { WebivrNode, WebivrTree } from '@omnicanal/api';
+import { WEBIVR_MAX_NODES, type WebivrNode, type WebivrTree } from '@omnicanal/api';
 import type { WebivrAction } from '@omnicanal/core/webivr';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 import type { MenuState, WebivrAccountsTable, WebivrNodesTable } from './tables.ts';
 
 /*
@@ -135,4 +136,17 @@ export async function versionLabels(db: Kysely<DB>, accountId: number): Promise<
     .where('label', 'is not', null)
     .execute();
   return rows.map((row) => row.label ?? '');
+}
+
+/** Refuses an edit that would take a version past WEBIVR_MAX_NODES nodes (a copy is bounded too). */
+export async function checkRoom(db: Kysely<DB>, versionId: number, adding: number): Promise<void> {
+  const row = await db
+    .selectFrom('webivr_nodes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('version_id', '=', versionId)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) + adding > WEBIVR_MAX_NODES)
+    throw new HttpError(400, 'invalid_payload', `A web IVR holds at most ${WEBIVR_MAX_NODES} nodes.`, {
+      nodes: ['too_long'],
+    });
 }
