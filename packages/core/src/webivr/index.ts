@@ -24,3 +24,13 @@ export {
   type NodeProblem,
   nodeProblems,
 } from './validate.ts';
+export {
+  itemOf,
+  linkHref,
+  type WalkBranch,
+  type WalkItem,
+  type WalkNode,
+  type WalkScreen,
+  type WalkTarget,
+  WebivrMenuWalker,
+} from './walk.ts';
