@@ -3,6 +3,7 @@ import type { HttpClient } from '../http.ts';
 import {
   WebivrAccount,
   type WebivrAccountInput,
+  WebivrChanges,
   WebivrMenu,
   type WebivrMoveInput,
   WebivrNode,
@@ -128,3 +129,7 @@ export const publishWebivr = (http: HttpClient, id: number, input: WebivrPublish
 /** `POST /sessions/preview`: the menu as a visitor sees it. */
 export const previewWebivr = (http: HttpClient, accountId: number, versionId: number | null = null) =>
   http.post('/sessions/preview', { account_id: accountId, version_id: versionId }, { answer: WebivrPreview });
+
+/** `GET /accounts/{id}/changes`: what changed since the published version (nodes added, removed, edited). */
+export const fetchWebivrChanges = (http: HttpClient, id: number) =>
+  http.get(`${account(id)}/changes`, { answer: WebivrChanges });

@@ -116,6 +116,15 @@ export const WebivrInvalidNode = v.object({
 });
 export type WebivrInvalidNode = v.InferOutput<typeof WebivrInvalidNode>;
 
+/** `GET /accounts/{id}/changes`: the working menu against the production one, node ids per change. */
+export const WebivrChanges = v.object({
+  production_version: v.nullable(v.number()),
+  added: v.array(v.string()),
+  removed: v.array(v.string()),
+  edited: v.array(v.string()),
+});
+export type WebivrChanges = v.InferOutput<typeof WebivrChanges>;
+
 // --- trees and nodes ------------------------------------------------------------------------
 
 /** `?version=`: which version a read looks at, or which one an edit targets (the working one). */

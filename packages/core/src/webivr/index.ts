@@ -1,3 +1,4 @@
+export { type ComparedNode, type MenuChanges, menuChanges } from './changes.ts';
 export { copyLabel, defaultPublishLabel, isVersionLabelTaken } from './labels.ts';
 export {
   allowedActions,

@@ -1,15 +1,17 @@
 import {
+  WebivrChanges,
   WebivrPublishInput,
   WebivrSnapshotApply,
   WebivrSnapshotState,
   WebivrVersion,
   WebivrVersionInput,
 } from '@omnicanal/api';
+import { menuChanges } from '@omnicanal/core/webivr';
 import * as v from 'valibot';
 import { HttpError } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { WEBIVR_MANAGERS } from './access.ts';
-import { menuState, writeMenuState } from './repo.ts';
+import { menuState, nodeView, versionNodes, writeMenuState } from './repo.ts';
 import { publish, publishedVersions, versionView } from './versions.ts';
 import { applySnapshot, editWorking, snapshotState, visibleAccount } from './working.ts';
 
@@ -149,6 +151,26 @@ export const versionsRoutes: ServicePlugin = async (app) => {
         const account = await visibleAccount(trx, request.actor, request.params.id, true);
         return publish(trx, account, request.body, now, request.actor.user.timezone);
       });
+    },
+  );
+
+  app.get(
+    '/accounts/:id/changes',
+    {
+      config: WEBIVR_MANAGERS,
+      schema: {
+        summary: 'What changed since the published version: the nodes added, removed and edited.',
+        description: 'Before the first publish every node of the working menu is added.',
+        params: Params,
+        response: { 200: WebivrChanges },
+      },
+    },
+    async (request) => {
+      const account = await visibleAccount(db, request.actor, request.params.id);
+      const production = account.production_version_id;
+      const published = production === null ? [] : (await versionNodes(db, production)).map(nodeView);
+      const working = (await versionNodes(db, account.working_version_id)).map(nodeView);
+      return { production_version: production, ...menuChanges(published, working) };
     },
   );
 };

@@ -141,6 +141,15 @@ describe('web IVR versions and publishing (spec 001 §4)', () => {
     assert.equal((await accountOf(account.id)).production_version, v1.id);
   });
 
+  test('right after a publish nothing changed; an edit is listed against the published version', async () => {
+    assert.deepEqual((await call(`/accounts/${account.id}/changes`)).body, {
+      production_version: v1.id,
+      added: [],
+      removed: [],
+      edited: [],
+    });
+  });
+
   test('published versions are read-only; an edit of the working one marks unpublished changes', async () => {
     const refused = await call(`/accounts/${account.id}/nodes/${menu.choice.id}?version=${v1.id}`, {
       body: { action: 'choice', label: 'Modifié', validated: true },
@@ -153,6 +162,10 @@ describe('web IVR versions and publishing (spec 001 §4)', () => {
     assert.equal(edited.status, 200);
     assert.equal((await accountOf(account.id)).has_unpublished_changes, true);
     assert.deepEqual(await labels(account.id, v1.id), ['Bienvenue', 'Horaires', 'Nos horaires']);
+    const changes = (await call(`/accounts/${account.id}/changes`)).body;
+    assert.deepEqual(changes.edited, [menu.choice.id]);
+    assert.deepEqual([changes.added, changes.removed], [[], []]);
+    assert.equal((await call(`/accounts/${account.id}/changes`, { who: 'agent' })).status, 403);
   });
 
   test('without a label the version is named from the date and time; the former one joins the history', async () => {
