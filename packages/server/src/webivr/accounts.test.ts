@@ -4,7 +4,7 @@ import type { WebivrAccount, WebivrNode, WebivrTree } from '@omnicanal/api';
 import { createEntryPoint } from '../core/integrations/repo.ts';
 import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill } from '../core/repo.ts';
-import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { type Call, caller, newAccount, smallMenu } from './testing.ts';
 
 let server: TestServer;
@@ -180,6 +180,27 @@ describe('web IVR trees opened by entry points', () => {
     assert.equal(refused.body.error, 'tree_linked_to_entrypoints');
     assert.match(String(refused.body.detail), /Menu visuel/);
     assert.equal((await call(`/accounts/${account.id}/nodes?tree=${tree.id}`)).body.length, 3);
+  });
+
+  test("an entry point may open a web IVR's tree of its skill, not an unknown one", async () => {
+    const account = await newAccount(call, SUPPORT, 'Point d’entrée');
+    const { tree } = await smallMenu(call, account.id);
+    const input = (identifier: string) => ({
+      ...demoEntryPoint(SUPPORT),
+      name: `Menu ${identifier.slice(0, 4)}`,
+      trees: [{ channel: 'web', calendar_id: null, tree_identifier: identifier }],
+    });
+    const saved = await api(server.url, '/api/core/integrations/', {
+      token: tokens.admin,
+      body: input(tree.id),
+    });
+    assert.equal(saved.status, 201, JSON.stringify(saved.body));
+    const refused = await api(server.url, '/api/core/integrations/', {
+      token: tokens.admin,
+      body: input('00000000-0000-4000-8000-000000000000'),
+    });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body['trees.0.tree_identifier'], ['unknown_tree']);
   });
 });
 
