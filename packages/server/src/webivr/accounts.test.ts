@@ -180,6 +180,10 @@ describe('web IVR trees opened by entry points', () => {
     assert.equal(refused.body.error, 'tree_linked_to_entrypoints');
     assert.match(String(refused.body.detail), /Menu visuel/);
     assert.equal((await call(`/accounts/${account.id}/nodes?tree=${tree.id}`)).body.length, 3);
+    const removal = await call(`/accounts/${account.id}`, { method: 'DELETE', who: 'admin' });
+    assert.equal(removal.status, 400);
+    assert.equal(removal.body.error, 'tree_linked_to_entrypoints');
+    assert.equal((await call(`/accounts/${account.id}`)).status, 200);
   });
 
   test("an entry point may open a web IVR's tree of its skill, not an unknown one", async () => {

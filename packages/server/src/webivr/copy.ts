@@ -134,6 +134,27 @@ export async function pasteNode(
   return { node: rows[0]?.id as string, nodes };
 }
 
+/**
+ * Spec 001 §5 "A tree used by an entry point cannot be deleted": refuses with
+ * `tree_linked_to_entrypoints`, naming the skill's entry points that open one of `trees`.
+ */
+export async function refuseLinkedTrees(
+  db: Kysely<DB>,
+  account: WorkingAccount,
+  trees: readonly string[],
+): Promise<void> {
+  const linked = (await listEntryPoints(db, account.company_id, { skill: account.skill_id }))
+    .filter((entryPoint) => entryPointTrees(entryPoint).some((tree) => trees.includes(tree)))
+    .map((entryPoint) => entryPoint.name);
+  if (linked.length > 0)
+    throw new HttpError(
+      400,
+      'tree_linked_to_entrypoints',
+      `Unable to delete the tree because it is linked with the following entry point(s): ${linked.join(', ')}`,
+      { tree: ['tree_linked_to_entrypoints'] },
+    );
+}
+
 /** `POST /accounts/{id}/trees`: an empty tree at the end. */
 export async function createTree(
   trx: Kysely<DB>,
@@ -161,16 +182,7 @@ export async function createTree(
  */
 export async function deleteTree(trx: Kysely<DB>, account: WorkingAccount, tree: string): Promise<void> {
   const version = account.working_version_id;
-  const linked = (await listEntryPoints(trx, account.company_id, { skill: account.skill_id }))
-    .filter((entryPoint) => entryPointTrees(entryPoint).includes(tree))
-    .map((entryPoint) => entryPoint.name);
-  if (linked.length > 0)
-    throw new HttpError(
-      400,
-      'tree_linked_to_entrypoints',
-      `Unable to delete the tree because it is linked with the following entry point(s): ${linked.join(', ')}`,
-      { tree: ['tree_linked_to_entrypoints'] },
-    );
+  await refuseLinkedTrees(trx, account, [tree]);
   const deleted = await trx
     .deleteFrom('webivr_trees')
     .where('version_id', '=', version)

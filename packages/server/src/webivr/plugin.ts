@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { HttpError, notFound } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { ADMINS, WEBIVR_MANAGERS } from './access.ts';
+import { refuseLinkedTrees } from './copy.ts';
 import { faqsRoutes } from './faqs-routes.ts';
 import { formsRoutes } from './forms-routes.ts';
 import { nodesRoutes } from './nodes-routes.ts';
@@ -130,12 +131,21 @@ export const webivrPlugin: ServicePlugin = async (app) => {
       config: { ...ADMINS, answers: 'no-content' },
       schema: {
         summary: 'Removes a web IVR with its versions, snapshots and visitor steps.',
+        description: 'Refused with `tree_linked_to_entrypoints` while an entry point opens one of its trees.',
         params: Params,
       },
     },
     async (request, reply) => {
-      const account = await visibleAccount(db, request.actor, request.params.id);
-      await db.deleteFrom('webivr_accounts').where('id', '=', account.id).execute();
+      await db.transaction().execute(async (trx) => {
+        const account = await visibleAccount(trx, request.actor, request.params.id, true);
+        const trees = await versionTrees(trx, account.working_version_id);
+        await refuseLinkedTrees(
+          trx,
+          account,
+          trees.map((tree) => tree.id),
+        );
+        await trx.deleteFrom('webivr_accounts').where('id', '=', account.id).execute();
+      });
       return reply.code(204).send();
     },
   );
