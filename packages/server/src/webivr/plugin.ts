@@ -8,7 +8,7 @@ import {
   WebivrVersionQuery,
 } from '@omnicanal/api';
 import * as v from 'valibot';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { ADMINS, WEBIVR_MANAGERS } from './access.ts';
 import { refuseLinkedTrees } from './copy.ts';
@@ -16,6 +16,7 @@ import { faqsRoutes } from './faqs-routes.ts';
 import { formsRoutes } from './forms-routes.ts';
 import { nodesRoutes } from './nodes-routes.ts';
 import { menuState, nodeView, rootNodeOf, versionNodes, versionTrees, writeMenuState } from './repo.ts';
+import { foundFor } from './scope.ts';
 import { startSession } from './steps.ts';
 import { templatesRoutes } from './templates-routes.ts';
 import { accountView, newWorkingVersion } from './versions.ts';
@@ -220,14 +221,11 @@ export const webivrPlugin: ServicePlugin = async (app) => {
       },
     },
     async (request) => {
-      const account = await visibleAccount(db, request.actor, request.body.account_id).catch(() => {
-        throw new HttpError(400, 'invalid_payload', 'The web IVR does not exist.', {
-          account_id: ['not_found'],
-        });
-      });
-      const version = await readableVersion(db, account, request.body.version_id ?? undefined).catch(() => {
-        throw notFound('version');
-      });
+      const account = await foundFor(
+        'account_id',
+        visibleAccount(db, request.actor, request.body.account_id),
+      );
+      const version = await readableVersion(db, account, request.body.version_id ?? undefined);
       const session = await startSession(db, account.id, version, true);
       return {
         session_id: session,

@@ -50,3 +50,17 @@ export async function visibleList<R extends { skill_id: number | null }>(
   for (const row of rows) if (await seesResource(db, actor, row.skill_id)) out.push(row);
   return out;
 }
+
+/**
+ * A body field naming something unknown is a 400 on that field, not a 404 of the route: turns the
+ * `not_found` of `lookup` into `{ [field]: ['not_found'] }`; any other failure goes on as it is.
+ */
+export async function foundFor<T>(field: string, lookup: Promise<T>): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404)
+      throw new HttpError(400, 'invalid_payload', `The ${field} does not exist.`, { [field]: ['not_found'] });
+    throw error;
+  }
+}

@@ -1,11 +1,10 @@
 import { WebivrTemplate, WebivrTemplateInput, WebivrTheme, WebivrThemeInput } from '@omnicanal/api';
 import * as v from 'valibot';
 import type { Actor } from '../auth/access.ts';
-import { HttpError } from '../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../http/valibot.ts';
 import { WEBIVR_MANAGERS } from './access.ts';
 import { menuState } from './repo.ts';
-import { checkSkill, visibleList, visibleRow } from './scope.ts';
+import { checkSkill, foundFor, visibleList, visibleRow } from './scope.ts';
 import type { MenuState } from './tables.ts';
 import { visibleAccount } from './working.ts';
 
@@ -71,13 +70,9 @@ export const templatesRoutes: ServicePlugin = async (app) => {
     const content =
       input.account === null
         ? undefined
-        : await visibleAccount(db, actor, input.account)
-            .then((account) => menuState(db, account.working_version_id))
-            .catch(() => {
-              throw new HttpError(400, 'invalid_payload', 'The web IVR does not exist.', {
-                account: ['not_found'],
-              });
-            });
+        : await foundFor('account', visibleAccount(db, actor, input.account)).then((account) =>
+            menuState(db, account.working_version_id),
+          );
     const values = {
       name: input.name,
       skill_id: input.skill,

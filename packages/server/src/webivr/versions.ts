@@ -62,7 +62,7 @@ export async function publishedVersions(db: Kysely<DB>, accountId: number): Prom
   return rows.map(versionView);
 }
 
-/** A new account's working version, empty or holding `state`, with its first snapshot. */
+/** A new account's empty working version (the caller records its first snapshot once it is filled). */
 export async function newWorkingVersion(trx: Kysely<DB>, accountId: number): Promise<number> {
   const version = await trx
     .insertInto('webivr_versions')
