@@ -81,6 +81,18 @@ export const ERROR_CODES = [
   'campaign_not_paused',
   'campaign_cancelled',
   'no_failed_recipients',
+  // Web IVR (spec 001 §4, §5, §8): undo and redo, versions, publishing and the drop rules.
+  'no_previous_snapshot_found',
+  'no_next_snapshot_found',
+  'no_production_version',
+  'version_read_only',
+  'invalid_nodes_remain',
+  'first_node_must_be_page',
+  'parent_required',
+  'drop_kind_refused',
+  'same_source_target',
+  'parent_under_own_child',
+  'action_not_allowed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,6 +33,7 @@ import { statsPlugin } from './stats/routes.ts';
 import { surveysPlugin } from './surveys/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
+import { webivrPlugin } from './webivr/plugin.ts';
 
 /**
  * The services this server answers, one plugin each, mounted at `/api/<name>` (the service map of
@@ -55,6 +56,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['surveys', surveysPlugin],
   ['campaigns', campaignsPlugin],
   ['stats', statsPlugin],
+  ['webivr', webivrPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

@@ -149,12 +149,14 @@ describe('runtime config and static files', () => {
       'channels',
       'surveys',
       'campaigns',
+      'webivr',
+      'stats',
     ])
       assert.equal(config.services[name], `/api/${name}`);
     // A service without a plugin here is not advertised: the client falls back to its default base.
     const advertised = SERVICE_NAMES.filter((name) => name in config.services);
-    assert.equal(advertised.length, 15);
-    assert.equal(config.services.webivr, undefined);
+    assert.equal(advertised.length, 17);
+    assert.equal(config.services.ravana, undefined);
     assert.deepEqual(config.providers, {
       email: 'local-outbox',
       web: 'local',

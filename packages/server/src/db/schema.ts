@@ -72,6 +72,21 @@ import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
 import type { RoomMessageStatsTable } from '../stats/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
+import type {
+  WebivrAccountsTable,
+  WebivrFaqsTable,
+  WebivrFormFieldsTable,
+  WebivrFormSubmissionsTable,
+  WebivrFormsTable,
+  WebivrNodesTable,
+  WebivrSessionsTable,
+  WebivrSnapshotsTable,
+  WebivrStepsTable,
+  WebivrTemplatesTable,
+  WebivrThemesTable,
+  WebivrTreesTable,
+  WebivrVersionsTable,
+} from '../webivr/tables.ts';
 import type { CreatedAt } from './columns.ts';
 
 /*
@@ -205,4 +220,17 @@ export interface DB {
   payment_sandbox_customers: PaymentSandboxCustomersTable;
   payment_sandbox_methods: PaymentSandboxMethodsTable;
   omnicanal_migrations: MigrationsTable;
+  webivr_accounts: WebivrAccountsTable;
+  webivr_versions: WebivrVersionsTable;
+  webivr_trees: WebivrTreesTable;
+  webivr_nodes: WebivrNodesTable;
+  webivr_snapshots: WebivrSnapshotsTable;
+  webivr_themes: WebivrThemesTable;
+  webivr_faqs: WebivrFaqsTable;
+  webivr_forms: WebivrFormsTable;
+  webivr_form_fields: WebivrFormFieldsTable;
+  webivr_form_submissions: WebivrFormSubmissionsTable;
+  webivr_templates: WebivrTemplatesTable;
+  webivr_sessions: WebivrSessionsTable;
+  webivr_steps: WebivrStepsTable;
 }

@@ -49,12 +49,23 @@ export function unknownReferences(
   return fields;
 }
 
-/** Tree keys of every bot of a skill, on any channel. */
+/**
+ * Tree keys of every bot of a skill, on any channel, and the trees of the skill's web IVRs (their
+ * working menus, whose tree ids their published versions keep): a web IVR entry point opens those.
+ */
 async function skillTrees(db: Kysely<DB>, companyId: number, skillId: number): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const bot of await companyBots(db, companyId, skillId))
     for (const channel of Object.values(bot.data.channels))
       for (const key of Object.keys(channel.trees)) keys.add(key);
+  const webivrTrees = await db
+    .selectFrom('webivr_trees')
+    .innerJoin('webivr_accounts', 'webivr_accounts.working_version_id', 'webivr_trees.version_id')
+    .select('webivr_trees.id')
+    .where('webivr_accounts.company_id', '=', companyId)
+    .where('webivr_accounts.skill_id', '=', skillId)
+    .execute();
+  for (const tree of webivrTrees) keys.add(tree.id);
   return keys;
 }
 
