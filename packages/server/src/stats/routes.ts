@@ -10,6 +10,7 @@ import {
 } from '@omnicanal/api';
 import { safeZone, statsRange } from '@omnicanal/core';
 import { headerStats } from '../agents/stats/figures.ts';
+import { readerCompany } from '../auth/access.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter, MONITORING_READERS } from './access.ts';
 import { discussionPage } from './detail.ts';
@@ -78,7 +79,7 @@ export const statsPlugin: ServicePlugin = async (app) => {
       },
     },
     async (request) =>
-      monitoring(app.db, request.actor.companyId, new Date(app.clock()), {
+      monitoring(app.db, readerCompany(request), new Date(app.clock()), {
         skill: request.query.skill,
         agent: request.query.agent,
       }),
