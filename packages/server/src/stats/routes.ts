@@ -16,6 +16,7 @@ import { DASHBOARD_READERS, dashboardFilter, MONITORING_READERS } from './access
 import { discussionPage } from './detail.ts';
 import { statsExportRoutes } from './exports.ts';
 import { agentActivity, overview, rangeAnswer } from './figures.ts';
+import { keyAccountPortalRoutes } from './key-account-routes.ts';
 import { monitoring } from './monitoring.ts';
 
 /** The stats service (spec 002 §7 "Stats service"), mounted at /api/stats. */
@@ -102,4 +103,5 @@ export const statsPlugin: ServicePlugin = async (app) => {
   );
 
   await app.register(statsExportRoutes);
+  await app.register(keyAccountPortalRoutes);
 };
