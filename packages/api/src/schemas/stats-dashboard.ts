@@ -100,6 +100,8 @@ export interface StatsDashboardParams {
   dt_lt?: string | null;
   skill?: number | null;
   agent?: string | null;
+  /** With a key account's token: the granted company whose dashboards are read. */
+  company?: number | null;
 }
 
 const DetailEntries = {

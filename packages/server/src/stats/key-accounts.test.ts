@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { KeyAccountPortal } from '@omnicanal/api';
+import { hashToken } from '../auth/tokens.ts';
 import { otherCompany } from '../core/settings/testing.ts';
+import { RATE_LIMITS } from '../limits/sizes.ts';
 import type { OpenApiDocument } from '../openapi/document.ts';
 import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { seedBotSession, seedRoom } from './testing.ts';
@@ -213,5 +215,35 @@ describe('a key account reading the dashboards', () => {
       portal.companies.map((c) => c.id),
       [stranger.company.id],
     );
+  });
+});
+
+describe('a key account’s calls are rate limited as public API calls are', () => {
+  let limited: TestServer;
+  before(async () => {
+    limited = await startTestServer({ roomTimerTickMs: 0, rateLimitScale: 0.01 });
+  });
+  after(() => limited.stop());
+
+  test('past its budget it is answered 429 with retry-after', async () => {
+    const db = limited.context.db;
+    const company = (await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id;
+    const secret = `okd_${'k'.repeat(43)}`;
+    const row = await db
+      .insertInto('key_accounts')
+      .values({ label: 'Pressé', token_hash: hashToken(secret), created_by_company: company })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('key_account_grants')
+      .values({ key_account_id: row.id, company_id: company })
+      .execute();
+    const max = Math.round(RATE_LIMITS.keyAccount.max * 0.01);
+    const path = `/api/stats/stats/dashboard?interval=today&company=${company}`;
+    for (let i = 0; i < max; i++) assert.equal((await api(limited.url, path, { token: secret })).status, 200);
+    const refused = await api(limited.url, path, { token: secret });
+    assert.equal(refused.status, 429);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
   });
 });
