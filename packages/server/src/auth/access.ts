@@ -175,6 +175,8 @@ async function authenticateViewer(app: FastifyInstance, request: FastifyRequest,
     !(await isGranted(app.db, client.keyAccountId, companyId))
   )
     throw new HttpError(403, 'permission_denied', 'This key account may not read this company’s dashboards.');
+  // A portal in a browser reads a company's figures only from an origin that company allows, as a user does.
+  await checkPartnerOrigin(app, request, companyId);
   request.viewer = { keyAccountId: client.keyAccountId, companyId };
 }
 

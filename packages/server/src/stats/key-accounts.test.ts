@@ -140,6 +140,14 @@ describe('a key account reading the dashboards', () => {
     assert.equal((await get(`${path}&company=abc`, token.manager)).status, 400);
   });
 
+  test('from a page of an origin the company does not allow, it is refused', async () => {
+    const answer = await fetch(`${server.url}/api/stats/stats/dashboard?interval=today&company=${demo}`, {
+      headers: { authorization: `Bearer ${key}`, origin: 'https://portail.example' },
+    });
+    assert.equal(answer.status, 403);
+    assert.equal(((await answer.json()) as { error: string }).error, 'permission_denied');
+  });
+
   test('is refused every other route of every service, as an unknown token is', async () => {
     const others = Object.entries(document.paths)
       .filter(([path, methods]) => !dashboards.includes(path) && methods.get)
