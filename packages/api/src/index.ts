@@ -336,6 +336,14 @@ export {
   TIMESLOTS_MAX,
 } from './schemas/invitation.ts';
 export {
+  CreatedKeyAccount,
+  KEY_ACCOUNT_TOKEN_PREFIX,
+  KeyAccount,
+  KeyAccountGrantInput,
+  KeyAccountInput,
+  KeyAccountPortal,
+} from './schemas/key-account.ts';
+export {
   AgentRichContent,
   ClientId,
   DELIVERY_STATUSES,

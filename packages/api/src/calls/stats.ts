@@ -37,7 +37,7 @@ export const fetchDiscussionDetail = (http: HttpClient, params: StatsDetailParam
 /** `GET /stats/statistics`: monitoring, now (managers and above). */
 export const fetchMonitoring = (
   http: HttpClient,
-  params: Pick<StatsDashboardParams, 'skill' | 'agent'> = {},
+  params: Pick<StatsDashboardParams, 'skill' | 'agent' | 'company'> = {},
 ) => http.get('/stats/statistics', { answer: StatsMonitoring, query: { ...params } });
 
 /** `GET /stats/gba-header`: the header strip's figures, polled every 5 minutes. */

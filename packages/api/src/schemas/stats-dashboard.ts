@@ -37,6 +37,11 @@ export const StatsDashboardQueryEntries = {
   dt_lt: v.optional(v.nullable(QueryDay)),
   skill: v.optional(QueryInt(INT4_MAX)),
   agent: v.optional(v.pipe(v.string(), v.uuid('invalid'))),
+  /**
+   * The company whose dashboards are read: required with a key account's token (one of its
+   * granted companies), absent or the caller's own for a user.
+   */
+  company: v.optional(QueryInt(INT4_MAX)),
 };
 
 /** Refuses a custom range `customRangeProblem` refuses, as a field error on `dt_lt`. */
@@ -85,6 +90,7 @@ export const StatsMonitoringQuery = v.object({
   interval: v.optional(v.picklist(STATS_INTERVALS, 'invalid')),
   skill: StatsDashboardQueryEntries.skill,
   agent: StatsDashboardQueryEntries.agent,
+  company: StatsDashboardQueryEntries.company,
 });
 export type StatsMonitoringQuery = v.InferOutput<typeof StatsMonitoringQuery>;
 /** What a caller passes: the wire's strings, typed. */
@@ -94,6 +100,8 @@ export interface StatsDashboardParams {
   dt_lt?: string | null;
   skill?: number | null;
   agent?: string | null;
+  /** With a key account's token: the granted company whose dashboards are read. */
+  company?: number | null;
 }
 
 const DetailEntries = {

@@ -7,6 +7,13 @@ import { isOwnOrigin } from '../http/cors.ts';
 import { HttpError, notAuthenticated, notFound } from '../http/errors.ts';
 import { type PublicApiClient, publicApiClient } from './api-tokens.ts';
 import { bearerToken, userOfToken } from './guard.ts';
+import {
+  type DashboardViewer,
+  isGranted,
+  isKeyAccountToken,
+  type KeyAccountClient,
+  keyAccountOfToken,
+} from './key-accounts.ts';
 
 /**
  * Who may call a route, written on the route as its `config` and enforced by the one `onRequest`
@@ -28,8 +35,13 @@ export interface RouteAccess {
    * query token). `user`: a live bearer token; the request then carries `request.actor`.
    * `optional`: the actor when a live token comes, none otherwise (read it with `actorOf`).
    * `api-token`: a public API token with the route's `scope`.
+   * `dashboard`: the dashboards (issue 19 point 3): a user as with `user`, or a key account's token
+   * (`okd_…`) with a `company` query naming one of its granted companies; the request then carries
+   * `request.viewer` instead of `request.actor` (read the company with `readerCompany`).
+   * `key-account`: a key account's token only; the request carries `request.keyAccount`.
+   * A key account's token on any other kind of route is refused as an unknown token.
    */
-  auth: 'public' | 'user' | 'optional' | 'api-token';
+  auth: 'public' | 'user' | 'optional' | 'api-token' | 'dashboard' | 'key-account';
   /**
    * With `auth: 'api-token'`: the public API token's scope the route needs. Such a route is called
    * with a public API token (`ocp_…`, made in Settings › API publique), never a user's; the request
@@ -73,12 +85,32 @@ declare module 'fastify' {
     actor: Actor;
     /** The public API token's client; set on every route whose `auth` is `api-token`. */
     apiClient: PublicApiClient;
+    /** The key account reading a company's dashboards; set on `dashboard` routes called with its token. */
+    viewer: DashboardViewer | null;
+    /** The key account; set on every route whose `auth` is `key-account`. */
+    keyAccount: KeyAccountClient;
   }
 }
 
 /** The signed-in actor of an `optional` route, or null when the request came without a live token. */
 export function actorOf(request: FastifyRequest): Actor | null {
   return request.actor ?? null;
+}
+
+/**
+ * The company a dashboard request reads: the key-account viewer's granted company, else the
+ * signed-in user's own. The one place the dashboards take their company from.
+ */
+export function readerCompany(request: FastifyRequest): number {
+  return request.viewer?.companyId ?? request.actor.companyId;
+}
+
+/** The `company` of a dashboard query: a number, null when absent, NaN when malformed. */
+function queryCompany(request: FastifyRequest): number | null {
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null || !('company' in query)) return null;
+  const value = query.company;
+  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
 }
 
 /** The actor of a token's user; a role outside spec 000 §6 acts as no one. */
@@ -122,6 +154,32 @@ async function authenticateClient(
   request.apiClient = client;
 }
 
+/** A key account's live token (401 otherwise), within the public API's rate limit. */
+async function keyAccountClient(app: FastifyInstance, token: string | null): Promise<KeyAccountClient> {
+  const client = isKeyAccountToken(token) ? await keyAccountOfToken(app.db, token) : null;
+  if (!client) throw notAuthenticated();
+  await app.limits.consume('keyAccount', `key-account:${client.keyAccountId}`);
+  return client;
+}
+
+/**
+ * A key account reading a dashboard: its company must be one granted to it. A company not granted
+ * and a company that does not exist answer the same 403, so nothing tells one from the other.
+ */
+async function authenticateViewer(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const client = await keyAccountClient(app, token);
+  const companyId = queryCompany(request);
+  if (
+    companyId === null ||
+    Number.isNaN(companyId) ||
+    !(await isGranted(app.db, client.keyAccountId, companyId))
+  )
+    throw new HttpError(403, 'permission_denied', 'This key account may not read this company’s dashboards.');
+  // A portal in a browser reads a company's figures only from an origin that company allows, as a user does.
+  await checkPartnerOrigin(app, request, companyId);
+  request.viewer = { keyAccountId: client.keyAccountId, companyId };
+}
+
 /** Keeps a public API call (who, what, the answer's status) for the company's audit. */
 async function auditClientCall(app: FastifyInstance, request: FastifyRequest, status: number) {
   const client = request.apiClient;
@@ -142,8 +200,14 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     const access = request.routeOptions.config as Partial<RouteAccess>;
     if (access.auth === 'api-token') return authenticateClient(app, request, access);
-    if (access.auth !== 'user' && access.auth !== 'optional') return;
+    if (access.auth === 'key-account') {
+      request.keyAccount = await keyAccountClient(app, bearerToken(request));
+      return;
+    }
     const token = bearerToken(request);
+    if (access.auth === 'dashboard' && isKeyAccountToken(token))
+      return authenticateViewer(app, request, token);
+    if (access.auth !== 'user' && access.auth !== 'optional' && access.auth !== 'dashboard') return;
     const user = await userOfToken(app.db, token);
     if (access.auth === 'optional') {
       const actor = user && token ? actorFrom(user, token) : null;
@@ -160,6 +224,10 @@ function authenticate(app: FastifyInstance): onRequestHookHandler {
     }
     const actor = actorFrom(user, token);
     if (!actor || !allows(access as RouteAccess, actor.role)) throw permissionDenied(access as RouteAccess);
+    // A user reads their own company's dashboards only; a malformed `company` is the schema's 400.
+    const company = access.auth === 'dashboard' ? queryCompany(request) : null;
+    if (company !== null && !Number.isNaN(company) && company !== actor.companyId)
+      throw permissionDenied(access as RouteAccess);
     await checkPartnerOrigin(app, request, actor.companyId);
     request.actor = actor;
   };
@@ -184,6 +252,8 @@ export const accessPlugin = fp(
   async (app) => {
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('apiClient', null as unknown as PublicApiClient);
+    app.decorateRequest('viewer', null);
+    app.decorateRequest('keyAccount', null as unknown as KeyAccountClient);
     app.addHook('onRequest', authenticate(app));
     // Kept before the answer leaves (onSend, not onResponse): a caller who has its answer finds the
     // call in the audit, and a call is never answered without being kept.

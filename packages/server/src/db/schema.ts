@@ -28,6 +28,7 @@ import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tab
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
 import type { IntegrationsTable } from '../core/integrations/tables.ts';
+import type { KeyAccountGrantsTable, KeyAccountsTable } from '../core/key-accounts/tables.ts';
 import type {
   AccountKeysTable,
   AuthTokensTable,
@@ -112,6 +113,8 @@ export type {
   IframesTable,
   IntegrationsTable,
   InvitationsTable,
+  KeyAccountGrantsTable,
+  KeyAccountsTable,
   LoginThrottleTable,
   MasqueradeAuditTable,
   MessagesTable,
@@ -195,6 +198,8 @@ export interface DB {
   partner_origins: PartnerOriginsTable;
   public_api_tokens: PublicApiTokensTable;
   public_api_calls: PublicApiCallsTable;
+  key_accounts: KeyAccountsTable;
+  key_account_grants: KeyAccountGrantsTable;
   surveys: SurveysTable;
   survey_invitations: SurveyInvitationsTable;
   user_skill_groups: UserSkillGroupsTable;

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   surveyPage: { max: 60, windowMs: 10 * MINUTE },
   /** Public API calls per token: an integration polling every few seconds stays well within it. */
   publicApi: { max: 600, windowMs: 10 * MINUTE },
+  /** Key-account dashboard calls per key account: sized as the public API's (a portal polls too). */
+  keyAccount: { max: 600, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -161,6 +161,10 @@ function securityOf(route: DocumentedRoute): Operation['security'] {
       return [{}, { bearer: [] }];
     case 'api-token':
       return [{ publicApiToken: [] }];
+    case 'dashboard':
+      return [{ bearer: [] }, { keyAccountToken: [] }];
+    case 'key-account':
+      return [{ keyAccountToken: [] }];
     default:
       // Sockets read their token from the query (spec 000 §7), the only place a token travels in a URL.
       return route.websocket ? [{ socketToken: [] }] : [];
@@ -253,6 +257,11 @@ export function openApiDocument(routes: readonly DocumentedRoute[], version: str
           type: 'http',
           scheme: 'bearer',
           description: 'A public API token (`ocp_…`) with the scope the route names.',
+        },
+        keyAccountToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A key account’s token (`okd_…`); dashboards also need `company`, one granted to it.',
         },
         socketToken: {
           type: 'apiKey',

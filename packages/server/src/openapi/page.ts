@@ -36,6 +36,7 @@ function accessText(operation: Operation): string {
   const access = operation['x-omnicanal-access'];
   const scheme = Object.keys(operation.security.find((s) => Object.keys(s).length) ?? {})[0];
   if (scheme === 'publicApiToken') return `Public API token${access?.scope ? `, scope ${access.scope}` : ''}`;
+  if (scheme === 'keyAccountToken') return 'Key-account token';
   if (scheme === 'socketToken') return 'Socket: the session token in the query';
   if (!scheme) return 'Public';
   const optional = operation.security.some((s) => Object.keys(s).length === 0);

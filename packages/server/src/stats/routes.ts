@@ -10,11 +10,13 @@ import {
 } from '@omnicanal/api';
 import { safeZone, statsRange } from '@omnicanal/core';
 import { headerStats } from '../agents/stats/figures.ts';
+import { readerCompany } from '../auth/access.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter, MONITORING_READERS } from './access.ts';
 import { discussionPage } from './detail.ts';
 import { statsExportRoutes } from './exports.ts';
 import { agentActivity, overview, rangeAnswer } from './figures.ts';
+import { keyAccountPortalRoutes } from './key-account-routes.ts';
 import { monitoring } from './monitoring.ts';
 
 /** The stats service (spec 002 §7 "Stats service"), mounted at /api/stats. */
@@ -78,7 +80,7 @@ export const statsPlugin: ServicePlugin = async (app) => {
       },
     },
     async (request) =>
-      monitoring(app.db, request.actor.companyId, new Date(app.clock()), {
+      monitoring(app.db, readerCompany(request), new Date(app.clock()), {
         skill: request.query.skill,
         agent: request.query.agent,
       }),
@@ -101,4 +103,5 @@ export const statsPlugin: ServicePlugin = async (app) => {
   );
 
   await app.register(statsExportRoutes);
+  await app.register(keyAccountPortalRoutes);
 };
