@@ -6,6 +6,8 @@ import type { OcStatsDashboard } from './src/OcStatsDashboard.ts';
 export interface OcStatsDashboardAttributes {
   /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow` */
   'view'?: string;
+  /** with a key account's token: the granted company whose dashboards are read */
+  'company-id'?: string;
   /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */
   'api-base'?: string;
   /** interface language, shared by every Omnicanal element of the page (default `fr`) */

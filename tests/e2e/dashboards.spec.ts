@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
-import { openVisitor, visitorSays } from './support/actors.ts';
+import { apiToken, openVisitor, visitorSays } from './support/actors.ts';
 
 /*
  * The dashboards as a manager reads them while visitors write: monitoring moves on its own, the
@@ -63,4 +63,46 @@ test('a manager watches monitoring move, reads today, exports the discussions an
   await expect(manager.getByRole('button', { name: /Période\s*Mois dernier/ })).toBeVisible();
   // Last month holds none of today's conversations (the demo company has no older ones).
   await expect(manager.getByText(/Aucune conversation sur cette période/)).toBeVisible();
+});
+
+test('a key account reads the dashboards of the company that granted them, in its own portal, and nothing else', async ({
+  page,
+  request,
+}) => {
+  const owner = await apiToken(request, 'owner@demo.test');
+  const created = await request.post('/api/core/key-accounts/', {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { label: 'Groupe Martin' },
+  });
+  expect(created.status()).toBe(201);
+  const { token } = (await created.json()) as { token: string };
+
+  await page.goto('/demo/key-account.html');
+  await page.getByLabel('Jeton de compte clé').fill('okd_not-a-real-token');
+  await page.getByRole('button', { name: 'Ouvrir les tableaux de bord' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ce jeton n’ouvre aucun tableau de bord.');
+
+  await page.getByLabel('Jeton de compte clé').fill(token);
+  await page.getByRole('button', { name: 'Ouvrir les tableaux de bord' }).click();
+  await expect(page.getByText('Compte clé : Groupe Martin')).toBeVisible();
+  // Only the granting company is offered.
+  await expect(page.getByLabel('Entreprise').getByRole('option')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  await expect(
+    page.getByLabel('Chiffres clés').or(page.getByText(/Aucune conversation sur cette période/)),
+  ).toBeVisible();
+  // No skill or agent filter: a key account cannot read the company's directory.
+  await expect(page.getByLabel('Compétence')).toHaveCount(0);
+  await page.getByLabel('Tableau', { exact: true }).selectOption('monitoring');
+  await expect(page.getByRole('heading', { name: 'Supervision', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('En ce moment')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The same token reads nothing else: another company, or any call outside the dashboards.
+  const auth = { authorization: `Bearer ${token}` };
+  expect(
+    (await request.get('/api/stats/stats/dashboard?interval=today&company=999', { headers: auth })).status(),
+  ).toBe(403);
+  expect((await request.get('/api/core/user/account', { headers: auth })).status()).toBe(401);
+  expect((await request.get('/api/core/skills/', { headers: auth })).status()).toBe(401);
 });

@@ -11,10 +11,12 @@ import { StatsDashboard } from './StatsDashboard.tsx';
  * the bot's main figures and its customer analytics (a sankey of the paths visitors took), one screen at a time chosen by `view`, with the range (presets,
  * at most one year), skill and agent filters shared between screens and CSV exports. Figures come
  * from the stats service, computed from the company's real conversations in its time zone.
- * `token` is required; `user` is fetched when not given.
+ * `token` is required; `user` is fetched when not given. A key account's token (`okd_…`) reads the
+ * dashboards of the granted company named by `company-id`, without the skill and agent filters.
  *
  * @summary Dashboards: global activity, agents, discussions, overview, monitoring, bot figures and bot journeys.
  * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`
+ * @attr {string} company-id - with a key account's token: the granted company whose dashboards are read
  * @csspart screen - each screen: its heading, buttons and content
  * @csspart screen-head - the line of the heading and the screen's buttons
  * @csspart screen-title - the screen's heading
@@ -22,10 +24,12 @@ import { StatsDashboard } from './StatsDashboard.tsx';
  * @csspart screen-intro - the sentence under the heading
  */
 export class OcStatsDashboard extends elementClass(StatsDashboard as ComponentType<Record<string, unknown>>, {
-  attributes: ['view'],
+  attributes: ['view', 'companyId'],
   styles: [SCREEN_CSS, DATE_RANGE_CSS, uplotCss, css],
   namespaces: ['stats-dashboard', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */
   declare view: string | undefined;
+  /** The `company-id` attribute. */
+  declare companyId: string | undefined;
 }

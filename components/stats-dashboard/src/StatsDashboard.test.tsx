@@ -263,4 +263,23 @@ describe('<oc-stats-dashboard>', () => {
     expect(row.textContent).to.contain('100,00');
     expect(screen.getByText(/1 retour vers une étape précédente n’est pas dessiné/)).to.exist;
   });
+
+  it('reads the granted company for a key account, without the directory it may not read', async () => {
+    serve({ ...common, 'GET /stats/stats/dashboard': [200, DASHBOARD] });
+    const { setToken } = await import('@omnicanal/stores');
+    setToken('okd_key-account', { persist: false });
+    const element = document.createElement('oc-stats-dashboard');
+    element.setAttribute('view', 'activity');
+    document.body.append(element);
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    expect((await shadow.findByRole('alert')).textContent).to.equal(
+      'Choisissez l’entreprise dont vous lisez les tableaux de bord.',
+    );
+    element.setAttribute('company-id', '4');
+    await shadow.findByLabelText('Chiffres clés');
+    const asked = heard.filter((r) => r.path.startsWith('/stats/'));
+    expect(asked.every((r) => r.query.get('company') === '4')).to.equal(true);
+    expect(heard.some((r) => r.path.startsWith('/core/'))).to.equal(false);
+    expect(shadow.queryByLabelText('Compétence') === null).to.equal(true);
+  });
 });

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { isKeyAccountToken } from '@omnicanal/api';
 import { hasRank } from '@omnicanal/core';
-import { $user } from '@omnicanal/stores';
+import { $session, $user } from '@omnicanal/stores';
 import { Screen, useT } from '@omnicanal/ui';
-import type { ReactElement } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import { Activity } from './activity/Activity.tsx';
 import { BotMain } from './bot/BotMain.tsx';
 import { Flow } from './flow/Flow.tsx';
+import { $company } from './model/filters.ts';
 import { MANAGER_VIEWS, viewOf } from './model/views.ts';
 import { Monitoring } from './monitoring/Monitoring.tsx';
 import { Overview } from './overview/Overview.tsx';
@@ -15,6 +17,8 @@ import { Filters } from './shared/Filters.tsx';
 export interface StatsDashboardProps {
   /** Which screen (see `VIEWS`); none is the global activity. */
   view?: string;
+  /** With a key account's token: the granted company whose dashboards are read. */
+  companyId?: string;
 }
 
 /** Roles the dashboards let in (spec 002 §2: stats manager, manager, admin, owner). */
@@ -24,9 +28,15 @@ const DASHBOARD_ROLES = new Set(['stats_manager', 'manager', 'admin', 'owner']);
  * `<oc-stats-dashboard>`: one dashboard screen at a time, its filters on top. Who may not read a
  * screen is told so rather than shown calls that fail.
  */
-export function StatsDashboard({ view }: StatsDashboardProps): ReactElement {
+export function StatsDashboard({ view, companyId }: StatsDashboardProps): ReactElement {
   const t = useT();
   const user = useStore($user);
+  const { token } = useStore($session);
+  // A key account (issue 19: dashboards only, outside the roles) reads the company it names.
+  const viewer = isKeyAccountToken(token);
+  const company = viewer && companyId && /^[1-9]\d*$/.test(companyId) ? Number(companyId) : null;
+  useLayoutEffect(() => $company.set(company), [company]);
+  const current = useStore($company);
   const screen = viewOf(view);
   const notice = (key: string, role: 'alert' | 'status' = 'alert') => (
     <p role={role} className="notice">
@@ -34,17 +44,28 @@ export function StatsDashboard({ view }: StatsDashboardProps): ReactElement {
     </p>
   );
   if (!screen) return notice('stats-dashboard:unknown_view');
-  if (!user) return notice('stats-dashboard:loading', 'status');
-  const allowed = MANAGER_VIEWS.has(screen)
-    ? hasRank(user.user_role, 'manager')
-    : DASHBOARD_ROLES.has(user.user_role);
-  if (!allowed) return notice('stats-dashboard:permission_denied');
+  if (viewer) {
+    if (company === null) return notice('stats-dashboard:company_required');
+    // No screen asks for figures before the company is in the query (a call without it is refused,
+    // and a refusal ends the session).
+    if (current !== company) return notice('stats-dashboard:loading', 'status');
+  } else {
+    if (!user) return notice('stats-dashboard:loading', 'status');
+    const allowed = MANAGER_VIEWS.has(screen)
+      ? hasRank(user.user_role, 'manager')
+      : DASHBOARD_ROLES.has(user.user_role);
+    if (!allowed) return notice('stats-dashboard:permission_denied');
+  }
   return (
     <Screen
       title={t(`stats-dashboard:views.${screen}.title`)}
       intro={t(`stats-dashboard:views.${screen}.intro`)}
     >
-      <Filters range={screen !== 'monitoring'} agents={screen === 'activity'} />
+      <Filters
+        range={screen !== 'monitoring'}
+        agents={screen === 'activity' && !viewer}
+        directory={!viewer}
+      />
       {screen === 'activity' ? (
         <Activity />
       ) : screen === 'overview' ? (

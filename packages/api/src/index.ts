@@ -337,6 +337,7 @@ export {
 } from './schemas/invitation.ts';
 export {
   CreatedKeyAccount,
+  isKeyAccountToken,
   KEY_ACCOUNT_TOKEN_PREFIX,
   KeyAccount,
   KeyAccountGrantInput,

@@ -1,4 +1,4 @@
-import { Customer, User } from '@omnicanal/api';
+import { Customer, isKeyAccountToken, User } from '@omnicanal/api';
 import * as v from 'valibot';
 import { api } from './http.ts';
 import { $session, setCustomer, setUser } from './session.ts';
@@ -13,7 +13,8 @@ let inflightToken: string | null = null;
  */
 export function loadAccount(): Promise<void> {
   const token = $session.get().token;
-  if (!token) return Promise.resolve();
+  // A key account reads dashboards only: it has no user, and asking for one would end its session.
+  if (!token || isKeyAccountToken(token)) return Promise.resolve();
   if (inflight && inflightToken === token) return inflight;
   inflightToken = token;
   inflight = Promise.all([api('core').get('/user/account'), api('core').get('/customer/')])

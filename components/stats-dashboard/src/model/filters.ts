@@ -9,10 +9,13 @@ export const initialRange = (): DayRange => presetRange('lastweek', localToday()
 export const $range = atom<DayRange>(initialRange());
 export const $skill = atom<number | null>(null);
 export const $agent = atom<string | null>(null);
+/** With a key account's token: the granted company whose dashboards are read (`company-id`). */
+export const $company = atom<number | null>(null);
 
 /** Back to the starting filters (a new sign-in, a test). */
 export function resetFilters(): void {
   $range.set(initialRange());
   $skill.set(null);
   $agent.set(null);
+  $company.set(null);
 }

@@ -32,4 +32,10 @@ describe('dashboard query', () => {
     );
     assert.equal(exportFileName('export-discussions', { from: 'a', to: 'b' }), 'export-discussions-a_b.csv');
   });
+  test('a key account names the company it reads', () => {
+    assert.deepEqual(statsParams({ from: '2026-11-27', to: '2026-11-27', preset: 'today' }, null, null, 4), {
+      interval: 'today',
+      company: 4,
+    });
+  });
 });

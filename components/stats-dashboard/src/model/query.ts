@@ -4,12 +4,13 @@ import type { DayRange } from '@omnicanal/ui';
 /**
  * The query of every dashboard call for a range and the filters: the presets the server knows
  * by name (today, yesterday, last week) go as their interval, any other range as `custom` with its
- * first and last day.
+ * first and last day. A key account names the company it reads.
  */
 export function statsParams(
   range: DayRange,
   skill: number | null,
   agent: string | null,
+  company: number | null = null,
 ): StatsDashboardParams {
   const named = range.preset === 'today' || range.preset === 'yesterday' || range.preset === 'lastweek';
   const params: StatsDashboardParams = named
@@ -17,6 +18,7 @@ export function statsParams(
     : { interval: 'custom', dt_gt: range.from, dt_lt: range.to };
   if (skill !== null) params.skill = skill;
   if (agent) params.agent = agent;
+  if (company !== null) params.company = company;
   return params;
 }
 

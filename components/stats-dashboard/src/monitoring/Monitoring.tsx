@@ -4,7 +4,7 @@ import { formatDuration, formatTime } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useState } from 'react';
-import { $skill } from '../model/filters.ts';
+import { $company, $skill } from '../model/filters.ts';
 import { Kpis } from '../shared/Kpis.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { useLoad } from '../shared/useLoad.ts';
@@ -21,13 +21,17 @@ export function Monitoring(): ReactElement {
   const t = useT();
   const locale = useStore($locale);
   const skill = useStore($skill);
+  const company = useStore($company);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), MONITORING_REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  const loaded = useLoad(`monitoring:${skill ?? ''}:${tick}`, () =>
-    fetchMonitoring(api('stats'), skill === null ? {} : { skill }),
+  const loaded = useLoad(`monitoring:${skill ?? ''}:${company ?? ''}:${tick}`, () =>
+    fetchMonitoring(api('stats'), {
+      ...(skill === null ? {} : { skill }),
+      ...(company === null ? {} : { company }),
+    }),
   );
   return (
     <LoadState loaded={loaded}>

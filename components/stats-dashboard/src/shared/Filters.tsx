@@ -14,10 +14,13 @@ import { useLoad } from './useLoad.ts';
 export function Filters({
   range: withRange = true,
   agents = true,
+  directory = true,
   children,
 }: {
   /** Monitoring reads now: no range. */
   range?: boolean;
+  /** The skill filter (a key account cannot read the company's skills: none). */
+  directory?: boolean;
   agents?: boolean;
   children?: ReactNode;
 }): ReactElement {
@@ -25,7 +28,9 @@ export function Filters({
   const range = useStore($range);
   const skill = useStore($skill);
   const agent = useStore($agent);
-  const skills = useLoad('skills', () => api('core').get('/skills/', { answer: v.array(Skill) }));
+  const skills = useLoad(`skills:${directory}`, () =>
+    directory ? api('core').get('/skills/', { answer: v.array(Skill) }) : Promise.resolve([]),
+  );
   const people = useLoad(`agents:${skill ?? ''}`, () =>
     agents
       ? api('core').get('/agents/', {
@@ -40,23 +45,25 @@ export function Filters({
       {withRange ? (
         <DateRangePicker value={range} initial={initialRange()} onChange={(next) => $range.set(next)} />
       ) : null}
-      <label>
-        {t('stats-dashboard:filters.skill')}
-        <select
-          value={skill ?? ''}
-          onChange={(e) => {
-            $skill.set(e.currentTarget.value ? Number(e.currentTarget.value) : null);
-            $agent.set(null);
-          }}
-        >
-          <option value="">{t('stats-dashboard:filters.all_skills')}</option>
-          {(skills.data ?? []).map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {directory ? (
+        <label>
+          {t('stats-dashboard:filters.skill')}
+          <select
+            value={skill ?? ''}
+            onChange={(e) => {
+              $skill.set(e.currentTarget.value ? Number(e.currentTarget.value) : null);
+              $agent.set(null);
+            }}
+          >
+            <option value="">{t('stats-dashboard:filters.all_skills')}</option>
+            {(skills.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {agents ? (
         <label>
           {t('stats-dashboard:filters.agent')}

@@ -10,6 +10,11 @@ import { SettingsLabel } from './settings/common.ts';
 /** Key-account tokens carry a prefix so that a leaked one is recognisable, and told from a user's. */
 export const KEY_ACCOUNT_TOKEN_PREFIX = 'okd_';
 
+/** Whether a token is a key account's (a dashboards viewer), not a user's. */
+export function isKeyAccountToken(token: string | null | undefined): boolean {
+  return typeof token === 'string' && token.startsWith(KEY_ACCOUNT_TOKEN_PREFIX);
+}
+
 /** A key account as its granting company lists it: never its token. */
 export const KeyAccount = v.object({
   id: v.number(),
