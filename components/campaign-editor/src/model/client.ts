@@ -6,7 +6,6 @@ import {
   type ContactListInput,
   ContactListPage,
   ContactSearchPage,
-  normaliseError,
 } from '@omnicanal/api';
 import { api, downloadFile, signedFetch } from '@omnicanal/stores';
 import * as v from 'valibot';
