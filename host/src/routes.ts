@@ -1,4 +1,4 @@
-import { AGENT_CONSOLE_ROLES, type RoutePermission } from '@omnicanal/core';
+import { AGENT_CONSOLE_ROLES, DASHBOARD_ROLES, type RoutePermission } from '@omnicanal/core';
 
 /** Values taken from the path (`:uuid` in `/gb-agent/im/:uuid`). */
 export type Params = Readonly<Record<string, string>>;
@@ -61,9 +61,6 @@ export interface RouteDef {
   /** Menu name of the route itself; a key of the `shell` namespace. */
   menu?: string;
 }
-
-/** spec 000 §2: the dashboard family lets in these roles. */
-const DASHBOARD_ROLES = ['stats_manager', 'manager', 'admin', 'owner'] as const;
 
 /** Where the agent console lives; also where dashboard refusals send (spec 000 §2). */
 export const AGENT_AREA = '/gb-agent';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { isKeyAccountToken } from '@omnicanal/api';
-import { hasRank } from '@omnicanal/core';
+import { DASHBOARD_ROLES, hasRank } from '@omnicanal/core';
 import { $session, $user } from '@omnicanal/stores';
 import { Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useLayoutEffect } from 'react';
@@ -20,9 +20,6 @@ export interface StatsDashboardProps {
   /** With a key account's token: the granted company whose dashboards are read. */
   companyId?: string;
 }
-
-/** Roles the dashboards let in (spec 002 §2: stats manager, manager, admin, owner). */
-const DASHBOARD_ROLES = new Set(['stats_manager', 'manager', 'admin', 'owner']);
 
 /**
  * `<oc-stats-dashboard>`: one dashboard screen at a time, its filters on top. Who may not read a
@@ -53,7 +50,7 @@ export function StatsDashboard({ view, companyId }: StatsDashboardProps): ReactE
     if (!user) return notice('stats-dashboard:loading', 'status');
     const allowed = MANAGER_VIEWS.has(screen)
       ? hasRank(user.user_role, 'manager')
-      : DASHBOARD_ROLES.has(user.user_role);
+      : DASHBOARD_ROLES.includes(user.user_role);
     if (!allowed) return notice('stats-dashboard:permission_denied');
   }
   return (

@@ -172,7 +172,16 @@ export { CHANNEL_PREFIXES, channelPrefix, type LabelledRoom, roomLabel } from '.
 export { safeHref } from './links.ts';
 export { isCommonPassword, PASSWORD_RULES, type PasswordRule, passwordProblem } from './password.ts';
 export { isRouteAllowed, type RoutePermission } from './permissions.ts';
-export { AGENT_CONSOLE_ROLES, hasRank, isRole, ROLE_RANK, ROLES, type Role, rankOf } from './roles.ts';
+export {
+  AGENT_CONSOLE_ROLES,
+  DASHBOARD_ROLES,
+  hasRank,
+  isRole,
+  ROLE_RANK,
+  ROLES,
+  type Role,
+  rankOf,
+} from './roles.ts';
 export {
   canTransition,
   isOpen,

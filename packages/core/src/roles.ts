@@ -29,6 +29,9 @@ export const ROLE_RANK: Readonly<Record<Role, number>> = {
 /** Roles allowed into the agent console (spec 000 §6). */
 export const AGENT_CONSOLE_ROLES: readonly Role[] = ['agent', 'claim_agent', 'admin', 'manager', 'owner'];
 
+/** Spec 000 §2, 002 §2: who reads the dashboards (the console's routes, the element and the server). */
+export const DASHBOARD_ROLES: readonly Role[] = ['stats_manager', 'manager', 'admin', 'owner'];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bucketLabel, chartColumns, chartSummary, share } from './chart.ts';
+import { bucketLabel, chartColumns, chartSummary } from './chart.ts';
 
 const BUCKETS = [
   { start: '2026-11-24T23:00:00.000Z', created: 2, closed: 1 },
@@ -31,9 +31,5 @@ describe('dashboard charts', () => {
     assert.equal(bucketLabel('2026-11-25T23:00:00.000Z', 'day', 'fr', 'Europe/Paris'), '26/11');
     assert.equal(bucketLabel('2026-11-25T23:00:00.000Z', 'hour', 'fr', 'Europe/Paris'), '00:00');
     assert.equal(bucketLabel('2026-11-25T23:00:00.000Z', 'day', 'en', 'Europe/Paris'), '11/26');
-  });
-  test('shares have two decimals and nothing of nothing is zero', () => {
-    assert.equal(share(1, 3), 33.33);
-    assert.equal(share(0, 0), 0);
   });
 });

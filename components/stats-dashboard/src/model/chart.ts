@@ -46,8 +46,3 @@ export function bucketLabel(
     bucket === 'hour' ? { hour: '2-digit', minute: '2-digit' } : { day: '2-digit', month: '2-digit' };
   return new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
 }
-
-/** The share of a part in a whole, in percent with 2 decimals (0 of 0 is 0). */
-export function share(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
-}

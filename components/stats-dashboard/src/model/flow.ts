@@ -1,3 +1,5 @@
+import { percent } from '@omnicanal/core';
+
 /** A move between two steps of a flow, counted. */
 export interface FlowLink {
   source: string;
@@ -43,5 +45,5 @@ export function acyclicLinks(links: readonly FlowLink[]): { kept: FlowLink[]; lo
 /** The share of a step's visitors a link carries, in percent with 2 decimals. */
 export function outShare(link: FlowLink, links: readonly FlowLink[]): number {
   const out = links.filter((l) => l.source === link.source).reduce((sum, l) => sum + l.value, 0);
-  return out > 0 ? Math.round((link.value / out) * 10_000) / 100 : 0;
+  return percent(link.value, out);
 }

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { fetchStatsDashboard } from '@omnicanal/api';
-import { formatDuration, formatPercent } from '@omnicanal/core';
+import { formatDuration, formatPercent, percent } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { share } from '../model/chart.ts';
 import { Bars } from '../shared/Bars.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { useLoad } from '../shared/useLoad.ts';
@@ -63,7 +62,7 @@ export function Overview(): ReactElement {
               key: row.channel,
               label: t(`stats-dashboard:channels.${row.channel}`, { defaultValue: row.channel }),
               value: row.conversations,
-              shown: `${row.conversations} · ${formatPercent(share(row.conversations, stats.kpis.conversations), locale)}`,
+              shown: `${row.conversations} · ${formatPercent(percent(row.conversations, stats.kpis.conversations), locale)}`,
             }))}
           />
         </div>

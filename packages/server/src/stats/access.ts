@@ -1,5 +1,5 @@
 import type { StatsDashboardQuery } from '@omnicanal/api';
-import { statsRange } from '@omnicanal/core';
+import { DASHBOARD_ROLES, statsRange } from '@omnicanal/core';
 import type { FastifyRequest } from 'fastify';
 import { readerCompany } from '../auth/access.ts';
 import { companyZone } from '../billing/quotas.ts';
@@ -12,7 +12,7 @@ import { filterOf, type StatsFilter } from './conversations.ts';
  */
 export const DASHBOARD_READERS = {
   auth: 'dashboard',
-  roles: ['stats_manager', 'manager', 'admin', 'owner'],
+  roles: DASHBOARD_ROLES,
   denied: 'Only statistics managers, managers and above may read the dashboards.',
 } as const;
 
