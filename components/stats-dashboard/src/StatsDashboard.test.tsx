@@ -282,4 +282,42 @@ describe('<oc-stats-dashboard>', () => {
     expect(heard.some((r) => r.path.startsWith('/core/'))).to.equal(false);
     expect(shadow.queryByLabelText('Compétence') === null).to.equal(true);
   });
+
+  it('splits the period by skill and by channel in the overview, with each channel’s share', async () => {
+    serve({ ...common, 'GET /stats/stats/dashboard': [200, DASHBOARD] });
+    const { screen } = await mountDashboard({ view: 'overview' }, 'Vue d’ensemble');
+    const skill = await screen.findByRole('row', { name: /Support/ });
+    expect(skill.textContent).to.contain('75,00');
+    expect(skill.textContent).to.contain('1 min 35 s');
+    expect(screen.getByRole('row', { name: /WhatsApp/ }).textContent).to.contain('3 · 25,00');
+  });
+
+  it('shows the bot’s conversations, hand-offs and their rate, and exports them', async () => {
+    serve({
+      ...common,
+      'GET /stats/stats/statistics2': [
+        200,
+        {
+          ...RANGE,
+          bot_conversations: 8,
+          handed_off: 2,
+          ended_in_bot: 6,
+          handoff_rate: 25,
+          buckets: [
+            { start: '2026-11-19T23:00:00.000Z', bot_conversations: 8, handed_off: 2, ended_in_bot: 6 },
+          ],
+        },
+      ],
+    });
+    const { screen } = await mountDashboard({ view: 'bot' }, 'Bots');
+    const figures = await screen.findByLabelText('Chiffres clés');
+    expect(figures.textContent).to.contain('Transmises à un agent2');
+    expect(figures.textContent).to.contain('25,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    await waitFor(() =>
+      expect(heard.find((r) => r.path === '/stats/stats/statistics2export')?.query.get('format')).to.equal(
+        'csv',
+      ),
+    );
+  });
 });
