@@ -13,6 +13,7 @@ export const ELEMENT_LOADERS: Readonly<Record<ElementTag, () => Promise<unknown>
   'oc-entry-points': () => import('@omnicanal/entry-points/define'),
   'oc-settings': () => import('@omnicanal/settings/define'),
   'oc-stats-dashboard': () => import('@omnicanal/stats-dashboard/define'),
+  'oc-webivr-builder': () => import('@omnicanal/webivr-builder/define'),
 };
 
 /** Defines `tag` if no build on the page did already. */

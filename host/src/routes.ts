@@ -12,7 +12,8 @@ export type ElementTag =
   | 'oc-campaign-editor'
   | 'oc-entry-points'
   | 'oc-settings'
-  | 'oc-stats-dashboard';
+  | 'oc-stats-dashboard'
+  | 'oc-webivr-builder';
 /** Elements drawn inside a screen's element by tag name (see `companions`). */
 export type CompanionTag = 'oc-web-chat';
 
@@ -161,6 +162,38 @@ const dashScreen = (
   element: { tag: 'oc-stats-dashboard', attributes: () => ({ view }) },
 });
 
+/** A screen of `<oc-webivr-builder>` (spec 000 §2 `/webivr` and `/webivr-builder`, self-hosted only). */
+const webivr = (
+  name: string,
+  path: string,
+  permission: RoutePermission,
+  attributes: (params: Params) => Record<string, string>,
+): RouteDef => ({
+  ...later(name, path, { ...permission, mode: SELF_HOSTED }, 'webivr'),
+  page: undefined,
+  element: { tag: 'oc-webivr-builder', attributes },
+});
+
+const WEBIVR_CONTENT = ['faqs', 'forms', 'templates'];
+
+/**
+ * `/webivr-builder/{version}/{account}/…`: the rest is either `{tree?}/{node?}` (the canvas) or a
+ * content screen, `faqs|forms|templates[/add|/{id}]`.
+ */
+const webivrBuilder = (params: Params): Record<string, string> => {
+  const [first, second] = (params['*'] ?? '').split('/');
+  const ids = { 'version-id': params.version ?? '', 'account-id': params.account ?? '' };
+  if (first && WEBIVR_CONTENT.includes(first)) {
+    return { ...ids, view: first, ...(second ? { 'item-id': second } : {}) };
+  }
+  return {
+    ...ids,
+    view: 'builder',
+    ...(first ? { 'tree-id': first } : {}),
+    ...(second ? { 'node-id': second } : {}),
+  };
+};
+
 const settings = (name: string, path: string, permission: RoutePermission, extra: Partial<RouteDef> = {}) =>
   later(name, path, permission, 'settings', extra);
 
@@ -298,15 +331,16 @@ export const ROUTES: readonly RouteDef[] = [
     params.tab === 'webivr' ? 'webivr' : 'messaging',
   ),
 
-  later('webivr-add', '/webivr/add', { ...admin, mode: SELF_HOSTED }, 'webivr'),
-  later('webivr-edit', '/webivr/:uuid', { ...admin, mode: SELF_HOSTED }, 'webivr'),
-  later('webivr', '/webivr', { ...manager, mode: SELF_HOSTED }, 'webivr'),
-  later(
-    'webivr-builder',
-    '/webivr-builder/:version/:account/*',
-    { ...manager, mode: SELF_HOSTED },
-    'webivr-builder',
-  ),
+  webivr('webivr-add', '/webivr/add', admin, () => ({ view: 'account' })),
+  webivr('webivr-edit', '/webivr/:uuid', admin, (params) => ({
+    view: 'account',
+    'account-id': params.uuid ?? '',
+  })),
+  webivr('webivr', '/webivr', manager, () => ({ view: 'accounts' })),
+  {
+    ...webivr('webivr-builder', '/webivr-builder/:version/:account/*', manager, webivrBuilder),
+    section: 'shell:routes.webivr-builder',
+  },
 
   later('automation', '/automation/*', manager, 'automation'),
 

@@ -1,0 +1,46 @@
+import { elementClass } from '@omnicanal/element';
+import { FORM_NAMESPACE, SCREEN_CSS } from '@omnicanal/ui';
+import type { ComponentType } from 'react';
+import css from './WebivrBuilder.css?inline';
+import { WebivrBuilder } from './WebivrBuilder.tsx';
+
+/**
+ * The web IVR builder (spec 001 §2 `/webivr` and `/webivr-builder/…`, self-hosted edition): the
+ * list of a company's web IVRs with their add and edit forms, and, for one account, the canvas of
+ * a version's trees with a form per action kind, the unvalidated nodes, undo and redo kept by the
+ * server (they survive a reload), the changes since the published version, publishing, the
+ * version switcher (published and history versions read-only) and a preview of the menu as a
+ * visitor sees it; beside the canvas, the account's FAQs, forms and templates. `token` is required;
+ * `user` is fetched when not given.
+ *
+ * @summary Web IVR: the list of menus, the builder of one menu's versions, its FAQs, forms and templates.
+ * @attr {string} view - the screen: `builder` (default), `accounts`, `account`, `faqs`, `forms`, `templates`
+ * @attr {string} version-id - the builder: the version shown (the working one is editable, the others read-only)
+ * @attr {string} account-id - the web IVR (the builder, its content, and `account` to edit one; absent there: a new one)
+ * @attr {string} tree-id - the builder: the tree shown (absent: the first)
+ * @attr {string} node-id - the builder: the node selected, its form open
+ * @attr {string} item-id - `faqs`, `forms`, `templates`: the item edited, `add` for a new one, absent for the list
+ * @csspart screen - each screen: its heading, buttons and content
+ * @csspart screen-head - the line of the heading and the screen's buttons
+ * @csspart screen-title - the screen's heading
+ * @csspart screen-actions - the screen's buttons
+ * @csspart screen-intro - the sentence under the heading
+ */
+export class OcWebivrBuilder extends elementClass(WebivrBuilder as ComponentType<Record<string, unknown>>, {
+  attributes: ['view', 'versionId', 'accountId', 'treeId', 'nodeId', 'itemId'],
+  styles: [SCREEN_CSS, css],
+  namespaces: ['webivr-builder', 'webivr', FORM_NAMESPACE],
+}) {
+  /** The `view` attribute. */
+  declare view: string | undefined;
+  /** The `version-id` attribute. */
+  declare versionId: string | undefined;
+  /** The `account-id` attribute. */
+  declare accountId: string | undefined;
+  /** The `tree-id` attribute. */
+  declare treeId: string | undefined;
+  /** The `node-id` attribute. */
+  declare nodeId: string | undefined;
+  /** The `item-id` attribute. */
+  declare itemId: string | undefined;
+}
