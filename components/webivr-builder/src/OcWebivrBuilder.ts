@@ -29,7 +29,7 @@ import { WebivrBuilder } from './WebivrBuilder.tsx';
 export class OcWebivrBuilder extends elementClass(WebivrBuilder as ComponentType<Record<string, unknown>>, {
   attributes: ['view', 'versionId', 'accountId', 'treeId', 'nodeId', 'itemId'],
   styles: [SCREEN_CSS, css],
-  namespaces: ['webivr-builder', 'webivr', FORM_NAMESPACE],
+  namespaces: ['webivr-builder', 'webivr-content', 'webivr', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */
   declare view: string | undefined;

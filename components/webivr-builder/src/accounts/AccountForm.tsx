@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 export function AccountForm({ accountId }: { accountId: number | null }): ReactElement {
   const t = useT();
   return (
-    <Screen title={t(accountId === null ? 'webivr-builder:account.add' : 'webivr-builder:account.edit')}>
+    <Screen title={t(accountId === null ? 'webivr-content:account.add' : 'webivr-content:account.edit')}>
       {null}
     </Screen>
   );

@@ -4,5 +4,5 @@ import type { ReactElement } from 'react';
 /** `/webivr`: the company's web IVRs. */
 export function Accounts(): ReactElement {
   const t = useT();
-  return <Screen title={t('webivr-builder:accounts.title')}>{null}</Screen>;
+  return <Screen title={t('webivr-content:accounts.title')}>{null}</Screen>;
 }

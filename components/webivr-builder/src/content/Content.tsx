@@ -14,5 +14,5 @@ export function Content({
   item?: string;
 }): ReactElement {
   const t = useT();
-  return <Screen title={t(`webivr-builder:${kind}.title`)}>{null}</Screen>;
+  return <Screen title={t(`webivr-content:${kind}.title`)}>{null}</Screen>;
 }
