@@ -57,6 +57,9 @@ export {
   fetchMonitoring,
   fetchSankey,
   fetchStatsDashboard,
+  fetchWebivrPathTree,
+  fetchWebivrSankey,
+  fetchWebivrStats,
 } from './calls/stats.ts';
 export {
   applyWebivrSnapshot,
@@ -572,6 +575,15 @@ export {
   StatsMonitoring,
   StatsMonitoringQuery,
 } from './schemas/stats-dashboard.ts';
+export {
+  WEBIVR_STATS_TOP_NODES,
+  WebivrPathTree,
+  WebivrSankey,
+  WebivrStatsDashboard,
+  WebivrStatsExportQuery,
+  type WebivrStatsParams,
+  WebivrStatsQuery,
+} from './schemas/stats-webivr.ts';
 export {
   RecordedSuggestionResponse,
   SUGGESTIONS_MAX,

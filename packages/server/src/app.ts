@@ -30,6 +30,7 @@ import { pushPlugin } from './push/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
 import { statsPlugin } from './stats/routes.ts';
+import { stats2Plugin } from './stats/stats2-routes.ts';
 import { surveysPlugin } from './surveys/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
@@ -56,6 +57,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['surveys', surveysPlugin],
   ['campaigns', campaignsPlugin],
   ['stats', statsPlugin],
+  ['stats2', stats2Plugin],
   ['webivr', webivrPlugin],
 ];
 

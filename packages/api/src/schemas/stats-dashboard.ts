@@ -22,7 +22,7 @@ export const STATS_DETAIL_DEFAULT_PAGE_SIZE = 50;
 export const STATS_TOP_CONTACT_REASONS = 10;
 
 const QueryDay = v.pipe(v.string(), v.isoDate('invalid'));
-const QueryInt = (max: number) =>
+export const QueryInt = (max: number) =>
   v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'invalid'), v.transform(Number), v.maxValue(max, 'invalid'));
 
 /**
@@ -45,7 +45,9 @@ export const StatsDashboardQueryEntries = {
 };
 
 /** Refuses a custom range `customRangeProblem` refuses, as a field error on `dt_lt`. */
-const checkRange = <T extends { interval: StatsInterval; dt_gt?: string | null; dt_lt?: string | null }>() =>
+export const checkRange = <
+  T extends { interval: StatsInterval; dt_gt?: string | null; dt_lt?: string | null },
+>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     // A malformed day has its own error already; the range is only checked between good days.
     if (!dataset.typed || dataset.issues) return;
@@ -74,7 +76,7 @@ export type StatsDashboardQuery = v.InferOutput<typeof StatsDashboardQuery>;
 /** The file formats of the statistics exports (spec 002 §2: CSV and XLSX). */
 export const STATS_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type StatsExportFormat = (typeof STATS_EXPORT_FORMATS)[number];
-const ExportEntries = {
+export const ExportEntries = {
   ...StatsDashboardQueryEntries,
   format: v.optional(v.picklist(STATS_EXPORT_FORMATS, 'invalid'), 'csv'),
 };
@@ -122,7 +124,7 @@ export interface StatsDetailParams extends StatsDashboardParams {
 const Seconds = v.nullable(v.number());
 const Percent = v.number();
 /** Every range answer says what it counted: `[from, to)` and the bucket width. */
-const RangeEntries = {
+export const RangeEntries = {
   interval: v.picklist(STATS_INTERVALS),
   from: IsoDate,
   to: IsoDate,

@@ -1,0 +1,118 @@
+import {
+  WEBIVR_STATS_TOP_NODES,
+  WebivrPathTree,
+  WebivrSankey,
+  WebivrStatsDashboard,
+  WebivrStatsExportQuery,
+  WebivrStatsQuery,
+} from '@omnicanal/api';
+import type { ServicePlugin } from '../http/valibot.ts';
+import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
+import { sendExport } from './exports.ts';
+import { webivrDashboard, webivrFilter, webivrPathTree, webivrSankey, webivrSessionRows } from './webivr.ts';
+
+/**
+ * The second stats service (spec 002 §7), mounted at /api/stats2: the web IVR's dashboards —
+ * `/dashboard/webivr`, `/stats/webivr/main`, `…/customer-analytics` and `…/customer-analytics-tree`
+ * read them — and their exports. The same readers and range as the other dashboards.
+ */
+export const stats2Plugin: ServicePlugin = async (app) => {
+  const filter = async (
+    request: Parameters<typeof dashboardFilter>[1],
+    query: WebivrStatsQuery | WebivrStatsExportQuery,
+  ) => webivrFilter(await dashboardFilter(app, request, query), query);
+
+  app.get(
+    '/webivr/dashboard',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary:
+          "The web IVR's visitors over a period: sessions, steps, hand-offs to chat, forms sent, top nodes.",
+        querystring: WebivrStatsQuery,
+        response: { 200: WebivrStatsDashboard },
+      },
+    },
+    async (request) =>
+      webivrDashboard(
+        app.db,
+        request.query.interval,
+        await filter(request, request.query),
+        WEBIVR_STATS_TOP_NODES,
+      ),
+  );
+
+  app.get(
+    '/webivr/sankey',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary: "The web IVR's paths over a period: nodes and the moves between them.",
+        querystring: WebivrStatsQuery,
+        response: { 200: WebivrSankey },
+      },
+    },
+    async (request) => webivrSankey(app.db, request.query.interval, await filter(request, request.query)),
+  );
+
+  app.get(
+    '/webivr/sankey-v2',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary: "One web IVR's menu, each node with the visitors who reached it over a period.",
+        querystring: WebivrStatsQuery,
+        response: { 200: WebivrPathTree },
+      },
+    },
+    async (request) => webivrPathTree(app.db, request.query.interval, await filter(request, request.query)),
+  );
+
+  const fileRoute = { config: { ...DASHBOARD_READERS, answers: 'file' as const } };
+
+  app.get(
+    '/webivr/export',
+    {
+      ...fileRoute,
+      schema: {
+        summary:
+          "Exports the web IVR's visitor sessions of a period as CSV or XLSX, one line each with its path.",
+        querystring: WebivrStatsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await filter(request, request.query);
+      const table = {
+        header: ['session', 'webivr', 'started_at', 'steps', 'path', 'handed_off'],
+        rows: await webivrSessionRows(app.db, f),
+      };
+      return sendExport(reply, 'webivr', f, table, request.query.format);
+    },
+  );
+
+  app.get(
+    '/webivr/sankey-v2-export',
+    {
+      ...fileRoute,
+      schema: {
+        summary: "Exports one web IVR's menu with each node's visitors over a period as CSV or XLSX.",
+        querystring: WebivrStatsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await filter(request, request.query);
+      const tree = await webivrPathTree(app.db, request.query.interval, f);
+      const table = {
+        header: ['depth', 'node', 'action', 'visitors', 'share'],
+        rows: tree.nodes.map((n) => [
+          n.depth,
+          n.label,
+          n.action,
+          n.visits,
+          tree.sessions ? Math.round((n.visits / tree.sessions) * 10_000) / 100 : 0,
+        ]),
+      };
+      return sendExport(reply, 'webivr-tree', f, table, request.query.format);
+    },
+  );
+};
