@@ -4,7 +4,7 @@ import type { OcStatsDashboard } from './src/OcStatsDashboard.ts';
 
 /** Attributes of `<oc-stats-dashboard>`. */
 export interface OcStatsDashboardAttributes {
-  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow` */
+  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree` */
   'view'?: string;
   /** with a key account's token: the granted company whose dashboards are read */
   'company-id'?: string;

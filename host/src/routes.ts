@@ -455,13 +455,13 @@ export const ROUTES: readonly RouteDef[] = [
   dashScreen('dashboard-monitoring', '/dashboard/monitoring', 'monitoring', manager),
   dashScreen('dashboard-overview', '/dashboard/overview', 'overview', manager),
   dashScreen('dashboard-bot', '/dashboard/bot', 'bot'),
-  ...['comments', 'reviews', 'webivr', 'campaigns'].map((part) =>
-    dash(`dashboard-${part}`, `/dashboard/${part}`),
-  ),
+  // The web IVR exists in the self-hosted edition only (spec 000 §1).
+  dashScreen('dashboard-webivr', '/dashboard/webivr', 'webivr', { ...dashboard, mode: SELF_HOSTED }),
+  ...['comments', 'reviews', 'campaigns'].map((part) => dash(`dashboard-${part}`, `/dashboard/${part}`)),
   dash('dashboard-ticketing', '/dashboard/ticketing/*'),
 
-  // Spec 002 §2 statistics: the bot's main figures and customer analytics are built; `/stats`
-  // opens the first. The web IVR's, the campaigns' and ticketing's wait for their areas.
+  // Spec 002 §2 statistics: the bot's and the web IVR's main figures and customer analytics are
+  // built; `/stats` opens the first. The campaigns' and ticketing's wait for their areas.
   {
     ...later('stats', '/stats', { rank: 'stats_manager' }, 'stats'),
     page: undefined,
@@ -469,6 +469,16 @@ export const ROUTES: readonly RouteDef[] = [
   },
   statsScreen('stats-bot-main', '/stats/bot/main', 'bot'),
   statsScreen('stats-bot-flow', '/stats/bot/customer-analytics', 'flow'),
+  ...(
+    [
+      ['stats-webivr-main', '/stats/webivr/main', 'webivr'],
+      ['stats-webivr-flow', '/stats/webivr/customer-analytics', 'webivr-flow'],
+      ['stats-webivr-tree', '/stats/webivr/customer-analytics-tree', 'webivr-tree'],
+    ] as const
+  ).map(([name, path, view]) => ({
+    ...statsScreen(name, path, view),
+    permission: { rank: 'stats_manager', mode: SELF_HOSTED } as RoutePermission,
+  })),
   later('stats-other', '/stats/*', { rank: 'stats_manager' }, 'stats'),
 
   ...['dialogflow', 'ravana', 'scraping', 'smartcoaching'].map((part) =>

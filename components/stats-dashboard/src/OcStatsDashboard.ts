@@ -8,14 +8,15 @@ import { StatsDashboard } from './StatsDashboard.tsx';
 /**
  * The dashboards of a company (spec 002 §2 `/dashboard`): the global activity with its agent
  * activity and discussions tabs, the managers' overview by skill and channel, the live monitoring
- * the bot's main figures and its customer analytics (a sankey of the paths visitors took), one screen at a time chosen by `view`, with the range (presets,
+ * the bot's main figures and its customer analytics (a sankey of the paths visitors took), the web
+ * IVR's figures, paths and menu tree, one screen at a time chosen by `view`, with the range (presets,
  * at most one year), skill and agent filters shared between screens and CSV exports. Figures come
  * from the stats service, computed from the company's real conversations in its time zone.
  * `token` is required; `user` is fetched when not given. A key account's token (`okd_…`) reads the
  * dashboards of the granted company named by `company-id`, without the skill and agent filters.
  *
  * @summary Dashboards: global activity, agents, discussions, overview, monitoring, bot figures and bot journeys.
- * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`
+ * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree`
  * @attr {string} company-id - with a key account's token: the granted company whose dashboards are read
  * @csspart screen - each screen: its heading, buttons and content
  * @csspart screen-head - the line of the heading and the screen's buttons

@@ -12,6 +12,8 @@ import { MANAGER_VIEWS, viewOf } from './model/views.ts';
 import { Monitoring } from './monitoring/Monitoring.tsx';
 import { Overview } from './overview/Overview.tsx';
 import { Filters } from './shared/Filters.tsx';
+import { WebivrMain } from './webivr/WebivrMain.tsx';
+import { WebivrTree } from './webivr/WebivrTree.tsx';
 
 /** Attributes of `<oc-stats-dashboard>` beyond the common ones. */
 export interface StatsDashboardProps {
@@ -71,6 +73,12 @@ export function StatsDashboard({ view, companyId }: StatsDashboardProps): ReactE
         <Monitoring />
       ) : screen === 'bot' ? (
         <BotMain />
+      ) : screen === 'webivr' ? (
+        <WebivrMain />
+      ) : screen === 'webivr-flow' ? (
+        <Flow source="webivr" />
+      ) : screen === 'webivr-tree' ? (
+        <WebivrTree />
       ) : (
         <Flow />
       )}

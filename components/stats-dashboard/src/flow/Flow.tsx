@@ -1,33 +1,60 @@
 import { useStore } from '@nanostores/react';
-import { fetchSankey } from '@omnicanal/api';
+import { fetchSankey, fetchWebivrSankey } from '@omnicanal/api';
 import { formatPercent } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { acyclicLinks, type FlowLink, outShare } from '../model/flow.ts';
 import { LoadState } from '../shared/State.tsx';
-import { useLoad } from '../shared/useLoad.ts';
+import { type Loaded, useLoad } from '../shared/useLoad.ts';
 import { useQuery } from '../shared/useQuery.ts';
+import { AccountPicker } from '../webivr/AccountPicker.tsx';
+import { useWebivrQuery } from '../webivr/useWebivrQuery.ts';
 
 // The layout library loads with the first flow drawn, not with the dashboards.
 const FlowChart = lazy(() => import('./FlowChart.tsx'));
 
 /**
- * The bot's customer analytics: the paths visitors took through the bot's steps as a sankey, and
- * the same moves as a table (most taken first, with each one's share of its step), which is also
- * what a screen reader reads. Moves that go back to an earlier step are listed, not drawn.
+ * The customer analytics of the bot or of the web IVR: the paths visitors took from step to step
+ * as a sankey, and the same moves as a table (most taken first, with each one's share of its
+ * step), which is also what a screen reader reads. Moves that go back to an earlier step are
+ * listed, not drawn.
  */
-export function Flow(): ReactElement {
+export function Flow({ source = 'bot' }: { source?: 'bot' | 'webivr' }): ReactElement {
+  return source === 'bot' ? <BotFlow /> : <WebivrFlow />;
+}
+
+function BotFlow(): ReactElement {
   const t = useT();
-  const locale = useStore($locale);
   const { params, key } = useQuery();
   const loaded = useLoad(`sankey:${key}`, () => fetchSankey(api('guests'), params));
+  return <FlowView loaded={loaded} empty={t('stats-dashboard:flow.empty')} />;
+}
+
+function WebivrFlow(): ReactElement {
+  const t = useT();
+  const { params, key } = useWebivrQuery();
+  const loaded = useLoad(`webivr-sankey:${key}`, () => fetchWebivrSankey(api('stats2'), params));
   return (
-    <LoadState
-      loaded={loaded}
-      isEmpty={(flow) => flow.links.length === 0}
-      empty={t('stats-dashboard:flow.empty')}
-    >
+    <>
+      <div className="stats-tools">
+        <AccountPicker accounts={loaded.data?.accounts} />
+      </div>
+      <FlowView loaded={loaded} empty={t('stats-dashboard:webivr.flow_empty')} />
+    </>
+  );
+}
+
+interface FlowAnswer {
+  nodes: readonly { id: string; label: string }[];
+  links: readonly FlowLink[];
+}
+
+function FlowView({ loaded, empty }: { loaded: Loaded<FlowAnswer>; empty: string }): ReactElement {
+  const t = useT();
+  const locale = useStore($locale);
+  return (
+    <LoadState loaded={loaded} isEmpty={(flow) => flow.links.length === 0} empty={empty}>
       {(flow) => {
         const names = new Map(flow.nodes.map((node) => [node.id, node.label]));
         const name = (id: string) => names.get(id) ?? id;

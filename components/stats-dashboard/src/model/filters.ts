@@ -12,10 +12,14 @@ export const $agent = atom<string | null>(null);
 /** With a key account's token: the granted company whose dashboards are read (`company-id`). */
 export const $company = atom<number | null>(null);
 
+/** The web IVR screens: one web IVR, or null for all of them (the tree shows the first). */
+export const $webivrAccount = atom<number | null>(null);
+
 /** Back to the starting filters (a new sign-in, a test). */
 export function resetFilters(): void {
   $range.set(initialRange());
   $skill.set(null);
   $agent.set(null);
   $company.set(null);
+  $webivrAccount.set(null);
 }
