@@ -6,6 +6,8 @@ import type { OcStatsDashboard } from './src/OcStatsDashboard.ts';
 export interface OcStatsDashboardAttributes {
   /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree` */
   'view'?: string;
+  /** the family the screen belongs to, for the links between screens: `dashboard` (default) or `stats` */
+  'area'?: string;
   /** with a key account's token: the granted company whose dashboards are read */
   'company-id'?: string;
   /** where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …) (default `/api`) */

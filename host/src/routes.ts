@@ -147,7 +147,7 @@ const dash = (name: string, path: string, permission: RoutePermission = dashboar
 const statsScreen = (name: string, path: string, view: string): RouteDef => ({
   ...later(name, path, { rank: 'stats_manager' }, 'stats'),
   page: undefined,
-  element: { tag: 'oc-stats-dashboard', attributes: () => ({ view }) },
+  element: { tag: 'oc-stats-dashboard', attributes: () => ({ view, area: 'stats' }) },
 });
 
 /** A dashboard screen drawn by `<oc-stats-dashboard>`: `view` names it. */

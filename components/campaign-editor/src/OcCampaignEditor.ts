@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
+import { AREA_NAV_CSS, DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import css from './CampaignEditor.css?inline';
 import { CampaignEditor } from './CampaignEditor.tsx';
@@ -28,7 +28,7 @@ import { CampaignEditor } from './CampaignEditor.tsx';
  */
 export class OcCampaignEditor extends elementClass(CampaignEditor as ComponentType<Record<string, unknown>>, {
   attributes: ['section', 'item'],
-  styles: [SCREEN_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, css],
+  styles: [SCREEN_CSS, AREA_NAV_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, css],
   namespaces: ['campaigns', FORM_NAMESPACE],
 }) {
   /** The `section` attribute. */

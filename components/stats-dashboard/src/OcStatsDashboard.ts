@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DATE_RANGE_CSS, FORM_NAMESPACE, SCREEN_CSS } from '@omnicanal/ui';
+import { AREA_NAV_CSS, DATE_RANGE_CSS, FORM_NAMESPACE, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import uplotCss from 'uplot/dist/uPlot.min.css?inline';
 import css from './StatsDashboard.css?inline';
@@ -17,7 +17,9 @@ import { StatsDashboard } from './StatsDashboard.tsx';
  *
  * @summary Dashboards: global activity, agents, discussions, overview, monitoring, bot figures and bot journeys.
  * @attr {string} view - the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree`
+ * @attr {string} area - the family the screen belongs to, for the links between screens: `dashboard` (default) or `stats`
  * @attr {string} company-id - with a key account's token: the granted company whose dashboards are read
+ * @fires oc-navigate - a link between screens was clicked: `path` is the screen's console path (`/dashboard/overview`, `/stats/webivr/main`, …); not sent to a key account, who gets no links
  * @csspart screen - each screen: its heading, buttons and content
  * @csspart screen-head - the line of the heading and the screen's buttons
  * @csspart screen-title - the screen's heading
@@ -25,12 +27,14 @@ import { StatsDashboard } from './StatsDashboard.tsx';
  * @csspart screen-intro - the sentence under the heading
  */
 export class OcStatsDashboard extends elementClass(StatsDashboard as ComponentType<Record<string, unknown>>, {
-  attributes: ['view', 'companyId'],
-  styles: [SCREEN_CSS, DATE_RANGE_CSS, uplotCss, css],
+  attributes: ['view', 'companyId', 'area'],
+  styles: [SCREEN_CSS, AREA_NAV_CSS, DATE_RANGE_CSS, uplotCss, css],
   namespaces: ['stats-dashboard', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */
   declare view: string | undefined;
+  /** The `area` attribute. */
+  declare area: string | undefined;
   /** The `company-id` attribute. */
   declare companyId: string | undefined;
 }

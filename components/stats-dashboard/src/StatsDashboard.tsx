@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { isKeyAccountToken } from '@omnicanal/api';
 import { DASHBOARD_ROLES, hasRank } from '@omnicanal/core';
-import { $session, $user } from '@omnicanal/stores';
-import { Screen, useT } from '@omnicanal/ui';
+import { useEmit } from '@omnicanal/element';
+import { $config, $session, $user } from '@omnicanal/stores';
+import { AreaNav, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useLayoutEffect } from 'react';
 import { Activity } from './activity/Activity.tsx';
 import { BotMain } from './bot/BotMain.tsx';
 import { Flow } from './flow/Flow.tsx';
 import { $company } from './model/filters.ts';
-import { MANAGER_VIEWS, viewOf } from './model/views.ts';
+import { type Area, areaViews, MANAGER_VIEWS, STATS_PATHS, VIEW_PATHS, viewOf } from './model/views.ts';
 import { Monitoring } from './monitoring/Monitoring.tsx';
 import { Overview } from './overview/Overview.tsx';
 import { Filters } from './shared/Filters.tsx';
@@ -21,14 +22,19 @@ export interface StatsDashboardProps {
   view?: string;
   /** With a key account's token: the granted company whose dashboards are read. */
   companyId?: string;
+  /** Which family the screen is shown in: the dashboards (default) or the statistics (`stats`). */
+  area?: string;
 }
 
 /**
  * `<oc-stats-dashboard>`: one dashboard screen at a time, its filters on top. Who may not read a
  * screen is told so rather than shown calls that fail.
  */
-export function StatsDashboard({ view, companyId }: StatsDashboardProps): ReactElement {
+export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboardProps): ReactElement {
   const t = useT();
+  const emit = useEmit();
+  const { edition } = useStore($config);
+  const area: Area = areaName === 'stats' ? 'stats' : 'dashboard';
   const user = useStore($user);
   const { token } = useStore($session);
   // A key account (issue 19: dashboards only, outside the roles) reads the company it names.
@@ -60,6 +66,17 @@ export function StatsDashboard({ view, companyId }: StatsDashboardProps): ReactE
       title={t(`stats-dashboard:views.${screen}.title`)}
       intro={t(`stats-dashboard:views.${screen}.intro`)}
     >
+      {viewer ? null : (
+        <AreaNav
+          label={t(`stats-dashboard:areas.${area}`)}
+          links={areaViews(area, {
+            manager: !!user && hasRank(user.user_role, 'manager'),
+            selfHosted: edition === 'self-hosted',
+          }).map((link) => ({ path: link.path, label: t(`stats-dashboard:views.${link.view}.title`) }))}
+          current={(area === 'stats' ? STATS_PATHS[screen] : VIEW_PATHS[screen]) ?? ''}
+          onNavigate={(path) => emit('oc-navigate', { path })}
+        />
+      )}
       <Filters
         range={screen !== 'monitoring'}
         agents={screen === 'activity' && !viewer}

@@ -2,6 +2,7 @@ import tokensCss from './tokens.css?inline';
 
 /** The base stylesheet every element adopts before its own. */
 export const TOKENS_CSS: string = tokensCss;
+export { AREA_NAV_CSS, type AreaLink, AreaNav, type AreaNavProps } from './area-nav/index.ts';
 export {
   addDays,
   DATE_RANGE_CSS,

@@ -40,3 +40,35 @@ export function viewOf(value: string | undefined | null): View | null {
 /** The tabs of the global activity screen. */
 export const ACTIVITY_TABS = ['global', 'agents', 'discussions'] as const;
 export type ActivityTab = (typeof ACTIVITY_TABS)[number];
+
+/** The two families of screens (spec 002 §2): the dashboards, and the statistics managers' `/stats`. */
+export type Area = 'dashboard' | 'stats';
+
+/** The `/stats` screens and their paths (statistics managers). */
+export const STATS_PATHS: Readonly<Partial<Record<View, string>>> = {
+  bot: '/stats/bot/main',
+  flow: '/stats/bot/customer-analytics',
+  webivr: '/stats/webivr/main',
+  'webivr-flow': '/stats/webivr/customer-analytics',
+  'webivr-tree': '/stats/webivr/customer-analytics-tree',
+};
+
+/** The dashboards' screens, in the spec's order. */
+const DASHBOARD_VIEWS: readonly View[] = ['activity', 'overview', 'monitoring', 'bot', 'webivr'];
+/** Screens of the web IVR, which exists in the self-hosted edition only (spec 000 §1). */
+const WEBIVR_VIEWS: ReadonlySet<View> = new Set(['webivr', 'webivr-flow', 'webivr-tree']);
+
+/**
+ * The screens an area's nav links to for a reader: the managers' screens only for managers and
+ * above, the web IVR's only in the self-hosted edition; with their paths.
+ */
+export function areaViews(
+  area: Area,
+  options: { manager: boolean; selfHosted: boolean },
+): { view: View; path: string }[] {
+  const views = area === 'stats' ? (Object.keys(STATS_PATHS) as View[]) : DASHBOARD_VIEWS;
+  return views
+    .filter((view) => options.manager || !MANAGER_VIEWS.has(view))
+    .filter((view) => options.selfHosted || !WEBIVR_VIEWS.has(view))
+    .map((view) => ({ view, path: (area === 'stats' ? STATS_PATHS[view] : VIEW_PATHS[view]) as string }));
+}

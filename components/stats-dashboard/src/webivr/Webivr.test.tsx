@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { expect } from 'chai';
-import { heard, mountDashboard, reset, serve, userOf } from '../testing/mount.ts';
+import { heard, listen, mountDashboard, reset, serve, userOf } from '../testing/mount.ts';
 
 /* The web IVR's screens as a statistics manager reads them: figures, the web IVR picked, the tree. */
 
@@ -96,6 +96,39 @@ describe('<oc-stats-dashboard> web IVR', () => {
     expect(rows[2]).to.contain('Horaires');
     expect(rows[2]).to.contain('25,00');
     expect(screen.queryByRole('option', { name: 'Tous les SVI web' }) === null).to.equal(true);
+  });
+
+  it('links the statistics screens, the current one marked, and asks the console to go to another', async () => {
+    serve({
+      ...common,
+      'GET /stats2/webivr/sankey-v2': [
+        200,
+        { ...RANGE, accounts: [], account: null, sessions: 0, nodes: [] },
+      ],
+    });
+    const moves = listen('oc-navigate');
+    const { screen } = await mountDashboard(
+      { view: 'webivr-tree', area: 'stats' },
+      'Arbre du SVI web',
+      userOf('stats_manager'),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Statistiques' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
+    expect(links).to.deep.equal([
+      'Bots',
+      'Parcours du bot',
+      'SVI web',
+      'Parcours du SVI web',
+      'Arbre du SVI web',
+    ]);
+    expect(screen.getByRole('link', { name: 'Arbre du SVI web' }).getAttribute('aria-current')).to.equal(
+      'page',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Parcours du SVI web' }));
+    expect(moves).to.deep.equal([{ path: '/stats/webivr/customer-analytics' }]);
+    expect((await screen.findByText("Aucun SVI web n'existe encore.")).getAttribute('role')).to.equal(
+      'status',
+    );
   });
 
   it('says when nobody browsed the menus in the period', async () => {
