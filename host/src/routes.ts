@@ -457,11 +457,12 @@ export const ROUTES: readonly RouteDef[] = [
   dashScreen('dashboard-bot', '/dashboard/bot', 'bot'),
   // The web IVR exists in the self-hosted edition only (spec 000 §1).
   dashScreen('dashboard-webivr', '/dashboard/webivr', 'webivr', { ...dashboard, mode: SELF_HOSTED }),
-  ...['comments', 'reviews', 'campaigns'].map((part) => dash(`dashboard-${part}`, `/dashboard/${part}`)),
+  dashScreen('dashboard-campaigns', '/dashboard/campaigns', 'campaigns', { ...dashboard, mode: SELF_HOSTED }),
+  ...['comments', 'reviews'].map((part) => dash(`dashboard-${part}`, `/dashboard/${part}`)),
   dash('dashboard-ticketing', '/dashboard/ticketing/*'),
 
-  // Spec 002 §2 statistics: the bot's and the web IVR's main figures and customer analytics are
-  // built; `/stats` opens the first. The campaigns' and ticketing's wait for their areas.
+  // Spec 002 §2 statistics: the bot's, the web IVR's and the campaigns' are built; `/stats` opens
+  // the first. Ticketing's waits for its area.
   {
     ...later('stats', '/stats', { rank: 'stats_manager' }, 'stats'),
     page: undefined,
@@ -474,6 +475,7 @@ export const ROUTES: readonly RouteDef[] = [
       ['stats-webivr-main', '/stats/webivr/main', 'webivr'],
       ['stats-webivr-flow', '/stats/webivr/customer-analytics', 'webivr-flow'],
       ['stats-webivr-tree', '/stats/webivr/customer-analytics-tree', 'webivr-tree'],
+      ['stats-campaigns', '/stats/campaigns', 'campaigns'],
     ] as const
   ).map(([name, path, view]) => ({
     ...statsScreen(name, path, view),

@@ -7,6 +7,7 @@ import { AreaNav, Screen, useT } from '@omnicanal/ui';
 import { type ReactElement, useLayoutEffect } from 'react';
 import { Activity } from './activity/Activity.tsx';
 import { BotMain } from './bot/BotMain.tsx';
+import { CampaignsStats } from './campaigns/CampaignsStats.tsx';
 import { Flow } from './flow/Flow.tsx';
 import { $company } from './model/filters.ts';
 import { type Area, areaViews, MANAGER_VIEWS, STATS_PATHS, VIEW_PATHS, viewOf } from './model/views.ts';
@@ -80,7 +81,7 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
       <Filters
         range={screen !== 'monitoring'}
         agents={screen === 'activity' && !viewer}
-        directory={!viewer}
+        directory={!viewer && screen !== 'campaigns'}
       />
       {screen === 'activity' ? (
         <Activity />
@@ -96,6 +97,8 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
         <Flow source="webivr" />
       ) : screen === 'webivr-tree' ? (
         <WebivrTree />
+      ) : screen === 'campaigns' ? (
+        <CampaignsStats />
       ) : (
         <Flow />
       )}

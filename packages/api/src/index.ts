@@ -44,10 +44,13 @@ export {
   saveMessengerMenu,
 } from './calls/misc.ts';
 export {
+  type CampaignStatsParams,
   exportDiscussions,
   exportStatsCsv,
   fetchAgentActivity,
   fetchBotStats,
+  fetchCampaignStats,
+  fetchCampaignStatsInterval,
   fetchCommentsStats,
   fetchDiscussionDetail,
   fetchGbaHeader,

@@ -15,6 +15,9 @@ export const $company = atom<number | null>(null);
 /** The web IVR screens: one web IVR, or null for all of them (the tree shows the first). */
 export const $webivrAccount = atom<number | null>(null);
 
+/** The campaigns screen: one campaign, or null for all. */
+export const $campaign = atom<number | null>(null);
+
 /** Back to the starting filters (a new sign-in, a test). */
 export function resetFilters(): void {
   $range.set(initialRange());
@@ -22,4 +25,5 @@ export function resetFilters(): void {
   $agent.set(null);
   $company.set(null);
   $webivrAccount.set(null);
+  $campaign.set(null);
 }

@@ -6,7 +6,7 @@ describe('dashboard screens and their nav', () => {
   test('a statistics manager is offered the dashboards without the managers’ screens', () => {
     assert.deepEqual(
       areaViews('dashboard', { manager: false, selfHosted: true }).map((v) => v.path),
-      ['/dashboard', '/dashboard/bot', '/dashboard/webivr'],
+      ['/dashboard', '/dashboard/bot', '/dashboard/webivr', '/dashboard/campaigns'],
     );
   });
 
@@ -15,7 +15,7 @@ describe('dashboard screens and their nav', () => {
       areaViews('stats', { manager: true, selfHosted: false }).map((v) => v.view),
       ['bot', 'flow'],
     );
-    assert.equal(areaViews('stats', { manager: true, selfHosted: true }).length, 5);
+    assert.equal(areaViews('stats', { manager: true, selfHosted: true }).length, 6);
   });
 
   test('an unknown view is refused', () => {

@@ -2,7 +2,7 @@
  * The screens of `<oc-stats-dashboard>` (spec 002 §2 `/dashboard`): the global activity with its
  * agents and discussions, the overview by skill and channel and the live monitoring (managers and
  * above), the bot's main figures and its customer analytics (the paths visitors took), and the
- * same for the web IVR, whose paths also read as its menu's tree.
+ * same for the web IVR, whose paths also read as its menu's tree; the campaigns' sends.
  */
 export const VIEWS = [
   'activity',
@@ -13,6 +13,7 @@ export const VIEWS = [
   'webivr',
   'webivr-flow',
   'webivr-tree',
+  'campaigns',
 ] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -26,6 +27,7 @@ export const VIEW_PATHS: Readonly<Record<View, string>> = {
   webivr: '/dashboard/webivr',
   'webivr-flow': '/stats/webivr/customer-analytics',
   'webivr-tree': '/stats/webivr/customer-analytics-tree',
+  campaigns: '/dashboard/campaigns',
 };
 
 /** Screens only managers and above may open (spec 002 §2: "monitoring and overview (manager)"). */
@@ -51,12 +53,13 @@ export const STATS_PATHS: Readonly<Partial<Record<View, string>>> = {
   webivr: '/stats/webivr/main',
   'webivr-flow': '/stats/webivr/customer-analytics',
   'webivr-tree': '/stats/webivr/customer-analytics-tree',
+  campaigns: '/stats/campaigns',
 };
 
 /** The dashboards' screens, in the spec's order. */
-const DASHBOARD_VIEWS: readonly View[] = ['activity', 'overview', 'monitoring', 'bot', 'webivr'];
-/** Screens of the web IVR, which exists in the self-hosted edition only (spec 000 §1). */
-const WEBIVR_VIEWS: ReadonlySet<View> = new Set(['webivr', 'webivr-flow', 'webivr-tree']);
+const DASHBOARD_VIEWS: readonly View[] = ['activity', 'overview', 'monitoring', 'bot', 'webivr', 'campaigns'];
+/** Screens of the web IVR and the campaigns, which exist in the self-hosted edition only (spec 000 §1). */
+const SELF_HOSTED_VIEWS: ReadonlySet<View> = new Set(['webivr', 'webivr-flow', 'webivr-tree', 'campaigns']);
 
 /**
  * The screens an area's nav links to for a reader: the managers' screens only for managers and
@@ -69,6 +72,6 @@ export function areaViews(
   const views = area === 'stats' ? (Object.keys(STATS_PATHS) as View[]) : DASHBOARD_VIEWS;
   return views
     .filter((view) => options.manager || !MANAGER_VIEWS.has(view))
-    .filter((view) => options.selfHosted || !WEBIVR_VIEWS.has(view))
+    .filter((view) => options.selfHosted || !SELF_HOSTED_VIEWS.has(view))
     .map((view) => ({ view, path: (area === 'stats' ? STATS_PATHS[view] : VIEW_PATHS[view]) as string }));
 }

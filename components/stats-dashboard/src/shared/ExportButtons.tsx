@@ -13,13 +13,22 @@ export interface ExportButtonsProps {
   what: string;
   params: StatsDashboardParams;
   range: DayRange;
+  /** The formats the export offers (both unless it makes CSV only). */
+  formats?: readonly StatsExportFormat[];
 }
 
 /**
  * "Export" as CSV or XLSX: the server makes the file of the current filters and names it
  * (`export-…`); the buttons say they are working meanwhile, and a failure is said beside them.
  */
-export function ExportButtons({ service, path, what, params, range }: ExportButtonsProps): ReactElement {
+export function ExportButtons({
+  service,
+  path,
+  what,
+  params,
+  range,
+  formats = ['csv', 'xlsx'],
+}: ExportButtonsProps): ReactElement {
   const t = useT();
   const [busy, setBusy] = useState<StatsExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +49,7 @@ export function ExportButtons({ service, path, what, params, range }: ExportButt
   return (
     <fieldset className="export">
       <legend className="visually-hidden">{t('stats-dashboard:export.label')}</legend>
-      {(['csv', 'xlsx'] as const).map((format) => (
+      {formats.map((format) => (
         <button
           key={format}
           type="button"

@@ -1,4 +1,5 @@
 import type { HttpClient, Query } from '../http.ts';
+import { CampaignStats, CampaignStatsInterval } from '../schemas/campaign.ts';
 import {
   ContactReasonStats,
   DiscussionDetailPage,
@@ -99,3 +100,17 @@ export const fetchWebivrSankey = (http: HttpClient, params: WebivrStatsParams) =
 /** `GET /webivr/sankey-v2` (the `stats2` base): one web IVR's menu with each node's visits. */
 export const fetchWebivrPathTree = (http: HttpClient, params: WebivrStatsParams) =>
   http.get('/webivr/sankey-v2', { answer: WebivrPathTree, query: { ...params } });
+
+/** What the campaign statistics take: the dashboards' range, maybe one campaign. */
+export interface CampaignStatsParams
+  extends Pick<StatsDashboardParams, 'interval' | 'dt_gt' | 'dt_lt' | 'company'> {
+  campaign?: number | null;
+}
+
+/** `GET /stats/campaigns` (the `campaigns` base): messages sent in the range and where they stand, per campaign. */
+export const fetchCampaignStats = (http: HttpClient, params: CampaignStatsParams) =>
+  http.get('/stats/campaigns', { answer: CampaignStats, query: { ...params } });
+
+/** `GET /stats/campaigns/interval` (the `campaigns` base): the same counts bucket by bucket. */
+export const fetchCampaignStatsInterval = (http: HttpClient, params: CampaignStatsParams) =>
+  http.get('/stats/campaigns/interval', { answer: CampaignStatsInterval, query: { ...params } });

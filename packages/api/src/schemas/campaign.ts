@@ -167,7 +167,7 @@ export type CampaignRecipientPage = v.InferOutput<typeof CampaignRecipientPage>;
 
 /**
  * `GET /stats/campaigns[/interval|/export]`: the statistics intervals of spec 000 §9 (today,
- * yesterday, lastweek, thismonth, custom with `dt_gt`/`dt_lt`) in the reader's time zone,
+ * yesterday, lastweek, thismonth, custom with `dt_gt`/`dt_lt`) in the company's time zone,
  * optionally one campaign. A recipient counts in the range its message was first sent in.
  */
 export const CampaignStatsQuery = v.object({
@@ -175,6 +175,8 @@ export const CampaignStatsQuery = v.object({
   dt_gt: v.optional(v.nullable(StatsDay)),
   dt_lt: v.optional(v.nullable(StatsDay)),
   campaign: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'invalid'), v.transform(Number))),
+  /** With a key account's token: the granted company read (as every dashboard query). */
+  company: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'invalid'), v.transform(Number))),
 });
 export type CampaignStatsQuery = v.InferOutput<typeof CampaignStatsQuery>;
 

@@ -10,9 +10,11 @@ import type {
   Template,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
+import { companyZone } from '../../billing/quotas.ts';
 import { LOCAL_READ_AFTER_MS } from '../../channels/providers/local.ts';
 import { SIGNATURE_HEADER, signBody } from '../../channels/providers/signature.ts';
 import { createCompany, createUser } from '../../core/repo.ts';
+import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { uploadCsv } from '../../test/csv-upload.ts';
 import { api, login, signInDemo, startTestServer, type TestServer } from '../../test/helpers.ts';
 import { startSend } from './engine.ts';
@@ -616,14 +618,8 @@ describe('answers and what a campaign holds', () => {
 });
 
 describe('statistics', () => {
-  test('sent, delivered and answered messages per campaign, per hour of the reader’s day, and row by row', async () => {
-    const zone = (
-      await db()
-        .selectFrom('users')
-        .select('timezone')
-        .where('email', '=', 'manager@demo.test')
-        .executeTakeFirstOrThrow()
-    ).timezone;
+  test('sent, delivered and answered messages per campaign, per hour of the company’s day, and row by row', async () => {
+    const zone = await companyZone(db(), 1);
     now = Date.parse('2026-05-12T10:15:00Z');
     const campaign = await create({ name: '=Printemps', skill: 2 });
     await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
@@ -654,7 +650,7 @@ describe('statistics', () => {
     };
     assert.equal(interval.bucket, 'hour');
     assert.equal(interval.buckets.length, 24);
-    // The send's hour on the reader's clock.
+    // The send's hour on the company's clock (its owner's zone, as every dashboard).
     const hour = Number(
       new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now),
     );
@@ -682,6 +678,26 @@ describe('statistics', () => {
       'the formula-like name is neutralised',
     );
     assert.ok(lines.some((line) => line.includes('+33633333333') && line.includes(',replied,')));
+
+    // A statistics manager reads them too (spec 002 §2); an agent does not.
+    await createUser(db(), {
+      companyId: 1,
+      email: 'stats@demo.test',
+      password: DEMO_PASSWORD,
+      role: 'stats_manager',
+      firstName: 'Stella',
+      lastName: 'Stats',
+    });
+    const statsToken = await login(server.url, 'stats@demo.test');
+    const read = await api(
+      server.url,
+      `/api/campaigns/stats/campaigns?interval=today&campaign=${campaign.id}`,
+      {
+        token: statsToken,
+      },
+    );
+    assert.deepEqual((read.body as { totals: unknown }).totals, expected);
+    assert.equal((await call('agent', '/stats/campaigns?interval=today')).status, 403);
 
     // Another company reads zeros; a reversed range is refused on its field.
     const theirs = await call('stranger', '/stats/campaigns?interval=today');

@@ -6,20 +6,27 @@ import {
   CampaignStatsQuery,
   customRangeProblem,
 } from '@omnicanal/api';
-import { type StatsRange, safeZone, statsRange } from '@omnicanal/core';
+import { DASHBOARD_ROLES, type StatsRange, statsRange } from '@omnicanal/core';
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { csvCell } from '../../agents/stats/csv.ts';
+import { readerCompany } from '../../auth/access.ts';
+import { companyZone } from '../../billing/quotas.ts';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ServicePlugin } from '../../http/valibot.ts';
 import { bucketSlot } from '../../stats/sql.ts';
 
-const MANAGERS = {
-  auth: 'user',
-  rank: 'manager',
+/**
+ * Spec 002 §2: `/dashboard/campaigns` and `/stats/campaigns` are for statistics managers,
+ * managers, admins and owners — and the key accounts granted the company, as every dashboard.
+ */
+const READERS = {
+  auth: 'dashboard',
+  roles: DASHBOARD_ROLES,
   selfHostedOnly: true,
   what: 'campaign statistics',
-  denied: 'Only managers and above may read campaign statistics.',
+  denied: 'Only statistics managers, managers and above may read campaign statistics.',
 } as const;
 
 /**
@@ -62,18 +69,20 @@ const day = (date: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { tim
 export const campaignStatsRoutes: ServicePlugin = async (app) => {
   const db: Kysely<DB> = app.db;
 
-  const rangeOf = (timezone: string, query: CampaignStatsQuery) => {
+  /** The company read, and the range on its wall clock (its owner's zone, as every dashboard). */
+  const rangeOf = async (request: FastifyRequest, query: CampaignStatsQuery) => {
     const problem = customRangeProblem({ interval: query.interval, dt_gt: query.dt_gt, dt_lt: query.dt_lt });
     if (problem)
       throw new HttpError(400, 'invalid_payload', 'The custom range is not valid.', { dt_lt: [problem] });
-    const zone = safeZone(timezone);
-    return { zone, range: statsRange(query.interval, new Date(app.clock()), zone, query) };
+    const companyId = readerCompany(request);
+    const zone = await companyZone(db, companyId);
+    return { companyId, zone, range: statsRange(query.interval, new Date(app.clock()), zone, query) };
   };
 
   app.get(
     '/stats/campaigns',
     {
-      config: MANAGERS,
+      config: READERS,
       schema: {
         summary: 'The campaigns’ sending figures over a period, in total and per campaign.',
         querystring: CampaignStatsQuery,
@@ -81,8 +90,8 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { range } = rangeOf(request.actor.user.timezone, request.query);
-      const where = inRange(request.actor.companyId, range, request.query.campaign);
+      const { companyId, range } = await rangeOf(request, request.query);
+      const where = inRange(companyId, range, request.query.campaign);
       const { rows } = await sql<CountRow & { id: number; name: string; type: string; status: string }>`
         select c.id, c.name, c.type, c.status, ${COUNTS}
         from ${RECIPIENTS} join campaigns c on c.id = r.campaign_id
@@ -108,7 +117,7 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
   app.get(
     '/stats/campaigns/interval',
     {
-      config: MANAGERS,
+      config: READERS,
       schema: {
         summary: 'The campaigns’ sending figures over a period, slice by slice.',
         querystring: CampaignStatsQuery,
@@ -116,12 +125,12 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { range } = rangeOf(request.actor.user.timezone, request.query);
+      const { companyId, range } = await rangeOf(request, request.query);
       // Local hours or days, as every statistics view buckets (a DST day has 23 or 25 hours).
       const { rows } = await sql<CountRow & { bucket: number }>`
         select ${bucketSlot(sql`r.sent_at`, range)} as bucket, ${COUNTS}
         from ${RECIPIENTS}
-        where ${inRange(request.actor.companyId, range, request.query.campaign)}
+        where ${inRange(companyId, range, request.query.campaign)}
         group by 1`.execute(db);
       const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
       return {
@@ -137,15 +146,15 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
   app.get(
     '/stats/campaigns/export',
     {
-      config: { ...MANAGERS, answers: 'file' },
+      config: { ...READERS, answers: 'file' },
       schema: {
         summary: 'Exports the campaigns’ recipients over a period as a CSV file.',
         querystring: CampaignStatsQuery,
       },
     },
     async (request, reply) => {
-      const { range, zone } = rangeOf(request.actor.user.timezone, request.query);
-      const where = inRange(request.actor.companyId, range, request.query.campaign);
+      const { companyId, range, zone } = await rangeOf(request, request.query);
+      const where = inRange(companyId, range, request.query.campaign);
       const columns = [
         'campaign',
         'external_id',
