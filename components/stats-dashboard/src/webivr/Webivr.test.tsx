@@ -120,6 +120,7 @@ describe('<oc-stats-dashboard> web IVR', () => {
       'SVI web',
       'Parcours du SVI web',
       'Arbre du SVI web',
+      'Campagnes',
     ]);
     expect(screen.getByRole('link', { name: 'Arbre du SVI web' }).getAttribute('aria-current')).to.equal(
       'page',
