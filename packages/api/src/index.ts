@@ -81,6 +81,7 @@ export {
   pasteWebivrNode,
   previewWebivr,
   publishWebivr,
+  updateWebivrAccount,
   updateWebivrNode,
 } from './calls/webivr.ts';
 
