@@ -1,5 +1,5 @@
 import { ApiRequestError, fetchWebivrVersions, type WebivrAccount } from '@omnicanal/api';
-import { api } from '@omnicanal/stores';
+import { api, downloadFile } from '@omnicanal/stores';
 
 /*
  * What the list, the account form and the content screens read besides the web IVR calls of
@@ -42,4 +42,15 @@ export async function productionLabels(accounts: readonly WebivrAccount[]): Prom
       }),
   );
   return out;
+}
+
+/**
+ * Downloads the forms' submissions as a spreadsheet (`GET /forms/xlsx-export`): one form's, or
+ * every form's. The export needs the token, so it is fetched and handed to the browser as a file.
+ */
+export function exportSubmissions(form?: number): Promise<void> {
+  return downloadFile('webivr', '/forms/xlsx-export', {
+    query: form === undefined ? {} : { form },
+    fallbackName: 'formulaires.xlsx',
+  });
 }
