@@ -69,7 +69,8 @@ export function FieldEditor({
   index: number;
   count: number;
   errors: Record<string, string[]>;
-  onChange: (next: FieldDraft, path: string) => void;
+  /** Changes the field from its latest state (two quick edits both land). */
+  onChange: (change: (field: FieldDraft) => FieldDraft, path: string) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }): ReactElement {
@@ -77,12 +78,14 @@ export function FieldEditor({
   const at = `fields.${index}`;
   const name = field.label.trim() || t('webivr-content:forms.field_n', { n: index + 1 });
   const set = (key: keyof FieldDraft, value: FieldDraft[keyof FieldDraft]) =>
-    onChange({ ...field, [key]: value }, `${at}.${key}`);
+    onChange((f) => ({ ...f, [key]: value }), `${at}.${key}`);
   const setChoice = (choiceIndex: number, next: Partial<ChoiceDraft>, key: string) =>
     onChange(
-      { ...field, choices: field.choices.map((c, i) => (i === choiceIndex ? { ...c, ...next } : c)) },
+      (f) => ({ ...f, choices: f.choices.map((c, i) => (i === choiceIndex ? { ...c, ...next } : c)) }),
       `${at}.choices.${choiceIndex}.${key}`,
     );
+  const setChoices = (change: (choices: ChoiceDraft[]) => ChoiceDraft[]) =>
+    onChange((f) => ({ ...f, choices: change(f.choices) }), `${at}.choices`);
   const own = [...(errors[at] ?? []), ...(errors[`${at}.choices`] ?? [])];
 
   return (
@@ -112,8 +115,14 @@ export function FieldEditor({
         onChange={(value) => {
           const kind = (textOf(value) || 'text') as WebivrFieldKind;
           // A kind that picks among choices starts with one to fill in.
-          const choices = hasChoices(kind) && field.choices.length === 0 ? [emptyChoice()] : field.choices;
-          onChange({ ...field, kind, choices }, `${at}.kind`);
+          onChange(
+            (f) => ({
+              ...f,
+              kind,
+              choices: hasChoices(kind) && f.choices.length === 0 ? [emptyChoice()] : f.choices,
+            }),
+            `${at}.kind`,
+          );
         }}
       />
       <Input
@@ -234,27 +243,15 @@ export function FieldEditor({
                       count={field.choices.length}
                       name={choiceName}
                       keys="choice"
-                      onMove={(delta) =>
-                        onChange({ ...field, choices: moved(field.choices, i, delta) }, `${at}.choices`)
-                      }
-                      onRemove={() =>
-                        onChange(
-                          { ...field, choices: field.choices.filter((_, j) => j !== i) },
-                          `${at}.choices`,
-                        )
-                      }
+                      onMove={(delta) => setChoices((list) => moved(list, i, delta))}
+                      onRemove={() => setChoices((list) => list.filter((_, j) => j !== i))}
                     />
                   </fieldset>
                 </li>
               );
             })}
           </ol>
-          <button
-            type="button"
-            onClick={() =>
-              onChange({ ...field, choices: [...field.choices, emptyChoice()] }, `${at}.choices`)
-            }
-          >
+          <button type="button" onClick={() => setChoices((list) => [...list, emptyChoice()])}>
             {t('webivr-content:forms.add_choice')}
           </button>
         </fieldset>

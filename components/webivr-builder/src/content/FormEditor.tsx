@@ -76,7 +76,10 @@ function FormFields({
     saving.changed(path);
   };
   const text = (name: Text) => (value: unknown) => update({ [name]: textOf(value as string) }, name);
-  const setFields = (fields: FieldDraft[], path: string) => update({ fields }, path);
+  const setFields = (change: (fields: FieldDraft[]) => FieldDraft[], path: string) => {
+    setDraft((d) => ({ ...d, fields: change(d.fields) }));
+    saving.changed(path);
+  };
 
   const problems = () => {
     const out = draftProblems(draft);
@@ -182,24 +185,16 @@ function FormFields({
             index={index}
             count={draft.fields.length}
             errors={errors}
-            onChange={(next, path) =>
-              setFields(
-                draft.fields.map((f, i) => (i === index ? next : f)),
-                path,
-              )
+            onChange={(change, path) =>
+              setFields((list) => list.map((f, i) => (i === index ? change(f) : f)), path)
             }
-            onMove={(delta) => setFields(moved(draft.fields, index, delta), 'fields')}
-            onRemove={() =>
-              setFields(
-                draft.fields.filter((_, i) => i !== index),
-                'fields',
-              )
-            }
+            onMove={(delta) => setFields((list) => moved(list, index, delta), 'fields')}
+            onRemove={() => setFields((list) => list.filter((_, i) => i !== index), 'fields')}
           />
         ))}
         <button
           type="button"
-          onClick={() => setFields([...draft.fields, emptyField(draft.fields.length)], 'fields')}
+          onClick={() => setFields((list) => [...list, emptyField(list.length)], 'fields')}
         >
           {t('webivr-content:forms.add_field')}
         </button>
