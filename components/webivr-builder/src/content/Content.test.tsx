@@ -6,7 +6,10 @@ import { heard, listen, mountWebivr, reset, serve } from '../testing/mount.ts';
 /* The builder's FAQs and templates: the links between the content screens, lists, saving, deleting. */
 
 const SKILLS = [{ id: 1, name: 'Support', auto_allocation: false, services: [] }];
-const common = { 'GET /core/skills/': [200, SKILLS] as [number, unknown] };
+const common = {
+  'GET /core/skills/': [200, SKILLS] as [number, unknown],
+  'GET /webivr/themes': [200, []] as [number, unknown],
+};
 const at = { 'version-id': '10', 'account-id': '1' };
 const FAQ = {
   id: 3,
@@ -117,5 +120,27 @@ describe('<oc-webivr-builder view="templates">', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(moves).to.deep.equal([{ path: '/webivr-builder/10/1/templates' }]));
     expect(sent).to.deep.equal({ name: 'Copie', skill: null, account: 1 });
+  });
+
+  it('adds a theme (label, skill) under the templates, in a dialog', async () => {
+    let sent: unknown = null;
+    serve({
+      ...common,
+      'GET /webivr/templates': [200, []],
+      'GET /webivr/themes': [200, []],
+      'POST /webivr/themes': (request) => {
+        sent = request.body;
+        return [200, { id: 8, label: 'Sombre', skill: 1, settings: {} }];
+      },
+    });
+    const { screen } = await mountWebivr({ view: 'templates', ...at }, 'Modèles');
+    await screen.findByText("Aucun thème pour l'instant.");
+    fireEvent.click(screen.getByRole('button', { name: 'Nouveau thème' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau thème' });
+    fireEvent.input(within(dialog).getByLabelText('Libellé'), { target: { value: 'Sombre' } });
+    fireEvent.change(within(dialog).getByLabelText('Compétence'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('« Sombre » a été enregistré.');
+    expect(sent).to.deep.equal({ label: 'Sombre', skill: 1, settings: {} });
   });
 });

@@ -25,6 +25,7 @@ export function ContentList<T extends { id: number }>({
   columns,
   remove,
   actions,
+  children,
 }: {
   keys: string;
   load: () => Promise<T[]>;
@@ -35,6 +36,8 @@ export function ContentList<T extends { id: number }>({
   remove: (item: T) => Promise<void>;
   /** More buttons beside the primary one (an export). */
   actions?: ReactNode;
+  /** What follows the list on the same screen (the themes, under the templates). */
+  children?: ReactNode;
 }): ReactElement {
   const t = useT();
   const go = useGo();
@@ -150,6 +153,7 @@ export function ContentList<T extends { id: number }>({
           );
         }}
       </Loading>
+      {children}
       {deleting ? (
         <ConfirmDialog
           danger

@@ -13,6 +13,7 @@ import type { ItemPath } from './Faqs.tsx';
 import { Input, textOf } from './Input.tsx';
 import { Loading } from './Loading.tsx';
 import { skillField } from './skillField.ts';
+import { Themes } from './Themes.tsx';
 import { useDateTime } from './useDateTime.ts';
 import { useGo } from './useGo.ts';
 import { Failure, FormButtons, useSave } from './useSave.tsx';
@@ -36,7 +37,9 @@ export function TemplateList({ pathOf }: { pathOf: ItemPath }): ReactElement {
         { header: 'webivr-content:updated', cell: (template) => dateTime(template.updated_at) },
       ]}
       remove={(template) => deleteWebivrTemplate(webivr(), template.id)}
-    />
+    >
+      <Themes />
+    </ContentList>
   );
 }
 
