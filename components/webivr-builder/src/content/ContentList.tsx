@@ -10,6 +10,8 @@ import { useGo } from './useGo.ts';
 export interface Column<T> {
   header: string;
   cell: (item: T, skillName: (id: number | null) => string) => ReactNode;
+  /** A count: aligned to the end, as figures are. */
+  number?: boolean;
 }
 
 /**
@@ -102,12 +104,12 @@ export function ContentList<T extends { id: number }>({
           return (
             <div className="table-wrap" aria-busy={loaded.loading}>
               <table>
-                <caption>{t(`${keys}.caption`)}</caption>
+                <caption className="visually-hidden">{t(`${keys}.caption`)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('webivr-content:name')}</th>
                     {columns.map((column) => (
-                      <th key={column.header} scope="col">
+                      <th key={column.header} scope="col" className={column.number ? 'number' : undefined}>
                         {t(column.header)}
                       </th>
                     ))}
@@ -123,7 +125,11 @@ export function ContentList<T extends { id: number }>({
                         </a>
                       </th>
                       {columns.map((column) => (
-                        <td key={column.header} data-label={t(column.header)}>
+                        <td
+                          key={column.header}
+                          data-label={t(column.header)}
+                          className={column.number ? 'number' : undefined}
+                        >
                           {column.cell(item, skillName)}
                         </td>
                       ))}

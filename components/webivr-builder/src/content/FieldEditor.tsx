@@ -199,8 +199,10 @@ export function FieldEditor({
               const choiceName = choice.label.trim() || t('webivr-content:forms.choice_n', { n: i + 1 });
               return (
                 <li key={choice.key}>
-                  <fieldset>
-                    <legend>{t('webivr-content:forms.choice_legend', { n: i + 1, name: choiceName })}</legend>
+                  <fieldset className="choice-row">
+                    <legend className="visually-hidden">
+                      {t('webivr-content:forms.choice_legend', { n: i + 1, name: choiceName })}
+                    </legend>
                     <Input
                       field={{
                         name: 'label',

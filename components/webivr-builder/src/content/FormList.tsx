@@ -1,5 +1,4 @@
 import { deleteWebivrForm, fetchWebivrForms, type WebivrForm } from '@omnicanal/api';
-import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { webivr } from '../model/content-client.ts';
 import { ContentList } from './ContentList.tsx';
@@ -9,7 +8,6 @@ import { useDateTime } from './useDateTime.ts';
 
 /** The forms (spec 001 §3 "Web IVR form"): label, skill, number of fields, last change; their submissions' export. */
 export function FormList({ pathOf }: { pathOf: ItemPath }): ReactElement {
-  const t = useT();
   const dateTime = useDateTime();
   return (
     <ContentList<WebivrForm>
@@ -19,10 +17,7 @@ export function FormList({ pathOf }: { pathOf: ItemPath }): ReactElement {
       pathOf={(form) => pathOf(form === 'add' ? 'add' : form.id)}
       columns={[
         { header: 'webivr-content:skill', cell: (form, skillName) => skillName(form.skill) },
-        {
-          header: 'webivr-content:forms.fields',
-          cell: (form) => t('webivr-content:forms.field_count', { count: form.fields.length }),
-        },
+        { header: 'webivr-content:forms.fields', cell: (form) => form.fields.length, number: true },
         { header: 'webivr-content:updated', cell: (form) => dateTime(form.updated_at) },
       ]}
       remove={(form) => deleteWebivrForm(webivr(), form.id)}

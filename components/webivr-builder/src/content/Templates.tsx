@@ -20,7 +20,6 @@ import { Failure, FormButtons, useSave } from './useSave.tsx';
 
 /** The templates (spec 001 §3 "template and theme"): saved menus a version can start from. */
 export function TemplateList({ pathOf }: { pathOf: ItemPath }): ReactElement {
-  const t = useT();
   const dateTime = useDateTime();
   return (
     <ContentList<WebivrTemplate>
@@ -30,10 +29,7 @@ export function TemplateList({ pathOf }: { pathOf: ItemPath }): ReactElement {
       pathOf={(template) => pathOf(template === 'add' ? 'add' : template.id)}
       columns={[
         { header: 'webivr-content:skill', cell: (template, skillName) => skillName(template.skill) },
-        {
-          header: 'webivr-content:templates.nodes',
-          cell: (template) => t('webivr-content:templates.node_count', { count: template.nodes }),
-        },
+        { header: 'webivr-content:templates.nodes', cell: (template) => template.nodes, number: true },
         { header: 'webivr-content:updated', cell: (template) => dateTime(template.updated_at) },
       ]}
       remove={(template) => deleteWebivrTemplate(webivr(), template.id)}

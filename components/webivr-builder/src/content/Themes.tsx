@@ -69,7 +69,7 @@ export function Themes(): ReactElement {
             ) : (
               <div className="table-wrap">
                 <table>
-                  <caption>{t('webivr-content:themes.title')}</caption>
+                  <caption className="visually-hidden">{t('webivr-content:themes.title')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('webivr-content:label')}</th>
