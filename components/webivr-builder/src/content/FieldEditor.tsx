@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { type ChoiceDraft, emptyChoice, type FieldDraft, hasChoices, moved } from '../model/content-form.ts';
 import { Input, textOf } from './Input.tsx';
 
-/** Up, down and remove for one row of a list, named after the row. */
+/** Up, down and remove for one row of a list, named after the row; the row's React key keeps focus on it as it moves. */
 function RowButtons({
   index,
   count,
@@ -21,21 +21,25 @@ function RowButtons({
   onRemove: () => void;
 }): ReactElement {
   const t = useT();
+  // aria-disabled rather than disabled: a row moved to an end keeps the focus on its button, so
+  // a keyboard user moving it again is not thrown back to the top of the page.
+  const first = index === 0;
+  const last = index === count - 1;
   return (
     <div className="row-buttons">
       <button
         type="button"
-        disabled={index === 0}
+        aria-disabled={first}
         aria-label={t(`webivr-content:forms.${keys}_up`, { name })}
-        onClick={() => onMove(-1)}
+        onClick={() => !first && onMove(-1)}
       >
         ↑
       </button>
       <button
         type="button"
-        disabled={index === count - 1}
+        aria-disabled={last}
         aria-label={t(`webivr-content:forms.${keys}_down`, { name })}
-        onClick={() => onMove(1)}
+        onClick={() => !last && onMove(1)}
       >
         ↓
       </button>

@@ -93,8 +93,15 @@ describe('<oc-webivr-builder view="forms">', () => {
     });
     const moves = listen('oc-navigate');
     const { screen } = await mountWebivr({ view: 'forms', ...at, 'item-id': '4' }, TITLE);
-    fireEvent.click(await screen.findByRole('button', { name: 'Monter Sujet' }));
+    const up = await screen.findByRole('button', { name: 'Monter Sujet' });
+    up.focus();
+    fireEvent.click(up);
     const topic = await screen.findByRole('group', { name: 'Champ 1 : Sujet' });
+    // At the top now: the button says it cannot go further and keeps the focus.
+    await waitFor(() => expect(up.getAttribute('aria-disabled')).to.equal('true'));
+    expect(
+      topic.getRootNode() instanceof ShadowRoot && (topic.getRootNode() as ShadowRoot).activeElement === up,
+    ).to.equal(true);
     fireEvent.click(within(topic).getByRole('button', { name: 'Descendre Commande' }));
     fireEvent.click(within(topic).getByRole('switch', { name: 'Utiliser des poids' }));
     const facture = await within(topic).findByRole('group', { name: 'Choix 1 : Facture' });
