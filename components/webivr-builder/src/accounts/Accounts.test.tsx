@@ -53,7 +53,7 @@ describe('<oc-webivr-builder view="accounts">', () => {
     serve({ ...common, 'GET /webivr/accounts': [200, []] });
     const { screen } = await mountWebivr({ view: 'accounts' }, TITLE);
     await screen.findByText("Aucun SVI web sur vos compétences pour l'instant.");
-    expect(screen.queryByRole('button', { name: 'Nouveau SVI web' })).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Nouveau SVI web' }) === null).to.equal(true);
   });
 
   it('lists skill, language, production version and unpublished changes; a row opens the builder', async () => {
@@ -61,7 +61,7 @@ describe('<oc-webivr-builder view="accounts">', () => {
     const moves = listen('oc-navigate');
     const { screen } = await mountWebivr({ view: 'accounts' }, TITLE);
     const table = await screen.findByRole('table', { name: "SVI web de l'entreprise" });
-    await waitFor(() => expect(within(table).queryByText('v1')).not.to.equal(null));
+    await waitFor(() => expect(within(table).queryByText('v1') !== null).to.equal(true));
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -73,23 +73,29 @@ describe('<oc-webivr-builder view="accounts">', () => {
     expect(moves).to.deep.equal([{ path: '/webivr-builder/20/2' }]);
   });
 
-  it('gives a manager only the builder in the row menu; an admin edits, duplicates and deletes', async () => {
+  it('gives a manager only the builder in the row menu', async () => {
     serve({ ...common, 'GET /webivr/accounts': [200, ACCOUNTS] });
     const managers = await mountWebivr({ view: 'accounts' }, TITLE);
     fireEvent.click(await managers.screen.findByRole('button', { name: 'Actions pour Accueil' }));
     const items = (await managers.screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).to.deep.equal(['Ouvrir le constructeur']);
-    reset();
+    await managers.screen.findByText('v1');
+  });
 
+  it('lets an admin edit, duplicate under a new label and delete', async () => {
     let copied: unknown = null;
+    let deleted = false;
     serve({
       ...common,
-      'GET /webivr/accounts': [200, ACCOUNTS],
+      'GET /webivr/accounts': () => [200, deleted ? [ACCOUNTS[0]] : ACCOUNTS],
       'POST /webivr/accounts/1/duplicate': (request) => {
         copied = request.body;
         return [200, account(5, { label: 'Accueil bis' })];
       },
-      'DELETE /webivr/accounts/2': [204, null],
+      'DELETE /webivr/accounts/2': () => {
+        deleted = true;
+        return [204, null];
+      },
     });
     const moves = listen('oc-navigate');
     const { screen } = await mountWebivr({ view: 'accounts' }, TITLE, userOf('admin'));
@@ -109,10 +115,25 @@ describe('<oc-webivr-builder view="accounts">', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Supprimer « Après-vente » ?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText('« Après-vente » a été supprimé.');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Après-vente' }) === null).to.equal(true));
     expect(heard.some((r) => r.method === 'DELETE' && r.path === '/webivr/accounts/2')).to.equal(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Nouveau SVI web' }));
     expect(moves).to.deep.equal([{ path: '/webivr/add' }]);
+  });
+});
+
+describe('<oc-webivr-builder view="accounts"> in English', () => {
+  afterEach(reset);
+
+  it('says "No production version" in the spec’s words', async () => {
+    const { setLocale } = await import('@omnicanal/stores');
+    setLocale('en');
+    serve({ ...common, 'GET /webivr/accounts': [200, [ACCOUNTS[0]]] });
+    const { screen } = await mountWebivr({ view: 'accounts' }, 'Web IVR', userOf('admin'));
+    const table = await screen.findByRole('table', { name: "The company's web IVRs" });
+    expect(table.textContent).to.contain('No production version').and.contain('Unpublished changes');
+    expect(screen.getByRole('button', { name: 'New web IVR' }).className).to.equal('primary');
   });
 });
 
