@@ -70,6 +70,12 @@ describe('<oc-webivr-builder view="faqs">', () => {
       },
     });
     const moves = listen('oc-navigate');
+    const order: string[] = [];
+    const stop = new AbortController();
+    const heardAs = (name: string) => (event: Event) =>
+      order.push(name === 'navigate' ? name : `dirty:${(event as CustomEvent).detail.dirty}`);
+    document.addEventListener('oc-dirty-change', heardAs('dirty'), { signal: stop.signal });
+    document.addEventListener('oc-navigate', heardAs('navigate'), { signal: stop.signal });
     const { screen } = await mountWebivr(
       { view: 'faqs', ...at, 'item-id': '3' },
       'Modifier la FAQ « Horaires »',
@@ -86,6 +92,9 @@ describe('<oc-webivr-builder view="faqs">', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(moves).to.deep.equal([{ path: '/webivr-builder/10/1/faqs' }]));
     expect(sent).to.deep.equal({ label: 'Nos horaires', skill: 1, icon: '🕘', content: '<b>9 h</b>\n18 h' });
+    // Clean before moving on: the console has no unsaved changes to ask about.
+    expect(order.slice(-2)).to.deep.equal(['dirty:false', 'navigate']);
+    stop.abort();
   });
 });
 

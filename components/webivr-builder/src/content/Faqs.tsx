@@ -95,7 +95,7 @@ function FaqFields({
         content: draft.content,
       });
       leaveFlash({ key: 'webivr-content:saved', values: { name: saved.label } });
-      go(pathOf());
+      return () => go(pathOf());
     });
 
   return (

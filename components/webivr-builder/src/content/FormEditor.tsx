@@ -90,7 +90,7 @@ function FormFields({
     saving.submit(problems(), async () => {
       const saved = await saveWebivrForm(webivr(), form?.id ?? null, toFormBody(draft));
       leaveFlash({ key: 'webivr-content:saved', values: { name: saved.label } });
-      go(pathOf());
+      return () => go(pathOf());
     });
 
   const plain = (name: Text, label: string, more: Record<string, unknown> = {}) => (

@@ -118,7 +118,7 @@ function TemplateFields({
         account: template === null && draft.fromMenu ? account : null,
       });
       leaveFlash({ key: 'webivr-content:saved', values: { name: saved.name } });
-      go(pathOf());
+      return () => go(pathOf());
     });
   return (
     <form

@@ -158,13 +158,12 @@ function ThemeDialog({
   const [skill, setSkill] = useState(theme?.skill == null ? '' : String(theme.skill));
   const save = () =>
     saving.submit(label.trim() === '' ? { label: ['required'] } : {}, async () => {
-      onSaved(
-        await saveWebivrTheme(webivr(), theme?.id ?? null, {
-          label: label.trim(),
-          skill: skill === '' ? null : Number(skill),
-          settings: theme?.settings ?? {},
-        }),
-      );
+      const saved = await saveWebivrTheme(webivr(), theme?.id ?? null, {
+        label: label.trim(),
+        skill: skill === '' ? null : Number(skill),
+        settings: theme?.settings ?? {},
+      });
+      return () => onSaved(saved);
     });
   return (
     <ModalDialog

@@ -13,9 +13,10 @@ export interface Saving {
   changed: (path: string) => void;
   /**
    * Saves unless `problems` (field paths to catalogue words) says otherwise; the server's refusal
-   * lands on the same fields.
+   * lands on the same fields. `work` saves and answers what comes next (moving on), done once the
+   * form is marked clean so the console does not ask about changes already saved.
    */
-  submit: (problems: Record<string, string[]>, work: () => Promise<void>) => Promise<void>;
+  submit: (problems: Record<string, string[]>, work: () => Promise<() => void>) => Promise<void>;
 }
 
 /** The save cycle shared by the FAQ, form, template and theme forms. */
@@ -35,7 +36,7 @@ export function useSave(): Saving {
     [mark],
   );
 
-  const submit = async (problems: Record<string, string[]>, work: () => Promise<void>) => {
+  const submit = async (problems: Record<string, string[]>, work: () => Promise<() => void>) => {
     setFailure(null);
     if (Object.keys(problems).length > 0) {
       setErrors(
@@ -50,15 +51,19 @@ export function useSave(): Saving {
       return;
     }
     setBusy(true);
+    let next: () => void;
     try {
-      await work();
-      clean();
+      next = await work();
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       const general = generalKey(error);
       setFailure(general ? t(general) : errorMessage(error));
+      setBusy(false);
+      return;
     }
     setBusy(false);
+    clean();
+    next();
   };
 
   return { errors, failure, busy, changed, submit };
