@@ -87,6 +87,7 @@ export {
   pasteWebivrNode,
   previewWebivr,
   publishWebivr,
+  updateWebivrAccount,
   updateWebivrNode,
 } from './calls/webivr.ts';
 

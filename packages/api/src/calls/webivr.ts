@@ -41,6 +41,10 @@ export const fetchWebivrAccount = (http: HttpClient, id: number) =>
 export const createWebivrAccount = (http: HttpClient, input: WebivrAccountInput) =>
   http.post('/accounts', input, { answer: WebivrAccount });
 
+/** `POST /accounts/{id}`: a web IVR's label, skill, language and theme (admins). */
+export const updateWebivrAccount = (http: HttpClient, id: number, input: WebivrAccountInput) =>
+  http.post(account(id), input, { answer: WebivrAccount });
+
 /** `DELETE /accounts/{id}`: the account, its versions and snapshots. */
 export const deleteWebivrAccount = (http: HttpClient, id: number) => http.delete<void>(account(id));
 

@@ -107,6 +107,48 @@ describe('web IVR accounts', () => {
     );
   });
 
+  test('an admin edits a web IVR: label, skill, language and theme; its menu stays', async () => {
+    const account = await newAccount(call, SUPPORT, 'Avant');
+    await smallMenu(call, account.id);
+    const theme = (await call('/themes', { body: { label: 'Sombre' }, who: 'admin' })).body as { id: number };
+    const { status, body } = await call(`/accounts/${account.id}`, {
+      body: { label: 'Après', skill: billing, language: 'en', theme: theme.id },
+      who: 'admin',
+    });
+    assert.equal(status, 200);
+    const edited = body as unknown as WebivrAccount;
+    assert.deepEqual(
+      [edited.label, edited.skill, edited.language, edited.theme, edited.working_version],
+      ['Après', billing, 'en', theme.id, account.working_version],
+    );
+    assert.deepEqual((await call(`/accounts/${account.id}`, { who: 'admin' })).body, edited);
+    assert.equal((await call(`/accounts/${account.id}/nodes`, { who: 'admin' })).body.length, 3);
+  });
+
+  test('editing a web IVR: admins only, bad fields refused on their key, another company 404', async () => {
+    const account = await newAccount(call, SUPPORT, 'Intact');
+    const body = { label: 'Changé', skill: SUPPORT };
+    assert.equal((await call(`/accounts/${account.id}`, { body })).status, 403);
+    for (const [bad, field] of [
+      [{ label: ' ', skill: SUPPORT }, 'label'],
+      [{ label: 'X', skill: 999 }, 'skill'],
+      [{ label: 'X', skill: SUPPORT, theme: 999 }, 'theme'],
+      [{ label: 'X', skill: SUPPORT, language: 'de' }, 'language'],
+    ] as const) {
+      const refused = await call(`/accounts/${account.id}`, { body: bad, who: 'admin' });
+      assert.equal(refused.status, 400, field);
+      assert.ok(Array.isArray(refused.body[field]), `${field}: ${JSON.stringify(refused.body)}`);
+    }
+    assert.equal((await call(`/accounts/${foreign}`, { body, who: 'admin' })).status, 404);
+    assert.equal(((await call(`/accounts/${account.id}`)).body as { label: string }).label, 'Intact');
+    const other = await server.context.db
+      .selectFrom('webivr_accounts')
+      .select('label')
+      .where('id', '=', foreign)
+      .executeTakeFirstOrThrow();
+    assert.equal(other.label, 'Secret');
+  });
+
   test('duplicate copies the working menu under the new label; delete removes the account', async () => {
     const account = await newAccount(call, SUPPORT, 'Original');
     const menu = await smallMenu(call, account.id);

@@ -126,6 +126,44 @@ export const webivrPlugin: ServicePlugin = async (app) => {
     async (request) => accountView(db, await visibleAccount(db, request.actor, request.params.id)),
   );
 
+  app.post(
+    '/accounts/:id',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Changes a web IVR’s label, skill, language and theme.',
+        description:
+          'Its menu and versions stay as they are; an unknown skill or theme is refused on its field.',
+        params: Params,
+        body: WebivrAccountInput,
+        response: { 200: WebivrAccount },
+      },
+    },
+    async (request) => {
+      const { actor, body: input } = request;
+      // The account first: another company's answers 404 whatever the body says.
+      await visibleAccount(db, actor, request.params.id);
+      const skill = await db
+        .selectFrom('skills')
+        .select('id')
+        .where('company_id', '=', actor.companyId)
+        .where('id', '=', input.skill)
+        .executeTakeFirst();
+      if (!skill)
+        throw new HttpError(400, 'invalid_payload', 'The skill does not exist.', { skill: ['not_found'] });
+      if (input.theme !== null) await themeOf(actor.companyId, input.theme);
+      await db.transaction().execute(async (trx) => {
+        const account = await visibleAccount(trx, actor, request.params.id, true);
+        await trx
+          .updateTable('webivr_accounts')
+          .set({ label: input.label, skill_id: skill.id, language: input.language, theme_id: input.theme })
+          .where('id', '=', account.id)
+          .execute();
+      });
+      return accountView(db, await visibleAccount(db, actor, request.params.id));
+    },
+  );
+
   app.delete(
     '/accounts/:id',
     {
