@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
+import { AREA_NAV_CSS, DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
 import type { ComponentType } from 'react';
 import contentCss from './content/content.css?inline';
 import css from './WebivrBuilder.css?inline';
@@ -29,7 +29,7 @@ import { WebivrBuilder } from './WebivrBuilder.tsx';
  */
 export class OcWebivrBuilder extends elementClass(WebivrBuilder as ComponentType<Record<string, unknown>>, {
   attributes: ['view', 'versionId', 'accountId', 'treeId', 'nodeId', 'itemId'],
-  styles: [SCREEN_CSS, css, FORM_CSS, DIALOG_CSS, MENU_CSS, contentCss],
+  styles: [SCREEN_CSS, AREA_NAV_CSS, css, FORM_CSS, DIALOG_CSS, MENU_CSS, contentCss],
   namespaces: ['webivr-builder', 'webivr-content', 'webivr', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */

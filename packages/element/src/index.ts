@@ -20,6 +20,7 @@ export type {
   OcEventName,
 } from './events.ts';
 export { type Flash, leaveFlash, takeFlash } from './screen/flash.ts';
+export { ResourceState } from './screen/ResourceState.tsx';
 export { type DirtyFlag, useDirty } from './screen/useDirty.ts';
 export { type Resource, useResource } from './screen/useResource.ts';
 export { adoptStyles, sheetFor } from './stylesheets.ts';

@@ -1,5 +1,5 @@
-import { useT } from '@omnicanal/ui';
-import type { MouseEvent, ReactElement } from 'react';
+import { AreaNav, useT } from '@omnicanal/ui';
+import type { ReactElement } from 'react';
 import { paths } from '../model/views.ts';
 import { useGo } from './useGo.ts';
 
@@ -10,8 +10,7 @@ const KINDS: readonly ContentKind[] = ['faqs', 'forms', 'templates'];
 
 /**
  * The links above the builder's content screens: back to the canvas, then FAQs, forms and
- * templates, the current one marked. Real links (a new tab works); a plain click asks the console
- * with `oc-navigate`.
+ * templates, the current one marked (the kit's area nav; the way back stands apart).
  */
 export function ContentNav({
   current,
@@ -24,27 +23,20 @@ export function ContentNav({
 }): ReactElement {
   const t = useT();
   const go = useGo();
-  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    go(path);
-  };
-  const link = (path: string, label: string, here = false) => (
-    <a
-      key={path}
-      href={path}
-      aria-current={here ? 'page' : undefined}
-      onClick={(event) => follow(event, path)}
-    >
-      {label}
-    </a>
-  );
   return (
-    <nav className="content-nav" aria-label={t('webivr-content:nav.label')}>
-      {link(paths.builder(version, account), t('webivr-content:nav.builder'))}
-      {KINDS.map((kind) =>
-        link(paths.content(version, account, kind), t(`webivr-content:${kind}.title`), kind === current),
-      )}
-    </nav>
+    <div className="content-nav">
+      <AreaNav
+        label={t('webivr-content:nav.label')}
+        links={[
+          { path: paths.builder(version, account), label: t('webivr-content:nav.builder') },
+          ...KINDS.map((kind) => ({
+            path: paths.content(version, account, kind),
+            label: t(`webivr-content:${kind}.title`),
+          })),
+        ]}
+        current={paths.content(version, account, current)}
+        onNavigate={go}
+      />
+    </div>
   );
 }
