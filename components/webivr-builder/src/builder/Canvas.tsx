@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { createWebivrNode, moveWebivrNode, type WebivrNode } from '@omnicanal/api';
 import { invalidNodes, type WebivrAction } from '@omnicanal/core/webivr';
 import { useT } from '@omnicanal/ui';
-import { Background, Controls, type OnNodeDrag, ReactFlow, useReactFlow } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  type OnNodeDrag,
+  ReactFlow,
+  type ReactFlowState,
+  useStore as useFlowStore,
+  useReactFlow,
+} from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AddMenu } from './AddMenu.tsx';
 import {
@@ -16,7 +24,7 @@ import {
 import { nodeName, useBuilder } from './context.ts';
 import { addableKinds, dropProblem } from './model/builder.ts';
 import { CARD, layoutTree } from './model/layout.ts';
-import { type CardActions, CardActionsContext, NodeCard } from './NodeCard.tsx';
+import { type CardActions, CardActionsContext, FAR_BELOW, FarContext, NodeCard } from './NodeCard.tsx';
 
 const NODE_TYPES = { [CARD_TYPE]: NodeCard };
 /** Above this many nodes only the cards on screen are drawn. */
@@ -24,6 +32,8 @@ const VISIBLE_ONLY_FROM = 300;
 /** Up to this many nodes a tree is fitted on screen when opened; beyond, it opens on its root. */
 const FIT_UP_TO = 60;
 const FIT_OPTIONS = { padding: 0.15, maxZoom: 1, minZoom: 0.4 } as const;
+/** Read on every pan frame: a boolean, so the canvas re-renders only when the zoom crosses it. */
+const isFar = (s: ReactFlowState) => s.transform[2] < FAR_BELOW;
 
 interface Menu {
   id: string;
@@ -43,6 +53,7 @@ export function Canvas({ tree }: { tree: string }) {
   const selection = useStore(store.$selection);
   const readOnly = useStore(store.$readOnly);
   const flow = useReactFlow<CardNode>();
+  const far = useFlowStore(isFar);
   const frame = useRef<HTMLElement>(null);
   const [addFor, setAddFor] = useState<Menu | null>(null);
   const [drag, setDrag] = useState<Pick<Marks, 'drag' | 'target'>>({ drag: null, target: null });
@@ -199,50 +210,53 @@ export function Canvas({ tree }: { tree: string }) {
   const parent = addFor ? byId.get(addFor.id) : undefined;
   return (
     <CardActionsContext.Provider value={actions}>
-      {refusal && (
-        <p role="alert" className="wb-refusal">
-          {refusal}{' '}
-          <button type="button" onClick={() => setRefusal(null)}>
-            {t('webivr-builder:dismiss')}
-          </button>
-        </p>
-      )}
-      <section className="wb-flow" ref={frame} aria-label={t('webivr-builder:canvas.label')}>
-        <ReactFlow<CardNode>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          onNodeDrag={onNodeDrag}
-          onNodeDragStop={onNodeDragStop}
-          nodesDraggable={!readOnly}
-          onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
-          nodesConnectable={false}
-          nodesFocusable={false}
-          edgesFocusable={false}
-          elementsSelectable={false}
-          disableKeyboardA11y
-          deleteKeyCode={null}
-          selectionKeyCode={null}
-          multiSelectionKeyCode={null}
-          ariaLabelConfig={ariaLabels}
-          minZoom={0.1}
-          maxZoom={2}
-        >
-          <Background />
-          <Controls showInteractive={false} position="top-left" />
-        </ReactFlow>
-        {addFor && parent && (
-          <AddMenu
-            kinds={addableKinds(parent, role, services)}
-            at={addFor.at}
-            onPick={(kind) => void add(kind)}
-            onClose={closeAdd}
-          />
+      <FarContext.Provider value={far}>
+        {refusal && (
+          <p role="alert" className="wb-refusal">
+            {refusal}{' '}
+            <button type="button" onClick={() => setRefusal(null)}>
+              {t('webivr-builder:dismiss')}
+            </button>
+          </p>
         )}
-      </section>
-      <p className="visually-hidden" aria-live="polite">
-        {parent ? t('webivr-builder:canvas.adding_under', { node: nodeName(t, parent) }) : ''}
-      </p>
+        <section className="wb-flow" ref={frame} aria-label={t('webivr-builder:canvas.label')}>
+          <ReactFlow<CardNode>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            onNodeDrag={onNodeDrag}
+            onNodeDragStop={onNodeDragStop}
+            nodesDraggable={!readOnly}
+            onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_FROM}
+            nodesConnectable={false}
+            nodesFocusable={false}
+            edgesFocusable={false}
+            elementsSelectable={false}
+            disableKeyboardA11y
+            deleteKeyCode={null}
+            selectionKeyCode={null}
+            multiSelectionKeyCode={null}
+            ariaLabelConfig={ariaLabels}
+            minZoom={0.1}
+            maxZoom={2}
+          >
+            {/* Zoomed out, its dots would be a few pixels apart: repainted on every pan frame for nothing. */}
+            {!far && <Background />}
+            <Controls showInteractive={false} position="top-left" />
+          </ReactFlow>
+          {addFor && parent && (
+            <AddMenu
+              kinds={addableKinds(parent, role, services)}
+              at={addFor.at}
+              onPick={(kind) => void add(kind)}
+              onClose={closeAdd}
+            />
+          )}
+        </section>
+        <p className="visually-hidden" aria-live="polite">
+          {parent ? t('webivr-builder:canvas.adding_under', { node: nodeName(t, parent) }) : ''}
+        </p>
+      </FarContext.Provider>
     </CardActionsContext.Provider>
   );
 }

@@ -13,6 +13,15 @@ export interface CardActions {
 
 export const CardActionsContext = createContext<CardActions | null>(null);
 
+/**
+ * Below this zoom a card's text is too small to read: cards draw their kind and label without
+ * xyflow's Handles (each listens to the flow's store, which changes on every pan frame, and a
+ * zoomed-out canvas draws them by the hundred) and without their "+".
+ */
+export const FAR_BELOW = 0.5;
+/** True while the canvas is zoomed out below `FAR_BELOW`; one subscription for every card. */
+export const FarContext = createContext(false);
+
 /** Each kind's short tag on the card, so kinds tell apart at a glance without reading. */
 const TAGS: Record<string, string> = {
   page: '▤',
@@ -39,12 +48,18 @@ const TAGS: Record<string, string> = {
 export const NodeCard = memo(function NodeCard({ data, selected }: NodeProps<CardNode>) {
   const t = useT();
   const actions = useContext(CardActionsContext);
+  const far = useContext(FarContext);
   const { node, invalid, canAdd, drop, menuOpen } = data;
   const kind = actionName(t, node.action);
   const name = nodeName(t, node);
   return (
     <div className="wb-card" data-action={node.action}>
-      <Handle type="target" position={Position.Top} isConnectable={false} className="wb-handle" />
+      {far ? (
+        // Where edges attach: xyflow reads the `.target` and `.source` marks of a card.
+        <span className="wb-anchor target" data-handlepos="top" />
+      ) : (
+        <Handle type="target" position={Position.Top} isConnectable={false} className="wb-handle" />
+      )}
       <button
         type="button"
         className="wb-card-select"
@@ -67,7 +82,7 @@ export const NodeCard = memo(function NodeCard({ data, selected }: NodeProps<Car
           </>
         )}
       </button>
-      {canAdd && (
+      {canAdd && !far && (
         <button
           type="button"
           className="wb-card-add nodrag"
@@ -79,7 +94,11 @@ export const NodeCard = memo(function NodeCard({ data, selected }: NodeProps<Car
           +
         </button>
       )}
-      <Handle type="source" position={Position.Bottom} isConnectable={false} className="wb-handle" />
+      {far ? (
+        <span className="wb-anchor source" data-handlepos="bottom" />
+      ) : (
+        <Handle type="source" position={Position.Bottom} isConnectable={false} className="wb-handle" />
+      )}
     </div>
   );
 });
