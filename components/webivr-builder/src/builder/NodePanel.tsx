@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { deleteWebivrNode, pasteWebivrNode, updateWebivrNode, type WebivrNode } from '@omnicanal/api';
-import { ConfirmDialog, RowMenu, type RowMenuItem, useT } from '@omnicanal/ui';
+import { ConfirmDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { actionName, nodeName, useBuilder } from './context.ts';
 import { nodeFieldErrors } from './model/builder.ts';
@@ -9,8 +9,8 @@ import { type Draft, Field, fieldMessage, KindSettings } from './panel-fields.ts
 
 /**
  * The selected node's form: its label, whether it is validated, and its kind's settings, saved
- * with `updateWebivrNode` (the server's field errors show under their fields); its menu copies,
- * pastes (under it, or in its place) and deletes it. A read-only version shows it disabled.
+ * with `updateWebivrNode` (the server's field errors show under their fields); its buttons copy,
+ * paste (under it, or in its place) and deletes it. A read-only version shows it disabled.
  */
 export function NodePanel({ node }: { node: WebivrNode }) {
   const t = useT();
@@ -82,27 +82,8 @@ export function NodePanel({ node }: { node: WebivrNode }) {
   };
 
   const name = nodeName(t, node);
-  const items: RowMenuItem[] = [
-    {
-      label: t('webivr-builder:panel.copy'),
-      onSelect: () =>
-        store.$clipboard.set({ account: store.account, version: store.version, node: node.id, label: name }),
-    },
-  ];
-  if (!readOnly && clipboard) {
-    items.push(
-      {
-        label: t('webivr-builder:panel.paste_under', { node: clipboard.label }),
-        onSelect: () => paste(false),
-      },
-      {
-        label: t('webivr-builder:panel.paste_replace', { node: clipboard.label }),
-        onSelect: () => paste(true),
-      },
-    );
-  }
-  if (!readOnly)
-    items.push({ label: t('webivr-builder:panel.delete'), danger: true, onSelect: () => setDeleting(true) });
+  const copy = () =>
+    store.$clipboard.set({ account: store.account, version: store.version, node: node.id, label: name });
 
   const general = error && Object.keys(error.fields).length === 0 ? (error.code ?? 'invalid') : null;
   return (
@@ -111,12 +92,29 @@ export function NodePanel({ node }: { node: WebivrNode }) {
         <h2 id={headingId}>
           {actionName(t, node.action)} — {name}
         </h2>
-        <RowMenu
-          label={t('webivr-builder:panel.menu')}
-          name={t('webivr-builder:panel.menu_for', { node: name })}
-          items={items}
-        />
       </header>
+      {/* Plain buttons rather than a pop-up menu: the panel scrolls, and a pop-up closes on scroll. */}
+      <fieldset className="wb-node-actions">
+        <legend className="visually-hidden">{t('webivr-builder:panel.menu_for', { node: name })}</legend>
+        <button type="button" onClick={copy}>
+          {t('webivr-builder:panel.copy')}
+        </button>
+        {!readOnly && clipboard && (
+          <>
+            <button type="button" disabled={busy} onClick={() => paste(false)}>
+              {t('webivr-builder:panel.paste_under', { node: clipboard.label })}
+            </button>
+            <button type="button" disabled={busy} onClick={() => paste(true)}>
+              {t('webivr-builder:panel.paste_replace', { node: clipboard.label })}
+            </button>
+          </>
+        )}
+        {!readOnly && (
+          <button type="button" className="danger" disabled={busy} onClick={() => setDeleting(true)}>
+            {t('webivr-builder:panel.delete')}
+          </button>
+        )}
+      </fieldset>
       {readOnly && <p className="wb-note">{t('webivr-builder:read_only')}</p>}
       <form className="oc-form" onSubmit={(e) => void save(e)} noValidate>
         <fieldset className="oc-form-fieldset" disabled={readOnly}>
