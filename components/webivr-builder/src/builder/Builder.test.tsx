@@ -4,7 +4,7 @@ import { fill } from '@omnicanal/element/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
 import { heard, listen, mountWebivr, reset, serve } from '../testing/mount.ts';
-import { builderRoutes, MENU, snapshots, TITLE } from './fixtures.ts';
+import { builderRoutes, MENU, NODES, snapshots, TITLE } from './fixtures.ts';
 
 /*
  * The builder as a manager uses it: the node form of each kind saves what was typed and shows the
@@ -267,5 +267,32 @@ describe('<oc-webivr-builder> builder', () => {
     expect(within(next).getByText('Votre commande arrive demain.')).to.exist;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retour' }));
     expect(await within(dialog).findByRole('region', { name: 'Bienvenue' })).to.exist;
+  });
+
+  it('lists the changes since the published version, naming removed nodes from the published menu', async () => {
+    const old = { ...NODES[0], id: 'old', parent: 'p1', action: 'page' as const, label: 'Ancienne page' };
+    serve(
+      builderRoutes({
+        'GET /webivr/accounts/3/changes': [
+          200,
+          { production_version: 9, added: ['u1'], edited: ['x1'], removed: ['old'] },
+        ],
+        'GET /webivr/accounts/3/menu': (r) => [
+          200,
+          r.query.get('version') === '9' ? { ...MENU, version: 9, nodes: [...NODES, old] } : MENU,
+        ],
+      }),
+    );
+    const navigate = listen('oc-navigate');
+    const { screen } = await open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifications depuis la version publiée' });
+    expect(await within(dialog).findByRole('heading', { name: '1 nœud supprimé' })).to.exist;
+    expect(within(dialog).getByText('Ancienne page')).to.exist;
+    expect(within(dialog).getByRole('heading', { name: '1 nœud ajouté' })).to.exist;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Site' }));
+    expect(await screen.findByRole('region', { name: 'Lien — Site' })).to.exist;
+    fireEvent.change(screen.getByLabelText('Version'), { target: { value: '9' } });
+    expect(navigate.at(-1)).to.deep.equal({ path: '/webivr-builder/9/3' });
   });
 });

@@ -254,4 +254,22 @@ describe('<oc-webivr-builder> canvas', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: "Supprimer l'arbre" }));
     await waitFor(() => expect(heard.some((r) => r.method === 'DELETE')).to.equal(true));
   });
+
+  it('moves a node from its panel without a pointer, offering only the places the rules allow', async () => {
+    serve(builderRoutes({ 'POST /webivr/accounts/3/nodes/children': [200, NODES[3]] }));
+    const { screen } = await open({ 'node-id': 'u1' });
+    const panel = await screen.findByRole('region', { name: 'Lien — Site' });
+    const where = within(panel).getByLabelText('Déplacer sous') as HTMLSelectElement;
+    const options = [...where.options].map((o) => o.textContent);
+    expect(options).to.deep.equal(['— Aucun —', 'Suivre ma commande', 'Ma commande']);
+    fireEvent.change(where, { target: { value: 'p2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Déplacer' }));
+    await waitFor(() =>
+      expect(heard.find((r) => r.path === '/webivr/accounts/3/nodes/children')?.body).to.deep.equal({
+        node_id: 'u1',
+        parent_id: 'p2',
+        position: 1,
+      }),
+    );
+  });
 });

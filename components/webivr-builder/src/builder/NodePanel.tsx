@@ -3,6 +3,7 @@ import { deleteWebivrNode, pasteWebivrNode, updateWebivrNode, type WebivrNode } 
 import { ConfirmDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { actionName, nodeName, useBuilder } from './context.ts';
+import { MoveControl } from './MoveControl.tsx';
 import { nodeFieldErrors } from './model/builder.ts';
 import type { BuilderError } from './model/store.ts';
 import { type Draft, Field, fieldMessage, KindSettings } from './panel-fields.tsx';
@@ -115,6 +116,7 @@ export function NodePanel({ node }: { node: WebivrNode }) {
           </button>
         )}
       </fieldset>
+      {!readOnly && <MoveControl node={node} />}
       {readOnly && <p className="wb-note">{t('webivr-builder:read_only')}</p>}
       <form className="oc-form" onSubmit={(e) => void save(e)} noValidate>
         <fieldset className="oc-form-fieldset" disabled={readOnly}>
