@@ -22,6 +22,9 @@ import { WebivrBuilder } from './WebivrBuilder.tsx';
  * @attr {string} node-id - the builder: the node selected, its form open
  * @fires oc-navigate - the builder shows another tree or node, another version, or the FAQs, forms or templates: the console path to go to (`/webivr-builder/{version}/{account}/{tree}/{node}`…)
  * @attr {string} item-id - `faqs`, `forms`, `templates`: the item edited, `add` for a new one, absent for the list
+ * @cssproperty [--oc-webivr-height=36rem] - the builder's height: the canvas, and the lists beside it that scroll
+ * @cssproperty [--oc-webivr-list-width=14rem] - width of the unvalidated nodes' list
+ * @cssproperty [--oc-webivr-panel-width=22rem] - width of the selected node's form
  * @csspart screen - each screen: its heading, buttons and content
  * @csspart screen-head - the line of the heading and the screen's buttons
  * @csspart screen-title - the screen's heading

@@ -11,6 +11,7 @@ export interface CardActions {
   openAdd(id: string, anchor: HTMLElement): void;
 }
 
+/** The canvas's card actions, provided once by `Canvas`. */
 export const CardActionsContext = createContext<CardActions | null>(null);
 
 /**

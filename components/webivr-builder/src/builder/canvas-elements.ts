@@ -19,8 +19,10 @@ export interface CardData extends Record<string, unknown> {
   menuOpen: boolean;
 }
 
+/** A card as xyflow holds it. */
 export type CardNode = Node<CardData, 'card'>;
 
+/** The xyflow node type of every card. */
 export const CARD_TYPE = 'card';
 
 const MEASURED = { width: CARD.width, height: CARD.height };

@@ -21,8 +21,10 @@ export interface BuilderContextValue {
   navigate(path: string): void;
 }
 
+/** The builder's shared values, provided once by `Builder`. */
 export const BuilderContext = createContext<BuilderContextValue | null>(null);
 
+/** The builder's shared values; throws outside the builder (a wiring mistake, not a user's). */
 export function useBuilder(): BuilderContextValue {
   const value = useContext(BuilderContext);
   if (!value) throw new Error('useBuilder() outside the web IVR builder');

@@ -72,6 +72,7 @@ interface SettingsProps {
 }
 
 /** The settings of one action kind (spec 001 §3), each its own labelled control. */
+/** Each action kind's own settings, as labelled controls. */
 export function KindSettings({ action, data, set, errors, disabled }: SettingsProps) {
   const t = useT();
   const { store, skills } = useBuilder();

@@ -20,6 +20,7 @@ export interface PlacedNode {
   y: number;
 }
 
+/** Where each node of a tree goes, and its edges. */
 export interface TreeLayout {
   /** Root first, then depth-first in position order. */
   nodes: PlacedNode[];

@@ -37,6 +37,10 @@ export function toBuilderError(error: unknown): BuilderError {
   return { status: 0, code: 'network', fields: {}, general: [] };
 }
 
+/**
+ * The state of one account's version in the builder. `http` is the web IVR service's client;
+ * `version` is the one shown (read-only unless it is the account's working version).
+ */
 export function createBuilderStore(http: HttpClient, account: number, version: number) {
   const $account = atom<WebivrAccount | null>(null);
   const $menu = atom<WebivrMenu | null>(null);
@@ -135,4 +139,5 @@ export function createBuilderStore(http: HttpClient, account: number, version: n
   };
 }
 
+/** What `createBuilderStore` returns. */
 export type BuilderStore = ReturnType<typeof createBuilderStore>;
