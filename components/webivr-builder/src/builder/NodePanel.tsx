@@ -130,15 +130,14 @@ export function NodePanel({ node }: { node: WebivrNode }) {
             errors={errors}
             disabled={readOnly}
           />
-          <div className="oc-form-field oc-form-checkbox">
+          <label className="wb-check">
             <input
-              id={`${headingId}-validated`}
               type="checkbox"
               checked={validated}
               onChange={(e) => setValidated(e.currentTarget.checked)}
-            />
-            <label htmlFor={`${headingId}-validated`}>{t('webivr-builder:panel.validated')}</label>
-          </div>
+            />{' '}
+            {t('webivr-builder:panel.validated')}
+          </label>
         </fieldset>
         {general && (
           <p role="alert" className="wb-field-error">
