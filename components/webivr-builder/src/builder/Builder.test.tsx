@@ -295,4 +295,15 @@ describe('<oc-webivr-builder> builder', () => {
     fireEvent.change(screen.getByLabelText('Version'), { target: { value: '9' } });
     expect(navigate.at(-1)).to.deep.equal({ path: '/webivr-builder/9/3' });
   });
+
+  it('says so when the web IVR cannot be read, and draws nothing', async () => {
+    serve({
+      ...builderRoutes(),
+      'GET /webivr/accounts/3': [404, { error: 'not_found', detail: 'Not found.' }],
+    });
+    const { screen } = await mountWebivr({ 'account-id': '3', 'version-id': '10' }, 'Éditeur de SVI web');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.contain("Ce SVI web n'existe pas ou n'est plus accessible.");
+    expect(screen.queryByRole('toolbar')).to.equal(null);
+  });
 });
