@@ -128,9 +128,9 @@ export function Canvas({ tree }: { tree: string }) {
         .filter((n) => n.id !== dragged);
       const target = under[under.length - 1];
       if (!target) return null;
-      return { id: target.id, accepted: dropProblem(all, dragged, target.id) === null };
+      return { id: target.id, accepted: dropProblem(byId, dragged, target.id) === null };
     },
-    [flow, all],
+    [flow, byId],
   );
 
   const onNodeDrag: OnNodeDrag<CardNode> = useCallback(
@@ -150,7 +150,7 @@ export function Canvas({ tree }: { tree: string }) {
       const target = targetAt(event, node.id);
       setDrag({ drag: null, target: null });
       if (!target) return;
-      const problem = dropProblem(all, node.id, target.id);
+      const problem = dropProblem(byId, node.id, target.id);
       if (problem) {
         setRefusal(t(`webivr-builder:move.${problem}`));
         return;
@@ -161,7 +161,7 @@ export function Canvas({ tree }: { tree: string }) {
         moveWebivrNode(store.http, store.account, { node_id: node.id, parent_id: target.id, position }),
       );
     },
-    [targetAt, all, store, t],
+    [targetAt, all, byId, store, t],
   );
 
   const ariaLabels = useMemo(

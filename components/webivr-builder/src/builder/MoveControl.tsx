@@ -17,16 +17,13 @@ export function MoveControl({ node }: { node: WebivrNode }) {
   const id = useId();
   const [target, setTarget] = useState('');
   const nodes = menu?.nodes ?? [];
-  const targets = useMemo(
-    () =>
-      nodes.filter(
-        (other) =>
-          other.tree === node.tree &&
-          other.id !== node.parent &&
-          dropProblem(nodes, node.id, other.id) === null,
-      ),
-    [nodes, node],
-  );
+  const targets = useMemo(() => {
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    return nodes.filter(
+      (other) =>
+        other.tree === node.tree && other.id !== node.parent && dropProblem(byId, node.id, other.id) === null,
+    );
+  }, [nodes, node]);
   if (node.parent === null) return null;
   const move = () => {
     if (!target) return;

@@ -62,9 +62,10 @@ describe('web IVR builder rules', () => {
   });
 
   it('refuses a move onto itself or under its own child, allows a valid one', () => {
-    assert.equal(dropProblem(MENU.nodes, 'p', 'p'), 'same_source_target');
-    assert.equal(dropProblem(MENU.nodes, 'p', 'c'), 'parent_under_own_child');
-    assert.equal(dropProblem(MENU.nodes, 'c', 'q'), null);
+    const byId = new Map(MENU.nodes.map((n) => [n.id, n]));
+    assert.equal(dropProblem(byId, 'p', 'p'), 'same_source_target');
+    assert.equal(dropProblem(byId, 'p', 'c'), 'parent_under_own_child');
+    assert.equal(dropProblem(byId, 'c', 'q'), null);
   });
 
   it('reads node field errors without the data prefix, and the nodes blocking a publish', () => {

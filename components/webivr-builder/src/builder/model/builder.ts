@@ -36,9 +36,11 @@ export function addableKinds(
   return allowedActions(role, skillServices).filter((kind) => canDrop(parent?.action ?? null, kind));
 }
 
-/** Why `source` may not move under `target` (core's codes), or null when it may. */
-export function dropProblem(nodes: readonly WebivrNode[], source: string, target: string) {
-  const byId = new Map(nodes.map((node) => [node.id, node]));
+/**
+ * Why `source` may not move under `target` (core's codes), or null when it may. `byId` is the
+ * version's nodes by id, built once by the caller: the panel asks this of every node of a tree.
+ */
+export function dropProblem(byId: ReadonlyMap<string, WebivrNode>, source: string, target: string) {
   return moveProblem(byId, source, target);
 }
 
