@@ -1,5 +1,6 @@
 import { elementClass } from '@omnicanal/element';
 import { AREA_NAV_CSS, DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
+import xyflowCss from '@xyflow/react/dist/style.css?inline';
 import type { ComponentType } from 'react';
 import contentCss from './content/content.css?inline';
 import css from './WebivrBuilder.css?inline';
@@ -20,7 +21,11 @@ import { WebivrBuilder } from './WebivrBuilder.tsx';
  * @attr {string} account-id - the web IVR (the builder, its content, and `account` to edit one; absent there: a new one)
  * @attr {string} tree-id - the builder: the tree shown (absent: the first)
  * @attr {string} node-id - the builder: the node selected, its form open
+ * @fires oc-navigate - the builder shows another tree or node, another version, or the FAQs, forms or templates: the console path to go to (`/webivr-builder/{version}/{account}/{tree}/{node}`…)
  * @attr {string} item-id - `faqs`, `forms`, `templates`: the item edited, `add` for a new one, absent for the list
+ * @cssproperty [--oc-webivr-height=36rem] - the builder's height: the canvas, and the lists beside it that scroll
+ * @cssproperty [--oc-webivr-list-width=14rem] - width of the unvalidated nodes' list
+ * @cssproperty [--oc-webivr-panel-width=22rem] - width of the selected node's form
  * @csspart screen - each screen: its heading, buttons and content
  * @csspart screen-head - the line of the heading and the screen's buttons
  * @csspart screen-title - the screen's heading
@@ -29,7 +34,8 @@ import { WebivrBuilder } from './WebivrBuilder.tsx';
  */
 export class OcWebivrBuilder extends elementClass(WebivrBuilder as ComponentType<Record<string, unknown>>, {
   attributes: ['view', 'versionId', 'accountId', 'treeId', 'nodeId', 'itemId'],
-  styles: [SCREEN_CSS, AREA_NAV_CSS, css, FORM_CSS, DIALOG_CSS, MENU_CSS, contentCss],
+  // xyflow's own sheet first: the builder's canvas rules (WebivrBuilder.css) override it.
+  styles: [SCREEN_CSS, AREA_NAV_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, xyflowCss, css, contentCss],
   namespaces: ['webivr-builder', 'webivr-content', 'webivr', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */
