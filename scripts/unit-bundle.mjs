@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { ROOT } from './lib.mjs';
 
 /**
@@ -22,6 +21,8 @@ export async function bundleTestFiles(files) {
   const entryPoints = Object.fromEntries(
     files.map((file, index) => [`${String(index).padStart(3, '0')}-${entryName(file)}`, resolve(ROOT, file)]),
   );
+  // Loaded here: `npm test` imports this file before it has made sure dependencies are installed.
+  const { build } = await import('esbuild');
   await build({
     entryPoints,
     outdir,
