@@ -4,18 +4,23 @@ import { DASHBOARD_ROLES, hasRank } from '@omnicanal/core';
 import { useEmit } from '@omnicanal/element';
 import { $config, $session, $user } from '@omnicanal/stores';
 import { AreaNav, Screen, useT } from '@omnicanal/ui';
-import { type ReactElement, useLayoutEffect } from 'react';
+import { lazy, type ReactElement, Suspense, useLayoutEffect } from 'react';
 import { Activity } from './activity/Activity.tsx';
 import { BotMain } from './bot/BotMain.tsx';
-import { CampaignsStats } from './campaigns/CampaignsStats.tsx';
 import { Flow } from './flow/Flow.tsx';
 import { $company } from './model/filters.ts';
 import { type Area, areaViews, MANAGER_VIEWS, STATS_PATHS, VIEW_PATHS, viewOf } from './model/views.ts';
 import { Monitoring } from './monitoring/Monitoring.tsx';
 import { Overview } from './overview/Overview.tsx';
 import { Filters } from './shared/Filters.tsx';
-import { WebivrMain } from './webivr/WebivrMain.tsx';
-import { WebivrTree } from './webivr/WebivrTree.tsx';
+
+// The self-hosted edition's screens load when first shown, not with every dashboard.
+const WebivrMain = lazy(() => import('./webivr/WebivrMain.tsx').then((m) => ({ default: m.WebivrMain })));
+const WebivrFlow = lazy(() => import('./webivr/WebivrFlow.tsx').then((m) => ({ default: m.WebivrFlow })));
+const WebivrTree = lazy(() => import('./webivr/WebivrTree.tsx').then((m) => ({ default: m.WebivrTree })));
+const CampaignsStats = lazy(() =>
+  import('./campaigns/CampaignsStats.tsx').then((m) => ({ default: m.CampaignsStats })),
+);
 
 /** Attributes of `<oc-stats-dashboard>` beyond the common ones. */
 export interface StatsDashboardProps {
@@ -83,25 +88,33 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
         agents={screen === 'activity' && !viewer}
         directory={!viewer && screen !== 'campaigns'}
       />
-      {screen === 'activity' ? (
-        <Activity />
-      ) : screen === 'overview' ? (
-        <Overview />
-      ) : screen === 'monitoring' ? (
-        <Monitoring />
-      ) : screen === 'bot' ? (
-        <BotMain />
-      ) : screen === 'webivr' ? (
-        <WebivrMain />
-      ) : screen === 'webivr-flow' ? (
-        <Flow source="webivr" />
-      ) : screen === 'webivr-tree' ? (
-        <WebivrTree />
-      ) : screen === 'campaigns' ? (
-        <CampaignsStats />
-      ) : (
-        <Flow />
-      )}
+      <Suspense
+        fallback={
+          <p className="stats-state" role="status">
+            {t('stats-dashboard:loading')}
+          </p>
+        }
+      >
+        {screen === 'activity' ? (
+          <Activity />
+        ) : screen === 'overview' ? (
+          <Overview />
+        ) : screen === 'monitoring' ? (
+          <Monitoring />
+        ) : screen === 'bot' ? (
+          <BotMain />
+        ) : screen === 'webivr' ? (
+          <WebivrMain />
+        ) : screen === 'webivr-flow' ? (
+          <WebivrFlow />
+        ) : screen === 'webivr-tree' ? (
+          <WebivrTree />
+        ) : screen === 'campaigns' ? (
+          <CampaignsStats />
+        ) : (
+          <Flow />
+        )}
+      </Suspense>
     </Screen>
   );
 }

@@ -14,6 +14,11 @@ export {
   subscribe,
   tokenizeSandboxCard,
 } from './calls/billing.ts';
+export {
+  type CampaignStatsParams,
+  fetchCampaignStats,
+  fetchCampaignStatsInterval,
+} from './calls/campaign-stats.ts';
 export { deleteChannel, deleteChannelsOfKind, fetchChannels, saveChannel } from './calls/channels.ts';
 export { fetchVersion } from './calls/core.ts';
 export {
@@ -44,13 +49,10 @@ export {
   saveMessengerMenu,
 } from './calls/misc.ts';
 export {
-  type CampaignStatsParams,
   exportDiscussions,
   exportStatsCsv,
   fetchAgentActivity,
   fetchBotStats,
-  fetchCampaignStats,
-  fetchCampaignStatsInterval,
   fetchCommentsStats,
   fetchDiscussionDetail,
   fetchGbaHeader,
@@ -60,10 +62,8 @@ export {
   fetchMonitoring,
   fetchSankey,
   fetchStatsDashboard,
-  fetchWebivrPathTree,
-  fetchWebivrSankey,
-  fetchWebivrStats,
 } from './calls/stats.ts';
+export { fetchWebivrPathTree, fetchWebivrSankey, fetchWebivrStats } from './calls/stats-webivr.ts';
 export {
   applyWebivrSnapshot,
   createWebivrAccount,

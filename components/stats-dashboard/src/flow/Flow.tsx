@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { fetchSankey, fetchWebivrSankey } from '@omnicanal/api';
+import { fetchSankey } from '@omnicanal/api';
 import { formatPercent } from '@omnicanal/core';
 import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
@@ -8,49 +8,30 @@ import { acyclicLinks, type FlowLink, outShare } from '../model/flow.ts';
 import { LoadState } from '../shared/State.tsx';
 import { type Loaded, useLoad } from '../shared/useLoad.ts';
 import { useQuery } from '../shared/useQuery.ts';
-import { AccountPicker } from '../webivr/AccountPicker.tsx';
-import { useWebivrQuery } from '../webivr/useWebivrQuery.ts';
 
 // The layout library loads with the first flow drawn, not with the dashboards.
 const FlowChart = lazy(() => import('./FlowChart.tsx'));
 
-/**
- * The customer analytics of the bot or of the web IVR: the paths visitors took from step to step
- * as a sankey, and the same moves as a table (most taken first, with each one's share of its
- * step), which is also what a screen reader reads. Moves that go back to an earlier step are
- * listed, not drawn.
- */
-export function Flow({ source = 'bot' }: { source?: 'bot' | 'webivr' }): ReactElement {
-  return source === 'bot' ? <BotFlow /> : <WebivrFlow />;
-}
-
-function BotFlow(): ReactElement {
+/** The bot's customer analytics: the paths visitors took through the bot's steps. */
+export function Flow(): ReactElement {
   const t = useT();
   const { params, key } = useQuery();
   const loaded = useLoad(`sankey:${key}`, () => fetchSankey(api('guests'), params));
   return <FlowView loaded={loaded} empty={t('stats-dashboard:flow.empty')} />;
 }
 
-function WebivrFlow(): ReactElement {
-  const t = useT();
-  const { params, key } = useWebivrQuery();
-  const loaded = useLoad(`webivr-sankey:${key}`, () => fetchWebivrSankey(api('stats2'), params));
-  return (
-    <>
-      <div className="stats-tools">
-        <AccountPicker accounts={loaded.data?.accounts} />
-      </div>
-      <FlowView loaded={loaded} empty={t('stats-dashboard:webivr.flow_empty')} />
-    </>
-  );
-}
-
-interface FlowAnswer {
+export interface FlowAnswer {
   nodes: readonly { id: string; label: string }[];
   links: readonly FlowLink[];
 }
 
-function FlowView({ loaded, empty }: { loaded: Loaded<FlowAnswer>; empty: string }): ReactElement {
+/**
+ * Customer analytics (the bot's or the web IVR's): the paths visitors took from step to step as a
+ * sankey, and the same moves as a table (most taken first, with each one's share of its step),
+ * which is also what a screen reader reads. Moves that go back to an earlier step are listed, not
+ * drawn.
+ */
+export function FlowView({ loaded, empty }: { loaded: Loaded<FlowAnswer>; empty: string }): ReactElement {
   const t = useT();
   const locale = useStore($locale);
   return (

@@ -1,5 +1,4 @@
 import type { HttpClient, Query } from '../http.ts';
-import { CampaignStats, CampaignStatsInterval } from '../schemas/campaign.ts';
 import {
   ContactReasonStats,
   DiscussionDetailPage,
@@ -14,12 +13,6 @@ import {
   type StatsDetailParams,
   StatsMonitoring,
 } from '../schemas/stats-dashboard.ts';
-import {
-  WebivrPathTree,
-  WebivrSankey,
-  WebivrStatsDashboard,
-  type WebivrStatsParams,
-} from '../schemas/stats-webivr.ts';
 
 /*
  * Dashboard statistics calls (spec 002 §7). Those of the stats service take a client over the
@@ -88,29 +81,3 @@ export const fetchSankey = (http: HttpClient, params: StatsDashboardParams) =>
 /** Guests `GET /stats/export-discussions` (over the `guests` base): the conversations as CSV. */
 export const exportDiscussions = (http: HttpClient, params: StatsDashboardParams) =>
   http.get<string>('/stats/export-discussions', { query: query(params) });
-
-/** `GET /webivr/dashboard` (the `stats2` base): the web IVR's sessions, hand-offs and most visited nodes. */
-export const fetchWebivrStats = (http: HttpClient, params: WebivrStatsParams) =>
-  http.get('/webivr/dashboard', { answer: WebivrStatsDashboard, query: { ...params } });
-
-/** `GET /webivr/sankey` (the `stats2` base): the moves between the web IVR's nodes. */
-export const fetchWebivrSankey = (http: HttpClient, params: WebivrStatsParams) =>
-  http.get('/webivr/sankey', { answer: WebivrSankey, query: { ...params } });
-
-/** `GET /webivr/sankey-v2` (the `stats2` base): one web IVR's menu with each node's visits. */
-export const fetchWebivrPathTree = (http: HttpClient, params: WebivrStatsParams) =>
-  http.get('/webivr/sankey-v2', { answer: WebivrPathTree, query: { ...params } });
-
-/** What the campaign statistics take: the dashboards' range, maybe one campaign. */
-export interface CampaignStatsParams
-  extends Pick<StatsDashboardParams, 'interval' | 'dt_gt' | 'dt_lt' | 'company'> {
-  campaign?: number | null;
-}
-
-/** `GET /stats/campaigns` (the `campaigns` base): messages sent in the range and where they stand, per campaign. */
-export const fetchCampaignStats = (http: HttpClient, params: CampaignStatsParams) =>
-  http.get('/stats/campaigns', { answer: CampaignStats, query: { ...params } });
-
-/** `GET /stats/campaigns/interval` (the `campaigns` base): the same counts bucket by bucket. */
-export const fetchCampaignStatsInterval = (http: HttpClient, params: CampaignStatsParams) =>
-  http.get('/stats/campaigns/interval', { answer: CampaignStatsInterval, query: { ...params } });
