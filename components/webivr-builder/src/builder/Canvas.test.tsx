@@ -185,10 +185,17 @@ describe('<oc-webivr-builder> canvas', () => {
     );
     const { screen } = await open({ 'node-id': 'u1' });
     const panel = await screen.findByRole('region', { name: 'Lien — Site' });
-    const actions = within(panel).getByRole('group', { name: 'Actions du nœud Site' });
-    fireEvent.click(within(actions).getByRole('button', { name: 'Copier' }));
-    expect(await within(actions).findByRole('button', { name: 'Remplacer par « Site »' })).to.exist;
-    fireEvent.click(within(actions).getByRole('button', { name: 'Supprimer' }));
+    const actions = () => within(panel).getByRole('button', { name: 'Actions du nœud Site' });
+    fireEvent.click(actions());
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copier' }));
+    await waitFor(() => expect(screen.queryAllByRole('menuitem').length).to.equal(0));
+    fireEvent.click(actions());
+    await waitFor(() =>
+      expect(screen.queryAllByRole('menuitem').map((m) => m.textContent)).to.include(
+        'Remplacer par « Site »',
+      ),
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer « Site » ?' });
     expect(heard.some((r) => r.method === 'DELETE')).to.equal(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
@@ -200,7 +207,8 @@ describe('<oc-webivr-builder> canvas', () => {
     expect(await screen.findByText("Sélectionnez un nœud de l'arbre pour le modifier.")).to.exist;
     fireEvent.click(await screen.findByRole('button', { name: 'Page Ma commande' }));
     const target = await screen.findByRole('region', { name: 'Page — Ma commande' });
-    fireEvent.click(within(target).getByRole('button', { name: 'Coller « Site » dessous' }));
+    fireEvent.click(within(target).getByRole('button', { name: 'Actions du nœud Ma commande' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Coller « Site » dessous' }));
     await waitFor(() =>
       expect(heard.find((r) => r.path.endsWith('/nodes/p2/paste'))?.body).to.deep.equal({
         account_id: 3,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { deleteWebivrNode, pasteWebivrNode, updateWebivrNode, type WebivrNode } from '@omnicanal/api';
-import { ConfirmDialog, useT } from '@omnicanal/ui';
+import { ConfirmDialog, RowMenu, useT } from '@omnicanal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { actionName, nodeName, useBuilder } from './context.ts';
 import { MoveControl } from './MoveControl.tsx';
@@ -94,28 +94,30 @@ export function NodePanel({ node }: { node: WebivrNode }) {
           {actionName(t, node.action)} — {name}
         </h2>
       </header>
-      {/* Plain buttons rather than a pop-up menu: the panel scrolls, and a pop-up closes on scroll. */}
-      <fieldset className="wb-node-actions">
-        <legend className="visually-hidden">{t('webivr-builder:panel.menu_for', { node: name })}</legend>
-        <button type="button" onClick={copy}>
-          {t('webivr-builder:panel.copy')}
-        </button>
-        {!readOnly && clipboard && (
-          <>
-            <button type="button" disabled={busy} onClick={() => paste(false)}>
-              {t('webivr-builder:panel.paste_under', { node: clipboard.label })}
-            </button>
-            <button type="button" disabled={busy} onClick={() => paste(true)}>
-              {t('webivr-builder:panel.paste_replace', { node: clipboard.label })}
-            </button>
-          </>
-        )}
-        {!readOnly && (
-          <button type="button" className="danger" disabled={busy} onClick={() => setDeleting(true)}>
-            {t('webivr-builder:panel.delete')}
-          </button>
-        )}
-      </fieldset>
+      <div className="wb-node-actions">
+        <RowMenu
+          label={t('webivr-builder:panel.actions')}
+          name={t('webivr-builder:panel.menu_for', { node: name })}
+          items={[
+            { label: t('webivr-builder:panel.copy'), onSelect: copy },
+            ...(!readOnly && clipboard && !busy
+              ? [
+                  {
+                    label: t('webivr-builder:panel.paste_under', { node: clipboard.label }),
+                    onSelect: () => paste(false),
+                  },
+                  {
+                    label: t('webivr-builder:panel.paste_replace', { node: clipboard.label }),
+                    onSelect: () => paste(true),
+                  },
+                ]
+              : []),
+            ...(!readOnly && !busy
+              ? [{ label: t('webivr-builder:panel.delete'), danger: true, onSelect: () => setDeleting(true) }]
+              : []),
+          ]}
+        />
+      </div>
       {!readOnly && <MoveControl node={node} />}
       {readOnly && <p className="wb-note">{t('webivr-builder:read_only')}</p>}
       <form className="oc-form" onSubmit={(e) => void save(e)} noValidate>

@@ -71,7 +71,9 @@ export function RowMenu({ label, name, items }: RowMenuProps): ReactElement {
     };
   }, [open]);
   useEffect(() => {
-    if (open) refs.current[active]?.focus();
+    // Without scrolling: the menu is fixed to the window, and focusing it must not scroll the box
+    // around its button (a side panel), which would read as the user scrolling and close it.
+    if (open) refs.current[active]?.focus({ preventScroll: true });
   }, [open, active]);
 
   const openAt = (index: number) => {
