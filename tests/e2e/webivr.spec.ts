@@ -112,6 +112,14 @@ test('a manager builds, previews, publishes, undoes and redoes across a reload, 
   panel = await addNode(manager, 'Rappel', 'Formulaire', 'Vos coordonnées');
   await panel.getByRole('combobox', { name: 'Formulaire' }).selectOption({ label: 'Demande de rappel' });
   await save(panel);
+  // A publish now is refused, naming the form that has nowhere to go; a click opens it.
+  await manager.getByRole('button', { name: 'Publier', exact: true }).click();
+  const blocked = manager.getByRole('dialog', { name: 'Publier la version de travail' });
+  await blocked.getByRole('button', { name: 'Publier' }).click();
+  await expect(blocked.getByRole('alert')).toContainText('1 nœud empêche la publication');
+  await expect(blocked.getByRole('alert')).toContainText('Il manque la suite de ce nœud');
+  await blocked.getByRole('button', { name: 'Vos coordonnées' }).click();
+  await expect(manager.getByRole('region', { name: 'Formulaire — Vos coordonnées' })).toBeVisible();
   // A form goes on by its outcome (spec 001 §3 form_output): once sent, a thank-you.
   await save(await addNode(manager, 'Vos coordonnées', 'Suite du formulaire', 'Envoyé'));
   panel = await addNode(manager, 'Envoyé', 'Texte', 'Merci');
