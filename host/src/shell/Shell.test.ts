@@ -624,8 +624,8 @@ describe('<oc-shell>', () => {
 
   it('says maps are not configured when a place field asks without a maps key', async () => {
     signedInAs('manager');
-    // A screen without an element (the web IVR list is still a placeholder).
-    const { shell, screen } = await mount('/webivr');
+    // A screen without an element (automation is still a placeholder).
+    const { shell, screen } = await mount('/automation');
     await waitFor(() => expect(routed(shell) === null).to.equal(true));
     const answer = pagePlacePicker(screen.getByRole('main')).pick('');
     const dialog = await screen.findByRole('dialog', { name: 'Choisir un lieu' });
@@ -657,7 +657,7 @@ describe('<oc-shell>', () => {
       mountMap: () => ({ show: (place) => shown.push(place?.id ?? null), destroy: () => {} }),
     };
     signedInAs('manager');
-    const { shell, screen } = await mount('/webivr');
+    const { shell, screen } = await mount('/automation');
     (shell as HTMLElement & { mapsProvider: MapsProvider }).mapsProvider = maps;
     const answer = pagePlacePicker(screen.getByRole('main')).pick('p-old');
     const dialog = await screen.findByRole('dialog', { name: 'Choisir un lieu' });
