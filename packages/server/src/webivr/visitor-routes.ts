@@ -66,12 +66,14 @@ export const webivrVisitorRoutes: ServicePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await visitorSession(db, request.params.session);
-      if (!(await recordStep(db, session.id, request.body.node, new Date(app.clock()))))
-        throw new HttpError(400, 'invalid_payload', 'This node is not part of the menu.', {
-          node: ['not_found'],
-        });
-      return reply.code(204).send();
+      const { session } = request.params;
+      if (await recordStep(db, session, request.body.node, new Date(app.clock()), { visitorsOnly: true }))
+        return reply.code(204).send();
+      // Refused: an unknown session (404) or a node not of its version (400). Only then is it read.
+      await visitorSession(db, session);
+      throw new HttpError(400, 'invalid_payload', 'This node is not part of the menu.', {
+        node: ['not_found'],
+      });
     },
   );
 

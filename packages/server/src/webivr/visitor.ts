@@ -1,4 +1,4 @@
-import type { GuestWebivr } from '@omnicanal/api';
+import type { GuestWebivr, WebivrNode, WebivrTree } from '@omnicanal/api';
 import { type Kysely, sql } from 'kysely';
 import { calendarOpenAt } from '../chronos/calendars.ts';
 import type { DB } from '../db/schema.ts';
@@ -138,20 +138,48 @@ export async function versionUses(
   return row !== undefined;
 }
 
+type PublishedMenu = { trees: WebivrTree[]; nodes: WebivrNode[] };
+
+/**
+ * Published menus by version. A production or history version is never edited (spec 001 §4:
+ * non-working versions are read-only; a publish makes a new version), so a menu read once holds
+ * for good: hundreds of visitors starting at once read it from here, not the database. Bounded;
+ * the oldest read goes first. Kept per database (one process may serve several, as tests do).
+ */
+const menusByDb = new WeakMap<Kysely<DB>, Map<number, Promise<PublishedMenu>>>();
+const MENUS_KEPT = 200;
+
+function publishedMenu(db: Kysely<DB>, version: number): Promise<PublishedMenu> {
+  let menus = menusByDb.get(db);
+  if (!menus) {
+    menus = new Map();
+    menusByDb.set(db, menus);
+  }
+  let menu = menus.get(version);
+  if (!menu) {
+    menu = Promise.all([versionTrees(db, version), versionNodes(db, version)]).then(([trees, rows]) => ({
+      trees,
+      nodes: rows.map(nodeView),
+    }));
+    // A failed read is not kept: the next visitor reads again.
+    menu.catch(() => menus.delete(version));
+    menus.set(version, menu);
+    if (menus.size > MENUS_KEPT) menus.delete(menus.keys().next().value as number);
+  }
+  return menu;
+}
+
 /**
  * Starts a visitor's walk on a published web IVR: the session, the production menu (its trees and
  * nodes, nothing else) and each routing node's calendar at this instant (null calendars: closed).
  */
 export async function startVisit(db: Kysely<DB>, webivr: PublishedWebivr, now: Date) {
-  const [trees, rows] = await Promise.all([
-    versionTrees(db, webivr.version),
-    versionNodes(db, webivr.version),
-  ]);
+  const { trees, nodes } = await publishedMenu(db, webivr.version);
   const routing: Record<string, boolean> = {};
-  for (const row of rows) {
-    if (row.action !== 'routing') continue;
-    const calendar = row.data.calendar_id;
-    routing[row.id] =
+  for (const node of nodes) {
+    if (node.action !== 'routing') continue;
+    const calendar = node.data.calendar_id;
+    routing[node.id] =
       typeof calendar === 'number' && (await calendarOpenAt(db, webivr.companyId, calendar, now)) === true;
   }
   const session = await startSession(db, webivr.account, webivr.version);
@@ -160,7 +188,7 @@ export async function startVisit(db: Kysely<DB>, webivr: PublishedWebivr, now: D
     account: webivr.account,
     tree: webivr.tree,
     node: trees.find((tree) => tree.id === webivr.tree)?.root_node ?? null,
-    menu: { version: webivr.version, trees, nodes: rows.map(nodeView) },
+    menu: { version: webivr.version, trees, nodes },
     routing,
   };
 }
