@@ -8,6 +8,7 @@ import { createEntryPoint } from '../core/integrations/repo.ts';
 import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill } from '../core/repo.ts';
 import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { DEMO_WEBIVR_ENTRY_POINT_NAME } from './seed.ts';
 import { type Call, caller, newAccount, smallMenu } from './testing.ts';
 import { publishedVisitorMenu, type VisitorMenu } from './visitor-testing.ts';
 
@@ -287,6 +288,21 @@ function slotIn(hours: number): string {
   const quarter = 15 * 60_000;
   return new Date(Math.ceil((Date.now() + hours * 3_600_000) / quarter) * quarter).toISOString();
 }
+
+describe('web IVR, visitor side: the demo', () => {
+  test('the demo company’s menu is published and its entry point opens it', async () => {
+    const entry = await server.context.db
+      .selectFrom('integrations')
+      .select('id')
+      .where('name', '=', DEMO_WEBIVR_ENTRY_POINT_NAME)
+      .executeTakeFirstOrThrow();
+    // The demo page names it by id: the second entry point of a fresh demo.
+    assert.equal(entry.id, 2);
+    const session = await start(entry.id);
+    const labels = session.menu.nodes.map((node) => node.label);
+    assert.ok(labels.includes('Passer une commande') && labels.includes('Parler à un conseiller'));
+  });
+});
 
 describe('web IVR, visitor side: other companies', () => {
   test('an entry point of another company never opens this company’s menu', async () => {
