@@ -31,9 +31,10 @@ const node = (
   action: WebivrNode['action'],
   label: string,
   data = {},
+  tree = 'main',
 ): WebivrNode => ({
   id,
-  tree: 'main',
+  tree,
   parent,
   position: position++,
   action,
@@ -64,6 +65,10 @@ const menu: WebivrVisitorSession = {
       node('evil', 'home', 'uri', 'Piège', { url: 'javascript:alert(1)' }),
       node('mail', 'home', 'uri__mail', 'Écrire', { email: 'aide@exemple.fr' }),
       node('chat', 'home', 'messaging', 'Parler à un conseiller'),
+      node('callback', 'home', 'callback', 'Être rappelé'),
+      node('more', 'home', 'choice', 'Autre chose'),
+      node('jump', 'more', 'to_tree', 'Suite', { tree_id: 'next' }),
+      node('second', null, 'page', 'Deuxième menu', {}, 'next'),
     ],
   },
 };
@@ -131,6 +136,7 @@ function serve(formAnswer: () => Response = () => json(200, { outcome: 'sent' })
         ],
       });
     if (url.endsWith('/forms/5')) return formAnswer();
+    if (url.endsWith('/callbacks')) return json(200, { ok: true, id: 1 });
     if (url.endsWith('/guests/sessions')) return json(201, chat);
     return json(404, { error: 'not_found' });
   }) as typeof fetch;
@@ -223,5 +229,42 @@ describe('<oc-web-chat> web IVR menu', () => {
     const opened = sent.find((s) => s.url.endsWith('/guests/sessions'));
     expect(opened?.body?.webivr).to.deep.equal({ session: SESSION, node: 'chat' });
     expect(opened?.body?.entry_point).to.equal(7);
+  });
+
+  it('a jump opens the other tree’s first page', async () => {
+    const sent = serve();
+    const { ui } = await openMenu();
+    const nav = within(ui.getByRole('navigation', { name: 'Menu' }));
+    nav.getByRole('button', { name: 'Autre chose' }).click();
+    await nav.findByRole('heading', { name: 'Deuxième menu' });
+    await waitFor(() => expect(steps(sent)).to.deep.equal(['home', 'more', 'second']));
+  });
+
+  it('a callback: a bad number is refused under its field, then a number and a slot are sent', async () => {
+    const sent = serve();
+    const { ui } = await openMenu();
+    const nav = within(ui.getByRole('navigation', { name: 'Menu' }));
+    nav.getByRole('button', { name: 'Être rappelé' }).click();
+    const phone = (await nav.findByLabelText(/Votre numéro de téléphone/)) as HTMLInputElement;
+    const slot = nav.getByLabelText('Quand vous rappeler') as HTMLInputElement;
+    const ask = nav.getByRole('button', { name: 'Demander un rappel' });
+    phone.value = '06 abc';
+    ask.click();
+    expect(await nav.findByText("Cette valeur n'est pas valide.")).to.exist;
+    expect(phone.getAttribute('aria-invalid')).to.equal('true');
+    // Tomorrow at 10:15, the visitor's time.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    tomorrow.setHours(10, 15, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    phone.value = '06 12 34 56 78';
+    slot.value = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:15`;
+    ask.click();
+    expect(await nav.findByText(/nous vous rappellerons/)).to.exist;
+    const post = sent.find((s) => s.url.endsWith('/callbacks'));
+    expect(post?.body).to.deep.equal({
+      node: 'callback',
+      phone: '06 12 34 56 78',
+      slot: tomorrow.toISOString(),
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { GuestWidget, WebivrVisitorSession } from '@omnicanal/api';
 import * as v from 'valibot';
+import { createRule } from '../chronos/repo.ts';
 import { createEntryPoint } from '../core/integrations/repo.ts';
 import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill } from '../core/repo.ts';
@@ -288,6 +289,46 @@ function slotIn(hours: number): string {
   const quarter = 15 * 60_000;
   return new Date(Math.ceil((Date.now() + hours * 3_600_000) / quarter) * quarter).toISOString();
 }
+
+describe('web IVR, visitor side: routing by calendar', () => {
+  test('each routing node says whether its calendar is open now, as the company’s calendars say', async () => {
+    const db = server.context.db;
+    const always = await createRule(db, 1, 'Toujours ouvert', { open_24_7: true });
+    const never = await createRule(db, 1, 'Jamais ouvert', { timezone: 'Europe/Paris' });
+    const account = await newAccount(call, SUPPORT, 'Routage');
+    const tree = (await call(`/accounts/${account.id}/trees`, { body: { label: 'Routage' } })).body;
+    const node = async (parent: string | null, action: string, label: string, data = {}) => {
+      const made = await call(`/accounts/${account.id}/nodes`, {
+        who: 'admin',
+        body: { tree: tree.id, parent, action, label, data, validated: true },
+      });
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      return String(made.body.id);
+    };
+    const home = await node(null, 'page', 'Accueil');
+    const routings: string[] = [];
+    for (const calendar of [always, never]) {
+      const choice = await node(home, 'choice', `Appeler ${calendar}`);
+      const routing = await node(choice, 'routing', 'Horaires', { calendar_id: calendar });
+      routings.push(routing);
+      await node(await node(routing, 'routing_output', 'Ouvert', { open: true }), 'text', 'Oui', {
+        text: 'Ouvert',
+      });
+      await node(await node(routing, 'routing_output', 'Fermé', { open: false }), 'text', 'Non', {
+        text: 'Fermé',
+      });
+    }
+    const published = await call(`/accounts/${account.id}/publish`, { body: { label: 'v1', comment: '' } });
+    assert.equal(published.status, 200, JSON.stringify(published.body));
+    const entry = await createEntryPoint(db, 1, {
+      ...demoEntryPoint(SUPPORT),
+      name: 'Routage',
+      trees: [{ channel: 'web', calendar_id: null, tree_identifier: String(tree.id) }],
+    });
+    const session = await start(entry.id);
+    assert.deepEqual(session.routing, { [routings[0] as string]: true, [routings[1] as string]: false });
+  });
+});
 
 describe('web IVR, visitor side: the demo', () => {
   test('the demo company’s menu is published and its entry point opens it', async () => {
