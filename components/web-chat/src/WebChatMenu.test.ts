@@ -169,11 +169,16 @@ afterEach(() => {
 describe('<oc-web-chat> web IVR menu', () => {
   it('browses the published menu: a choice opens a FAQ as text, Back returns, each step recorded', async () => {
     const sent = serve();
-    const { ui } = await openMenu();
+    const { el, ui } = await openMenu();
     const nav = within(ui.getByRole('navigation', { name: 'Menu' }));
     expect(ui.queryByRole('textbox', { name: 'Votre message' })).to.equal(null);
-    nav.getByRole('button', { name: 'Horaires' }).click();
+    const hours = nav.getByRole('button', { name: 'Horaires' });
+    hours.focus();
+    hours.click();
     expect(await nav.findByText('<b>De 9 h</b> à 18 h.')).to.exist;
+    // Keyboard users land on the new view's title.
+    const title = nav.getByRole('heading', { name: 'Horaires' });
+    await waitFor(() => expect(el.shadowRoot?.activeElement === title).to.equal(true));
     nav.getByRole('button', { name: 'Retour' }).click();
     await nav.findByRole('heading', { name: 'Bienvenue' });
     expect(sent.find((s) => s.url.endsWith('/guests/webivr/sessions'))?.body).to.deep.equal({

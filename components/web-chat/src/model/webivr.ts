@@ -209,6 +209,8 @@ export class WebivrMenu {
         node: view.item.node,
         answers,
       })) as WebivrSubmissionAnswer;
+      // Back from what follows finds the form as it was before sending, not stuck sending.
+      this.view = { ...view, errors: {} };
       this.go(this.walker?.follow(view.item.node, { form: outcome }));
     } catch (error) {
       this.replace({ ...view, sending: false, errors: fieldErrors(error, 'answers.') ?? { '': 'unknown' } });

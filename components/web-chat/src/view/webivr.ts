@@ -28,6 +28,20 @@ export interface MenuPart {
   handOff?: HandOff;
 }
 
+let focused: MenuView | null = null;
+
+/**
+ * Keyboard users follow the menu: a refused form puts focus on its first invalid field, a new view
+ * on its title. Only when focus was in the widget (an auto-opened panel takes none).
+ */
+function focusView(host: LitElement, view: MenuView): void {
+  const root = host.renderRoot as ShadowRoot;
+  if (view === focused) return;
+  focused = view;
+  const invalid = root.querySelector<HTMLElement>('.webivr [aria-invalid="true"]');
+  (invalid ?? root.querySelector<HTMLElement>('.menu-title'))?.focus();
+}
+
 /**
  * Starts a visitor's menu in the widget: adopts the menu's rules, and answers the part the panel
  * draws. Kept here rather than in the widget, whose every byte each visitor pays.
@@ -42,7 +56,12 @@ export function attachMenu(
   const menu = new WebivrMenu({
     base: guestsBase(host.apiBase),
     entryPoint: Number(host.entryPointId),
-    changed: () => host.requestUpdate(),
+    changed: () => {
+      // Read before the redraw: the button clicked is about to go, and focus with it.
+      const inside = host.matches(':focus-within');
+      host.requestUpdate();
+      if (inside) void host.updateComplete.then(() => focusView(host, menu.view));
+    },
     chat: (handOff) => {
       part.handOff = handOff;
       host.requestUpdate();
