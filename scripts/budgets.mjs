@@ -42,7 +42,7 @@ export const BUDGETS = {
   'web-chat.history': 1_200,
   // The web IVR menu (core's walker and answers' rules, the menu's views, words and rules), loaded
   // only when the widget's entry point opens a published menu; Lit and the HTTP client come from
-  // web-chat.js. 5.5 kB.
+  // web-chat.js. 5.6 kB.
   'web-chat.webivr': 6_000,
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB; 2.1 kB once the contract was split by element (the shell's preload list
