@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors.ts';
 import { PathId, type ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { recordStep } from './steps.ts';
-import { publishedWebivrOf, sessionNode, startVisit, versionUses, visitorSession } from './visitor.ts';
+import { publishedWebivrOfTree, sessionNode, startVisit, versionUses, visitorSession } from './visitor.ts';
 import { submitForm, visitorForm } from './visitor-forms.ts';
 
 const ItemParams = v.object({ session: WebivrSessionParams.entries.session, id: PathId });
@@ -46,8 +46,8 @@ export const webivrVisitorRoutes: ServicePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      await entryPointRules(db, request.body.entry_point, request.ip);
-      const webivr = await publishedWebivrOf(db, request.body.entry_point);
+      const entry = await entryPointRules(db, request.body.entry_point, request.ip);
+      const webivr = entry.tree ? await publishedWebivrOfTree(db, entry.companyId, entry.tree) : null;
       if (!webivr) throw notFound('web IVR');
       return reply.code(201).send(await startVisit(db, webivr, new Date(app.clock())));
     },

@@ -35,8 +35,17 @@ export async function publishedWebivrOf(
     .where('id', '=', entryPointId)
     .executeTakeFirst();
   const tree = entry?.trees?.find((t) => t.channel === WEB_CHANNEL)?.tree_identifier;
+  return entry && tree ? publishedWebivrOfTree(db, entry.company_id, tree) : null;
+}
+
+/** The published web IVR of the company that holds tree `tree` (an entry point's web tree), if any. */
+export async function publishedWebivrOfTree(
+  db: Kysely<DB>,
+  companyId: number,
+  tree: string,
+): Promise<PublishedWebivr | null> {
   // A bot's tree identifier is not a uuid; it can never be a web IVR's tree.
-  if (!entry || !tree || !/^[0-9a-f-]{36}$/i.test(tree)) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(tree)) return null;
   const row = await db
     .selectFrom('webivr_accounts')
     .innerJoin('webivr_trees', (join) =>
@@ -50,7 +59,7 @@ export async function publishedWebivrOf(
       'webivr_accounts.skill_id',
       'webivr_accounts.production_version_id',
     ])
-    .where('webivr_accounts.company_id', '=', entry.company_id)
+    .where('webivr_accounts.company_id', '=', companyId)
     .executeTakeFirst();
   if (!row?.production_version_id) return null;
   return {
