@@ -38,12 +38,21 @@ interface Configured {
   skill: number | null;
   look: Look;
   panel: PanelLook;
+  /** The entry point opens a published web IVR: its menu comes before the chat. */
+  menu: boolean;
 }
 
 /** The configuration as the widget applies it, or null when it is not an object. */
 function configured(value: unknown): Configured | null {
   const read = toWidgetLook(value);
-  return read && { skill: read.skill, look: read.look, panel: toPanelLook(read.raw) };
+  return (
+    read && {
+      skill: read.skill,
+      look: read.look,
+      panel: toPanelLook(read.raw),
+      menu: !!(read.raw as { webivr?: unknown }).webivr,
+    }
+  );
 }
 
 /** The counter appears when this few characters remain. */
@@ -87,6 +96,7 @@ const COUNTER_FROM = 200;
  * @csspart log - The list of messages.
  * @csspart composer - The message form (text box and send button).
  * @csspart prechat - The pre-chat form (name, and email when asked).
+ * @csspart webivr - The web IVR menu an entry point opens (`webivr` in its configuration): its pages, FAQs, forms and callback request come before the chat, in the panel, until the visitor asks for a chat (the conversation then carries the path taken).
  * @csspart choices - The bot's buttons, while it waits on a pick (typing the choice's text or number works too).
  * @cssproperty [--oc-web-chat-accent=var(--oc-color-primary, #1f5fbf)] - Launcher, own messages and buttons. The configured colour, once read, is set on the element and wins.
  * @cssproperty [--oc-web-chat-on-accent=#fff] - Text on the accent colour.
@@ -154,6 +164,8 @@ export class WebChat extends LitElement {
   /** Stops the extras' clocks (the bubble's moment, the auto-open). */
   private stopExtras: (() => void) | null = null;
   private cardsLoading = false;
+  /** The web IVR menu (view/webivr.ts, its own chunk), loaded when the panel opens on one. */
+  private menu: import('./view/webivr.ts').MenuPart | null = null;
   /** Focus goes back to the box once the first message has opened the conversation. */
   private refocusBox = false;
   private readonly langObserver = new MutationObserver(() => this.requestUpdate());
@@ -244,6 +256,8 @@ export class WebChat extends LitElement {
       visitor: () => ({
         ...(this.identityToken ? { identity: this.identityToken } : this.profile),
         ...(this.extraData ? { extra: this.extraData } : {}),
+        // The web IVR menu's hand-off, once the visitor asked for a chat from it.
+        webivr: this.menu?.handOff,
       }),
       onChange: (state) => {
         if (this.session === session) this.conversation = state;
@@ -339,6 +353,16 @@ export class WebChat extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     // Opened another way than the launcher (the `open` property): the views come now.
     if (this.open && !this.views) void this.loadViews();
+    // The web IVR menu's chunk starts the visitor's menu; a failed load leaves the chat.
+    if (this.open && this.widget?.menu && !this.menu && !this.preview) {
+      this.menu = {};
+      import('./view/webivr.ts').then(
+        (part) => {
+          this.menu = part.attachMenu(this);
+        },
+        () => {},
+      );
+    }
     if (!this.cards && !this.cardsLoading && hasCards(this.conversation.entries)) void this.loadCards();
     const log = this.renderRoot.querySelector<HTMLElement>('.log');
     const before = changed.get('conversation') as ConversationState | undefined;
@@ -530,6 +554,8 @@ export class WebChat extends LitElement {
     // The answering agent, once one has joined (a sample name in the preview).
     const agentName = this.preview ? t('header.sample_agent') : c.status === 'running' && c.agentName;
     const agent = panel?.show_agents && agentName ? { name: agentName } : null;
+    // The web IVR menu takes the conversation's place until the visitor asks for a chat.
+    const menu = c.phase === 'idle' && this.menu?.render?.(this.language, t);
     // The panel shows once its views (and rules) are there; hidden, it keeps its live regions.
     return html`
       ${
@@ -564,7 +590,9 @@ export class WebChat extends LitElement {
               stroke="currentColor" stroke-width="2" stroke-linecap="round" d="M6 6l12 12M18 6L6 18"/></svg>
           </button>
         </div>
-        <p class="connection" role="status">${isReconnecting(c) ? t('connection.reconnecting') : nothing}</p>
+        ${
+          menu ||
+          html`<p class="connection" role="status">${isReconnecting(c) ? t('connection.reconnecting') : nothing}</p>
         <p class="intro">${(panel && availabilityMessage(panel)) || (welcome ? nothing : t('intro'))}</p>
         <div part="log" class="log" role="log" aria-live="polite" aria-label=${t('log')} tabindex="0">
           ${v ? v.renderPast(this, this.skill, this.language, () => import('./view/history.ts')) : nothing}
@@ -579,8 +607,9 @@ export class WebChat extends LitElement {
         </div>
         ${this.renderChoices(t)}
         ${c.agentTyping ? html`<p class="typing">${t('typing')}</p>` : nothing}
-        ${this.renderNotices(t)}
-        ${this.renderVisitorStep(t)}
+        ${v ? v.renderNotices(c, t, this.onRetryStart, this.onNewConversation) : nothing}
+        ${this.renderVisitorStep(t)}`
+        }
         ${v ? v.renderPoweredBy(panel, t) : nothing}
       </section>
     `;
@@ -596,25 +625,6 @@ export class WebChat extends LitElement {
           html`<button type="button" class="choice" data-choice=${c.id} @click=${this.onPick}>${c.title}</button>`,
       )}
     </div>`;
-  }
-
-  private renderNotices(t: Translate) {
-    const c = this.conversation;
-    if (c.phase === 'failed') {
-      const code = c.error ?? 'unknown';
-      const reason = t(`errors.${code}`);
-      return html`<div class="alert" role="alert">
-        <p>${t('start_failed')} ${reason === `errors.${code}` ? t('errors.unknown') : reason}</p>
-        <button type="button" class="secondary" @click=${this.onRetryStart}>${t('retry')}</button>
-      </div>`;
-    }
-    if (c.phase === 'closed') {
-      return html`<div class="ended">
-        <p>${t('closed')}</p>
-        <button type="button" class="secondary" @click=${this.onNewConversation}>${t('new')}</button>
-      </div>`;
-    }
-    return nothing;
   }
 
   /** An entry point that refused the visitor, else the pre-chat step until answered, else the box. */

@@ -687,6 +687,20 @@ export {
   WebivrThemeInput,
 } from './schemas/webivr-content.ts';
 export {
+  GuestWebivr,
+  WebivrCallbackAnswer,
+  WebivrCallbackInput,
+  WebivrHandOff,
+  WebivrSessionParams,
+  WebivrStepInput,
+  WebivrSubmissionAnswer,
+  WebivrSubmissionInput,
+  WebivrVisitorFaq,
+  WebivrVisitorForm,
+  WebivrVisitorSession,
+  WebivrVisitorStart,
+} from './schemas/webivr-visitor.ts';
+export {
   DEFAULT_API_BASE,
   SERVICE_NAMES,
   type ServiceMap,

@@ -214,6 +214,16 @@ describe('<oc-agent-inbox> detail panel', () => {
     ]);
   });
 
+  it('shows the web IVR path a visitor took before asking for a chat', async () => {
+    const room = makeRoom({
+      status: 'waiting',
+      infos: { name: 'Inès', webivr_path: ['Bienvenue', 'Nous écrire', 'Parler à quelqu’un'] },
+    });
+    const { panel } = await openPanel(room);
+    const term = panel.getByText('Parcours SVI web');
+    expect(term.nextElementSibling?.textContent).to.equal('Bienvenue › Nous écrire › Parler à quelqu’un');
+  });
+
   it('shows no bot journey for a conversation no bot had', async () => {
     const { panel } = await openPanel(running());
     expect(panel.queryByRole('region', { name: 'Parcours du bot' })).to.equal(null);

@@ -57,6 +57,10 @@ export function GeneralSection({
     [t('inbox-details:general.device'), infos.device],
     [t('inbox-details:general.skill'), skill],
     [t('inbox-details:general.activeSince'), since ? fmtDateTime(since) : null],
+    // Only for a conversation that came from a web IVR menu: the pages and choices, in order.
+    ...(infos.webivr_path?.length
+      ? [[t('inbox-details:general.webivrPath'), infos.webivr_path.join(' › ')] as [string, string]]
+      : []),
   ];
   return (
     <>

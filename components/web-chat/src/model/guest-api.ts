@@ -34,6 +34,8 @@ export interface VisitorDetails {
   email?: string;
   identity?: string;
   extra?: Record<string, string>;
+  /** The web IVR menu's hand-off (its session and messaging node): the path goes to the agents. */
+  webivr?: { session: string; node: string } | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import css from './panel.css?inline';
  */
 export { readPrechat } from '../model/prechat.ts';
 export { renderEntry } from './messages.ts';
-export { renderHeading, renderPoweredBy, renderWelcome } from './panel.ts';
+export { renderHeading, renderNotices, renderPoweredBy, renderWelcome } from './panel.ts';
 export { renderPast } from './past.ts';
 export { renderPrechat } from './prechat.ts';
 

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { Translate } from '../i18n.ts';
+import type { ConversationState } from '../model/conversation.ts';
 import { initials, type PanelLook, safeLogo } from '../model/panel-look.ts';
 
 /*
@@ -37,4 +38,16 @@ export function renderWelcome(text: string, t: Translate) {
 /** The powered-by line under the panel, inert text. */
 export function renderPoweredBy(look: PanelLook | undefined, t: Translate) {
   return look?.powered_by ? html`<p class="powered-by">${t('header.powered_by')}</p>` : nothing;
+}
+
+/** A start that failed (why, and a retry), or a conversation the agent closed (and a new one). */
+export function renderNotices(c: ConversationState, t: Translate, retry: () => void, reset: () => void) {
+  if (c.phase === 'failed') {
+    const code = c.error ?? 'unknown';
+    const reason = t(`errors.${code}`);
+    return html`<div class="alert" role="alert"><p>${t('start_failed')} ${reason === `errors.${code}` ? t('errors.unknown') : reason}</p><button type="button" class="secondary" @click=${retry}>${t('retry')}</button></div>`;
+  }
+  if (c.phase === 'closed')
+    return html`<div class="ended"><p>${t('closed')}</p><button type="button" class="secondary" @click=${reset}>${t('new')}</button></div>`;
+  return nothing;
 }

@@ -3,6 +3,7 @@ import { GuestBotState } from './bot-prompt.ts';
 import { INT4_MAX, maybe, RowId } from './common.ts';
 import { Message } from './message.ts';
 import { Room } from './room.ts';
+import { GuestWebivr, WebivrHandOff } from './webivr-visitor.ts';
 
 const Name = v.pipe(v.string(), v.trim(), v.maxLength(128));
 
@@ -32,6 +33,11 @@ export const OpenGuestSession = v.object({
       v.check((extra) => Object.keys(extra).length <= 50, 'too_many'),
     ),
   ),
+  /**
+   * A hand-off from the web IVR menu: its messaging node's skill answers (over the entry point's),
+   * and the path the visitor took is kept with the room for the agents.
+   */
+  webivr: maybe(WebivrHandOff),
 });
 export type OpenGuestSession = v.InferOutput<typeof OpenGuestSession>;
 
@@ -95,6 +101,8 @@ export const GuestWidget = v.object({
     /** The pre-chat step asks the email as well as the name. */
     ask_email: v.boolean(),
   }),
+  /** The published web IVR the entry point opens: the widget shows its menu before the chat. */
+  webivr: maybe(GuestWebivr),
   messages: v.object({
     welcome: v.string(),
     waiting: v.string(),

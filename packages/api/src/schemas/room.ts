@@ -37,6 +37,8 @@ export const RoomInfos = v.object({
   satisfaction: maybe(v.union([v.number(), v.object({ sat: v.number(), nps: maybe(v.number()) })])),
   skill: maybe(v.string()),
   username: maybe(v.string()),
+  /** The labels of the web IVR steps a visitor took before asking for a chat, in order. */
+  webivr_path: maybe(v.array(v.string())),
 });
 export type RoomInfos = v.InferOutput<typeof RoomInfos>;
 

@@ -1,3 +1,16 @@
+export {
+  ANSWER_MAX_LENGTH,
+  type AnswerField,
+  type AnswerProblem,
+  answerProblem,
+  CALLBACK_HORIZON_DAYS,
+  CALLBACK_SLOT_MINUTES,
+  callbackProblems,
+  checkAnswers,
+  choiceValue,
+  type FormAnswers,
+  fieldBounds,
+} from './answers.ts';
 export { type ComparedNode, type MenuChanges, menuChanges } from './changes.ts';
 export { copyLabel, defaultPublishLabel, isVersionLabelTaken } from './labels.ts';
 export {

@@ -75,6 +75,7 @@ import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts'
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
 import type {
   WebivrAccountsTable,
+  WebivrCallbacksTable,
   WebivrFaqsTable,
   WebivrFormFieldsTable,
   WebivrFormSubmissionsTable,
@@ -238,4 +239,5 @@ export interface DB {
   webivr_templates: WebivrTemplatesTable;
   webivr_sessions: WebivrSessionsTable;
   webivr_steps: WebivrStepsTable;
+  webivr_callbacks: WebivrCallbacksTable;
 }

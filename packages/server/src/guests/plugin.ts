@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { guestStatsRoutes } from '../stats/guests-routes.ts';
+import { webivrVisitorRoutes } from '../webivr/visitor-routes.ts';
 import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
 import { conversationExpired } from './entry-point-rules.ts';
@@ -27,6 +28,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
   await app.register(guestWidgetRoutes);
   await app.register(guestHistoryRoutes);
   await app.register(guestStatsRoutes);
+  await app.register(webivrVisitorRoutes);
 
   app.post(
     '/sessions',

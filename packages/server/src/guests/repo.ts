@@ -7,8 +7,9 @@ import { openBotSession } from '../bot/runtime/open.ts';
 import { runnableBot } from '../bot/runtime/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
+import { webivrHandOff } from '../webivr/visitor.ts';
 import { entryPointRules, refuseBeyondOpenEvents } from './entry-point-rules.ts';
 import { guestInfos, guestOf, insertWaitingRoom, postWaitingMessage } from './room-open.ts';
 import { guestMessage, guestMessages } from './views.ts';
@@ -49,9 +50,16 @@ export async function openGuestSession(
   address: string | null = null,
 ): Promise<GuestSession> {
   const entry = input.entry_point ? await entryPointRules(ctx.db, input.entry_point, address) : null;
-  const skill = await reserveRoomNumber(ctx.db, entry?.skillId ?? input.skill);
+  // A hand-off from a web IVR menu: its messaging node's skill answers, with the path kept for the
+  // agents; the visitor asked for a person, so no bot comes first.
+  const handOff = input.webivr ? await webivrHandOff(ctx.db, input.webivr) : null;
+  if (handOff && entry && handOff.companyId !== entry.companyId)
+    throw new HttpError(400, 'invalid_payload', 'This web IVR hand-off is not valid.', {
+      webivr: ['not_found'],
+    });
+  const skill = await reserveRoomNumber(ctx.db, handOff?.skillId ?? entry?.skillId ?? input.skill);
   const visitor = await resolveVisitor(ctx.db, skill.company_id, input, new Date(ctx.clock()));
-  const bot = ctx.config.bots ? await runnableBot(ctx.db, skill.id, entry?.tree ?? null) : null;
+  const bot = ctx.config.bots && !handOff ? await runnableBot(ctx.db, skill.id, entry?.tree ?? null) : null;
   if (bot) return openBotSession(ctx, { skill, visitor, previousToken, bot, entry });
   const token = newToken();
   return ctx.rooms.commit(async (trx, emit) => {
@@ -64,7 +72,9 @@ export async function openGuestSession(
       skillId: skill.id,
       guestId,
       tokenHash: hashToken(token),
-      infos: guestInfos(visitor.input),
+      infos: handOff
+        ? { ...guestInfos(visitor.input), webivr_path: handOff.path }
+        : guestInfos(visitor.input),
       number: skill.room_seq,
       integrationId: entry?.id ?? null,
     });

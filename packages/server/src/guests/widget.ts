@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { connectedAt } from '../rooms/presence.ts';
+import { publishedWebivrOf } from '../webivr/visitor.ts';
 import { addressAllowed } from './ip-filter.ts';
 
 /**
@@ -147,7 +148,13 @@ export async function entryPointWidget(
         ask_email: own.ask_email,
       }
     : base.appearance;
-  return { ...base, appearance: { ...appearance, auto_open_delay: delay ?? appearance.auto_open_delay } };
+  // The published web IVR it opens, if any: the widget shows its menu before the chat.
+  const webivr = await publishedWebivrOf(db, entryPointId);
+  return {
+    ...base,
+    appearance: { ...appearance, auto_open_delay: delay ?? appearance.auto_open_delay },
+    webivr: webivr ? { account: webivr.account, tree: webivr.tree, version: webivr.version } : null,
+  };
 }
 
 /**
@@ -163,7 +170,7 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
       schema: {
         summary: 'What the visitor widget of a skill or entry point shows: look, texts and availability.',
         description:
-          'Public and cacheable for 30 seconds. Through an entry point, its IP lists apply (`ip_refused`). Limited per address.',
+          'Public and cacheable for 30 seconds. Through an entry point, its IP lists apply (`ip_refused`), and `webivr` names the published web IVR it opens, if any. Limited per address.',
         querystring: GuestWidgetQuery,
         response: { 200: GuestWidgetSchema },
       },

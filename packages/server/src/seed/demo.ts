@@ -10,6 +10,7 @@ import { demoEntryPoint } from '../core/integrations/seed.ts';
 import { createCompany, createSkill, createUser, grantSkill } from '../core/repo.ts';
 import type { DB } from '../db/schema.ts';
 import { allowAutoAllocation } from '../rooms/autofill.ts';
+import { seedDemoWebivr } from '../webivr/seed.ts';
 
 export const DEMO_COMPANY = 'Démo Omnicanal';
 export const DEMO_PASSWORD = 'Omnicanal-demo-2026!';
@@ -80,7 +81,8 @@ const SEED_LOCK = 7_405_222;
 /**
  * Seeds the demo company when the database has no company yet; never touches a database that has
  * one. Support is created first: the demo visitor page opens its chat on skill id 1. Support gets
- * the demo bot, its web widget entry point and two schedule rules.
+ * the demo bot, its web widget entry point, two schedule rules, and a published web IVR menu with
+ * the entry point that opens it (the demo menu page).
  * Answers whether it seeded.
  */
 export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
@@ -127,6 +129,8 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
     const rule = await seedDemoCalendars(trx, company.id);
     await storeBot(trx, company.id, skills.Support, demoBot(rule));
     await createEntryPoint(trx, company.id, demoEntryPoint(skills.Support));
+    // After the widget's entry point: the demo menu page opens entry point 2.
+    await seedDemoWebivr(trx, company.id, skills.Support);
     await seedDemoCloseFlow(trx, company.id, skills);
     await seedExtraDataKeys(trx, company.id);
     return true;

@@ -154,3 +154,16 @@ export interface WebivrFormSubmissionsTable {
   answers: Json<Record<string, string | string[]>>;
   created_at: CreatedAt;
 }
+
+/** A visitor's callback request (0034_webivr_callbacks). */
+export interface WebivrCallbacksTable {
+  id: Generated<number>;
+  company_id: number;
+  account_id: number;
+  session_id: string | null;
+  node_id: string;
+  skill_id: number;
+  phone: string;
+  slot: Date;
+  created_at: CreatedAt;
+}
