@@ -145,7 +145,8 @@ describe('web IVR dashboard (GET /webivr/dashboard)', () => {
         ['Nos horaires', 'faq', 1],
       ],
     );
-    assert.deepEqual(d.accounts, [{ id: account, label: 'Accueil' }]);
+    // The picker lists the company's web IVRs (the demo's own menu too).
+    assert.ok(d.accounts.some((a) => a.id === account && a.label === 'Accueil'));
   });
 
   test('the skill and web IVR filters narrow it; another skill sees nothing', async () => {
@@ -177,7 +178,7 @@ describe('web IVR paths (GET /webivr/sankey and /webivr/sankey-v2)', () => {
   });
 
   test('the published menu in reading order, each node with the visitors who reached it', async () => {
-    const t = await ok<WebivrPathTree>('/webivr/sankey-v2?interval=today');
+    const t = await ok<WebivrPathTree>(`/webivr/sankey-v2?interval=today&account=${account}`);
     assert.equal(t.account, account);
     assert.equal(t.sessions, 3);
     assert.deepEqual(
@@ -192,7 +193,9 @@ describe('web IVR paths (GET /webivr/sankey and /webivr/sankey-v2)', () => {
   });
 
   test("yesterday's custom day has its own visitor only", async () => {
-    const t = await ok<WebivrPathTree>('/webivr/sankey-v2?interval=custom&dt_gt=2026-11-24&dt_lt=2026-11-24');
+    const t = await ok<WebivrPathTree>(
+      `/webivr/sankey-v2?interval=custom&dt_gt=2026-11-24&dt_lt=2026-11-24&account=${account}`,
+    );
     assert.deepEqual(
       t.nodes.map((n) => n.visits),
       [1, 1, 0, 0],
@@ -217,7 +220,7 @@ describe('web IVR exports', () => {
 
   test('the menu with its visitors as a spreadsheet', async () => {
     const response = await fetch(
-      `${server.url}/api/stats2/webivr/sankey-v2-export?interval=today&format=xlsx`,
+      `${server.url}/api/stats2/webivr/sankey-v2-export?interval=today&format=xlsx&account=${account}`,
       {
         headers: { authorization: `Bearer ${token.manager}` },
       },
