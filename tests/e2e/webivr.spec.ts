@@ -66,10 +66,10 @@ test('a manager builds, previews, publishes, undoes and redoes across a reload, 
   // The manager writes the FAQ and the form the menu will open.
   const manager = await (await browser.newContext({ baseURL })).newPage();
   await signInAs(manager, 'manager@demo.test', { path: `${builder}/faqs/add` });
-  await manager.getByLabel('Libellé').fill('Horaires');
+  await manager.getByLabel('Libellé').fill('Accès et horaires');
   await manager.getByRole('textbox', { name: 'Contenu' }).fill('Du lundi au vendredi, de 9 h à 18 h.');
   await manager.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(manager.getByRole('row', { name: /Horaires/ })).toBeVisible();
+  await expect(manager.getByRole('row', { name: /Accès et horaires/ })).toBeVisible();
   await manager
     .getByRole('navigation', { name: 'Contenus du SVI web' })
     .getByRole('link', { name: 'Formulaires' })
@@ -104,7 +104,7 @@ test('a manager builds, previews, publishes, undoes and redoes across a reload, 
   await save(await addNode(manager, 'Bienvenue', 'Choix', 'Nos horaires'));
   await save(await addNode(manager, 'Nos horaires', 'Page', 'Horaires et accès'));
   panel = await addNode(manager, 'Horaires et accès', 'FAQ', 'Quand êtes-vous ouverts ?');
-  await panel.getByRole('combobox', { name: 'FAQ' }).selectOption({ label: 'Horaires' });
+  await panel.getByRole('combobox', { name: 'FAQ' }).selectOption({ label: 'Accès et horaires' });
   await save(panel);
 
   await save(await addNode(manager, 'Bienvenue', 'Choix', 'Être rappelé'));
