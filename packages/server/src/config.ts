@@ -79,6 +79,13 @@ export interface ServerOptions {
   /** Multiplies every rate limit (`limits/sizes.ts`); 0 turns them off. */
   rateLimitScale?: number;
   /**
+   * Whether addresses a company configured (a web IVR form's API) may be loopback, private or
+   * link-local ones (`OMNICANAL_OUTBOUND_PRIVATE=1`). Off by default: a manager's URL must not
+   * reach into the server's own network; a deployment whose CRM is on its private network, and
+   * the tests, turn it on.
+   */
+  outboundPrivate?: boolean;
+  /**
    * What an answer outside its route's response schema does: `refuse` answers 500 `server_error`
    * instead (tests and development, so a drift fails where it is made); `log` writes the mismatch
    * to the log and sends the answer as it is (production, where the console decodes the answer
@@ -177,6 +184,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     googleMapsKey: options.googleMapsKey || null,
     trustProxy: options.trustProxy ?? false,
     rateLimitScale: options.rateLimitScale ?? 1,
+    outboundPrivate: options.outboundPrivate ?? false,
     answerCheck: options.answerCheck ?? 'refuse',
     secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
     telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
@@ -231,6 +239,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   }
   if (env.MAIL_FROM) options.mailFrom = env.MAIL_FROM;
   options.devMailbox = env.DEV_MAILBOX === '1';
+  options.outboundPrivate = env.OMNICANAL_OUTBOUND_PRIVATE === '1';
   if (env.PUBLIC_URL) {
     if (!/^https?:\/\//.test(env.PUBLIC_URL))
       throw new Error('PUBLIC_URL must start with http:// or https://');

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { EmailProvider } from '../email/provider.ts';
 import { HttpError } from '../http/errors.ts';
+import { outboundRequest } from '../http/outbound.ts';
 import { recordSubmission } from './submissions.ts';
 import type { WebivrFormsTable } from './tables.ts';
 import type { VisitorSession } from './visitor.ts';
@@ -78,20 +79,26 @@ function apiBody(row: FormRow, form: WebivrVisitorForm, answers: FormAnswers): s
   });
 }
 
-/** Calls the form's API once (no retry: a submission is sent at most once); whether it took it. */
-async function callFormApi(row: FormRow, body: string, log: (err: unknown) => void): Promise<boolean> {
+/**
+ * Calls the form's API once (no retry: a submission is sent at most once); whether it took it. A
+ * private or loopback address is refused unless the deployment allows them (`outboundPrivate`).
+ */
+async function callFormApi(
+  row: FormRow,
+  body: string,
+  deps: { allowPrivate: boolean; log: (err: unknown) => void },
+): Promise<boolean> {
   try {
-    const response = await fetch(row.api_url, {
+    const status = await outboundRequest(row.api_url, {
       method: row.api_method,
       headers: { 'content-type': 'application/json', ...row.api_headers },
       body: row.api_method === 'GET' ? undefined : body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(FORM_API_TIMEOUT_MS),
+      timeoutMs: FORM_API_TIMEOUT_MS,
+      allowPrivate: deps.allowPrivate,
     });
-    await response.body?.cancel();
-    return response.ok;
+    return status >= 200 && status < 300;
   } catch (err) {
-    log(err);
+    deps.log(err);
     return false;
   }
 }
@@ -101,7 +108,7 @@ async function callFormApi(row: FormRow, body: string, log: (err: unknown) => vo
  * answer (`answers.<identifier>`) and nothing is recorded, mailed or called.
  */
 export async function submitForm(
-  deps: { db: Kysely<DB>; email: EmailProvider; log: (err: unknown) => void },
+  deps: { db: Kysely<DB>; email: EmailProvider; allowPrivate: boolean; log: (err: unknown) => void },
   session: VisitorSession,
   formId: number,
   answers: FormAnswers,
@@ -135,10 +142,7 @@ export async function submitForm(
       outcome = 'failed';
     }
   }
-  if (
-    form.row.api_url &&
-    !(await callFormApi(form.row, apiBody(form.row, form.view, checked.answers), deps.log))
-  )
+  if (form.row.api_url && !(await callFormApi(form.row, apiBody(form.row, form.view, checked.answers), deps)))
     outcome = 'failed';
   return outcome;
 }

@@ -142,7 +142,12 @@ export const webivrVisitorRoutes: ServicePlugin = async (app) => {
       const node = await sessionNode(db, session, request.body.node, 'form');
       if (node.data.form_id !== request.params.id) throw notFound('form');
       const outcome = await submitForm(
-        { db, email: app.email, log: (err) => request.log.warn(err) },
+        {
+          db,
+          email: app.email,
+          allowPrivate: app.config.outboundPrivate,
+          log: (err) => request.log.warn(err),
+        },
         session,
         request.params.id,
         request.body.answers,

@@ -37,7 +37,8 @@ before(async () => {
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
   const port = (apiServer.address() as AddressInfo).port;
   // The real limits, so the last test meets them.
-  server = await startTestServer({ roomTimerTickMs: 0, rateLimitScale: 1 });
+  // The form's API stands on 127.0.0.1 here: a deployment allowing private addresses.
+  server = await startTestServer({ roomTimerTickMs: 0, rateLimitScale: 1, outboundPrivate: true });
   Object.assign(tokens, await signInDemo(server, 'manager', 'admin'));
   call = caller(server, tokens);
   menu = await publishedVisitorMenu(server, call, SUPPORT, { apiUrl: `http://127.0.0.1:${port}/leads` });
