@@ -250,18 +250,30 @@ async function pasteJumpIntoOtherBot(page: Page, signInFirst = false): Promise<v
   await expect.poll(async () => (await nodeNames(page)).length).toBe(3);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /** Drags one canvas node onto another with the mouse (xyflow listens to pointer events). */
 async function dragOnto(page: Page, from: string, onto: string): Promise<void> {
   const { node, diagram } = builder(page);
   // Both cards on screen first: the canvas pans rather than scrolls.
   await diagram.getByRole('button', { name: "Ajuster à l'écran" }).click();
-  await node(from).scrollIntoViewIfNeeded();
-  const source = await node(from).boundingBox();
-  await node(onto).scrollIntoViewIfNeeded();
-  const target = await node(onto).boundingBox();
+  // Fitting animates the zoom, and past a zoom level the cards are drawn simpler (new elements):
+  // read both cards' places once they hold still over two reads.
+  let source: Box | null = null;
+  let target: Box | null = null;
+  await expect(async () => {
+    const boxes = async () => [await node(from).boundingBox(), await node(onto).boundingBox()];
+    const [a, b] = await boxes();
+    await page.waitForTimeout(100);
+    const [c, d] = await boxes();
+    expect(a && b && JSON.stringify([a, b]) === JSON.stringify([c, d])).toBe(true);
+    source = c ?? null;
+    target = d ?? null;
+  }).toPass({ timeout: 10_000 });
   if (!source || !target) throw new Error('both nodes must be on screen');
-  const start = { x: source.x + source.width / 2, y: source.y + source.height / 2 };
-  const end = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  const [s0, t0] = [source as Box, target as Box];
+  const start = { x: s0.x + s0.width / 2, y: s0.y + s0.height / 2 };
+  const end = { x: t0.x + t0.width / 2, y: t0.y + t0.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   const steps = 12;

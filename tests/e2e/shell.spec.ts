@@ -133,10 +133,10 @@ test.describe(() => {
 
   test('a screen not built yet says so instead of showing nothing', async ({ page }) => {
     await signInAs(page, 'manager@demo.test');
-    await nav(page).getByRole('link', { name: 'SVI web' }).click();
-    await expect(page.getByRole('heading', { name: 'SVI web' })).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Automatisation' }).click();
+    await expect(page.getByRole('heading', { name: 'Automatisation' })).toBeVisible();
     await expect(page.getByText("Cet écran n'est pas encore disponible.")).toBeVisible();
-    await expect(page).toHaveTitle('Omnicanal - SVI web');
+    await expect(page).toHaveTitle('Omnicanal - Automatisation');
   });
 
   test('the breadcrumb names the area and the page, the area a link', async ({ page }) => {
