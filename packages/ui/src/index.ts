@@ -97,7 +97,16 @@ export {
   validateTime,
   validateUrl,
 } from './form/index.ts';
-export { MENU_CSS, nextIndex, RowMenu, type RowMenuItem, type RowMenuProps } from './menu/index.ts';
+export {
+  MENU_CSS,
+  nextIndex,
+  PointMenu,
+  type PointMenuItem,
+  type PointMenuProps,
+  RowMenu,
+  type RowMenuItem,
+  type RowMenuProps,
+} from './menu/index.ts';
 export {
   PREVIEW_APPEARANCE,
   PREVIEW_CSS,

@@ -1,6 +1,5 @@
 import type { NodeAction } from '@omnicanal/core/bot';
-import { useT } from '@omnicanal/ui';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { PointMenu, useT } from '@omnicanal/ui';
 import { actionLabel } from '../labels.ts';
 
 export interface AddMenuProps {
@@ -12,58 +11,18 @@ export interface AddMenuProps {
   onClose(restoreFocus: boolean): void;
 }
 
-/**
- * "Choisir une action": the actions that may follow a node (menu pattern: arrows, Home, End,
- * Escape). A pointer down outside closes it.
- */
+/** "Choisir une action": the actions that may follow a node, in the kit's point menu. */
 export function AddMenu({ actions, at, onPick, onClose }: AddMenuProps) {
   const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const menu = ref.current;
-    if (!menu) return;
-    menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const root = menu.getRootNode() as ShadowRoot | Document;
-    const outside = (event: Event) => {
-      if (!event.composedPath().includes(menu)) close.current(false);
-    };
-    root.addEventListener('pointerdown', outside, true);
-    return () => root.removeEventListener('pointerdown', outside, true);
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(event.target as HTMLElement);
-    const go = (i: number) => items[(i + items.length) % items.length]?.focus();
-    if (event.key === 'ArrowDown') go(index + 1);
-    else if (event.key === 'ArrowUp') go(index - 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(items.length - 1);
-    else if (event.key === 'Escape') close.current(true);
-    else if (event.key === 'Tab') close.current(false);
-    else return;
-    event.stopPropagation();
-    if (event.key !== 'Tab') event.preventDefault();
-  };
-
   return (
-    <div
-      ref={ref}
+    <PointMenu
+      label={t('bot-builder:canvas.menu')}
+      items={actions.map((action) => ({ key: action, label: actionLabel(t, action) }))}
+      empty={t('bot-builder:canvas.menu_empty')}
+      at={at}
       className="oc-add-menu nodrag nopan nowheel"
-      role="menu"
-      aria-label={t('bot-builder:canvas.menu')}
-      style={{ left: at.left, top: at.top }}
-      onKeyDown={onKeyDown}
-    >
-      {actions.length === 0 && <p className="oc-add-menu-empty">{t('bot-builder:canvas.menu_empty')}</p>}
-      {actions.map((action) => (
-        <button key={action} type="button" role="menuitem" tabIndex={-1} onClick={() => onPick(action)}>
-          {actionLabel(t, action)}
-        </button>
-      ))}
-    </div>
+      onPick={(key) => onPick(key as NodeAction)}
+      onClose={onClose}
+    />
   );
 }

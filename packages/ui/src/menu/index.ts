@@ -4,4 +4,5 @@ import menuCss from './menu.css?inline';
 export const MENU_CSS: string = menuCss;
 
 export { nextIndex } from './menu-keys.ts';
+export { PointMenu, type PointMenuItem, type PointMenuProps } from './PointMenu.tsx';
 export { RowMenu, type RowMenuItem, type RowMenuProps } from './RowMenu.tsx';
