@@ -367,9 +367,32 @@ export const ROUTES: readonly RouteDef[] = [
     section: 'shell:routes.messaging',
   }),
 
-  later('third-parties-add', '/third-parties/add/:id?', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
-  later('third-parties-edit', '/third-parties/edit/:id', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
-  later('third-parties', '/third-parties', { ...admin, mode: SELF_HOSTED }, 'third-parties'),
+  // Third-party accounts (spec 002 §2): `add` lists the kinds by category, `add/{kind}` and
+  // `edit/{id}` are the account's form.
+  settingsScreen(
+    'third-parties-add',
+    '/third-parties/add/:id?',
+    { ...admin, mode: SELF_HOSTED },
+    'third-parties',
+    {
+      item: (params) => (params.id ? `add/${params.id}` : 'add'),
+      section: 'shell:routes.third-parties',
+    },
+  ),
+  settingsScreen(
+    'third-parties-edit',
+    '/third-parties/edit/:id',
+    { ...admin, mode: SELF_HOSTED },
+    'third-parties',
+    {
+      item: (params) => `edit/${params.id}`,
+      section: 'shell:routes.third-parties',
+    },
+  ),
+  settingsScreen('third-parties', '/third-parties', { ...admin, mode: SELF_HOSTED }, 'third-parties', {
+    item: () => undefined,
+    section: 'shell:routes.third-parties',
+  }),
 
   // Reset and change of email and password, invitations: reached from a mail, before any sign-in.
   authScreen(
@@ -561,7 +584,12 @@ export const ROUTES: readonly RouteDef[] = [
   settingsScreen('settings-chat', '/settings/chat/*', admin, 'chat'),
   // Spec 000 §1: surveys are for the offers that list them (Pro and Enterprise).
   settingsScreen('settings-surveys', '/settings/surveys/*', admin, 'surveys', { feature: 'surveys' }),
-  settings('settings-scheduled-exports', '/settings/scheduled-exports/*', { ...admin, mode: SELF_HOSTED }),
+  settingsScreen(
+    'settings-scheduled-exports',
+    '/settings/scheduled-exports/*',
+    { ...admin, mode: SELF_HOSTED },
+    'scheduled-exports',
+  ),
   settingsScreen('settings-msglib', '/settings/msglib/*', manager, 'msglib'),
   settingsScreen(
     'settings-external-views',

@@ -11,8 +11,9 @@ import calendarsCss from './sections/calendars/Calendars.css?inline';
  * `customer` are fetched when not given.
  *
  * @summary Agents, calendars, skills, groups, sub-accounts, contact reasons, message library, rooms, account,
- * external views, chat settings, public API connections and channels.
- * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`, `surveys`
+ * external views, chat settings, public API connections, channels, surveys, third-party accounts and
+ * scheduled exports.
+ * @attr {string} section - the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`, `surveys`, `third-parties`, `scheduled-exports`
  * @attr {string} item - below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4`
  * @fires oc-navigate - a link to another settings screen (`/settings/agents/add`)
  * @fires oc-dirty-change - a form has changes not saved yet, or no longer has
@@ -34,6 +35,8 @@ export class OcSettings extends elementClass(Settings as ComponentType<Record<st
     'settings-calendars',
     'settings-channels',
     'settings-surveys',
+    'settings-thirdparties',
+    'settings-exports',
     FORM_NAMESPACE,
   ],
 }) {

@@ -28,6 +28,20 @@ const SurveysSection = lazy(() =>
   import('./sections/surveys/SurveysSection.tsx').then((module) => ({ default: module.SurveysSection })),
 );
 
+/** Third-party accounts (admins, self-hosted) load on first use. */
+const ThirdPartiesSection = lazy(() =>
+  import('./sections/third-parties/ThirdPartiesSection.tsx').then((module) => ({
+    default: module.ThirdPartiesSection,
+  })),
+);
+
+/** Scheduled exports (admins, self-hosted) load on first use. */
+const ScheduledExportsSection = lazy(() =>
+  import('./sections/scheduled-exports/ScheduledExportsSection.tsx').then((module) => ({
+    default: module.ScheduledExportsSection,
+  })),
+);
+
 /** A screen loaded on first use, "loading" until it is there. */
 function OnDemand({ children }: { children: ReactElement }): ReactElement {
   const t = useT();
@@ -73,6 +87,18 @@ export function SectionScreen({ section, item }: { section: SettingsSection; ite
       return (
         <OnDemand>
           <ChannelsSection item={item} />
+        </OnDemand>
+      );
+    case 'third-parties':
+      return (
+        <OnDemand>
+          <ThirdPartiesSection item={item} />
+        </OnDemand>
+      );
+    case 'scheduled-exports':
+      return (
+        <OnDemand>
+          <ScheduledExportsSection item={item} />
         </OnDemand>
       );
   }

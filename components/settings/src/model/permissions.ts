@@ -24,6 +24,8 @@ export const SECTION_RANK: Readonly<Record<SettingsSection, Role>> = {
   // Managers read the list; adding and changing need an admin (checked on those screens).
   channels: 'manager',
   surveys: 'admin',
+  'third-parties': 'admin',
+  'scheduled-exports': 'admin',
 };
 
 export function canOpen(role: Role, section: SettingsSection): boolean {

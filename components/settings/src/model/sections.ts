@@ -19,6 +19,8 @@ export const SETTINGS_SECTIONS = [
   'public-api',
   'channels',
   'surveys',
+  'third-parties',
+  'scheduled-exports',
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -37,6 +39,8 @@ export function sectionPath(section: SettingsSection, item?: string): string {
       ? '/settings/account/delete'
       : section === 'channels'
         ? '/messaging'
-        : `/settings/${section}`;
+        : section === 'third-parties'
+          ? '/third-parties'
+          : `/settings/${section}`;
   return item ? `${base}/${item.split('/').map(encodeURIComponent).join('/')}` : base;
 }
