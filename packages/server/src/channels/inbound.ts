@@ -55,7 +55,7 @@ export async function receiveInbound(
     const known = await alreadyStored(ctx.db, channel.id, message.providerMessageId);
     const content = known
       ? message.content
-      : await keepInboundMedia(ctx, channel.company_id, message.content);
+      : await keepInboundMedia(ctx, channel.company_id, message.content, provider);
     if (!known && (await storeInbound(ctx, channel, { ...message, content }))) result.stored++;
     else result.duplicates++;
   }

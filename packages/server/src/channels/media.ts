@@ -6,6 +6,7 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { cleanFileName, contentMatches } from '../uploads/content.ts';
 import { insertUpload } from '../uploads/repo.ts';
 import { UploadStorage } from '../uploads/storage.ts';
+import type { ChannelProvider } from './providers/provider.ts';
 
 /** How long fetching a contact's file from the provider may take. */
 const FETCH_TIMEOUT_MS = 15_000;
@@ -35,6 +36,7 @@ export async function keepInboundMedia(
   ctx: Pick<Infrastructure, 'db' | 'config'>,
   companyId: number,
   content: RichContent,
+  provider?: Pick<ChannelProvider, 'fetchMedia'>,
 ): Promise<RichContent> {
   if (content.type !== 'file') return content;
   const name = cleanFileName(content.name);
@@ -43,10 +45,10 @@ export async function keepInboundMedia(
   const storage = new UploadStorage(ctx.config.dataDir);
   const id = UploadStorage.newId();
   try {
-    const response = await fetch(content.url, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      redirect: 'follow',
-    });
+    const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+    const response = provider?.fetchMedia
+      ? await provider.fetchMedia(content.url, signal)
+      : await fetch(content.url, { signal, redirect: 'follow' });
     if (!response.ok || !response.body) return content;
     const source = Readable.from(limited(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)));
     const { size, head } = await storage.write(id, source);

@@ -27,6 +27,13 @@ const TOKEN = 'EAAG-access-token-of-the-number';
 const APP_SECRET = '0123456789abcdef0123456789abcdef';
 const PHONE_ID = '106540352242922';
 let graph: Server;
+let graphUrl = '';
+const MEDIA_ID = '1234567890123456';
+/** The smallest PNG: its signature and a 1×1 image, so the uploads store recognises the type. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c626001000000ffff03000006000557bfabd40000000049454e44ae426082',
+  'hex',
+);
 /** What the stand-in answers to a send: ok, or an HTTP status with Meta's error code. */
 let sendAnswer: 'ok' | { status: number; code: number } = 'ok';
 const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
@@ -51,6 +58,12 @@ function startGraph(): Promise<number> {
       const path = (request.url ?? '').split('?')[0] ?? '';
       calls.push({ method: request.method ?? '', path, body: JSON.parse(text || '{}') });
       if (request.method === 'GET' && path === `/${PHONE_ID}`) return reply(200, { id: PHONE_ID });
+      if (request.method === 'GET' && path === `/${MEDIA_ID}`)
+        return reply(200, { url: `${graphUrl}/files/${MEDIA_ID}`, mime_type: 'image/png' });
+      if (request.method === 'GET' && path === `/files/${MEDIA_ID}`) {
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return response.end(PNG);
+      }
       if (request.method === 'POST' && path === `/${PHONE_ID}/messages`) {
         if (sendAnswer !== 'ok') return reply(sendAnswer.status, { error: { code: sendAnswer.code } });
         return reply(200, { messaging_product: 'whatsapp', messages: [{ id: `wamid.${calls.length}` }] });
@@ -99,6 +112,7 @@ const deliveryOf = (message: string, status: string) => (f: Frame) =>
 
 before(async () => {
   const port = await startGraph();
+  graphUrl = `http://127.0.0.1:${port}`;
   server = await startTestServer({
     roomTimerTickMs: 0,
     channelOutboxTickMs: 0,
@@ -277,5 +291,36 @@ describe('a WhatsApp channel on Meta’s Cloud API', () => {
       },
     });
     await agent.close();
+  });
+  test('a photo is copied from Meta’s media endpoint into our uploads, its caption a message of its own', async () => {
+    const call = webhook({
+      contacts: [{ wa_id: '33655555555', profile: { name: 'Awa Diallo' } }],
+      messages: [
+        {
+          id: 'wamid.photo1',
+          from: '33655555555',
+          type: 'image',
+          image: { id: MEDIA_ID, mime_type: 'image/png', caption: 'Le colis abîmé' },
+        },
+      ],
+    });
+    assert.deepEqual(await (await inbound(call)).json(), { stored: 2, duplicates: 0 });
+    const room = await roomOf('33655555555');
+    const messages = await server.context.db
+      .selectFrom('messages')
+      .select('rich_content')
+      .where('room_uuid', '=', room.uuid)
+      .where('kind', '=', 'visitor')
+      .orderBy('seq')
+      .execute();
+    const [file, caption] = messages.map((m) => m.rich_content as Record<string, string>);
+    assert.equal(file?.type, 'file');
+    assert.equal(file?.mimetype, 'image/png');
+    assert.equal(file?.name, `image-${MEDIA_ID}.png`);
+    const link = new URL(file?.url ?? '');
+    assert.ok(link.pathname.startsWith('/api/uploads/files/'), link.pathname);
+    const stored = await fetch(`${server.url}${link.pathname}`);
+    assert.deepEqual(Buffer.from(await stored.arrayBuffer()), PNG);
+    assert.deepEqual(caption, { type: 'txt', text: 'Le colis abîmé' });
   });
 });

@@ -81,4 +81,9 @@ export interface ChannelProvider {
   parse(call: InboundCall): InboundBatch | null;
   send(message: OutboundMessage): Promise<SendResult>;
   checkAuth(): Promise<AuthCheck>;
+  /**
+   * Fetches a contact's file from a link of this provider that needs our credentials (Meta's media
+   * endpoint). Without it, a file's link is fetched as it is.
+   */
+  fetchMedia?(url: string, signal: AbortSignal): Promise<Response>;
 }

@@ -31,6 +31,24 @@ const TIMEOUT_MS = 10_000;
 const TEXT_MAX = 4096;
 
 const Text = v.pipe(v.string(), v.maxLength(TEXT_MAX));
+/** A photo, video, voice note or document: Meta's id of the file, to fetch with our token. */
+const Media = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,32}$/)),
+  mime_type: v.optional(v.pipe(v.string(), v.maxLength(128)), 'application/octet-stream'),
+  caption: v.optional(Text),
+  filename: v.optional(v.pipe(v.string(), v.maxLength(255))),
+});
+const MediaAnswer = v.object({ url: v.pipe(v.string(), v.regex(/^https:\/\/\S+$|^http:\/\/\S+$/)) });
+/** A file's name when the contact's phone gives none: its kind and id, with the type's extension. */
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'audio/ogg': 'ogg',
+  'audio/mpeg': 'mp3',
+  'application/pdf': 'pdf',
+};
 const IncomingMessage = v.object({
   id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
   from: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
@@ -51,9 +69,10 @@ const IncomingMessage = v.object({
       address: v.optional(v.string()),
     }),
   ),
-  image: v.optional(v.object({ caption: v.optional(Text) })),
-  video: v.optional(v.object({ caption: v.optional(Text) })),
-  document: v.optional(v.object({ caption: v.optional(Text), filename: v.optional(v.string()) })),
+  image: v.optional(Media),
+  video: v.optional(Media),
+  audio: v.optional(Media),
+  document: v.optional(Media),
 });
 const Status = v.object({
   id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
@@ -84,7 +103,29 @@ const Webhook = v.object({
 const SendAnswer = v.object({ messages: v.array(v.object({ id: v.string() })) });
 const ErrorAnswer = v.object({ error: v.object({ code: v.optional(v.number()) }) });
 
-/** What a contact's WhatsApp message becomes in the inbox; null for a kind the inbox does not show. */
+/**
+ * What a contact's WhatsApp message becomes in the inbox (a file and its caption are two
+ * messages); empty for a kind the inbox does not show. A file's link is Meta's media endpoint,
+ * which the inbound call copies into our uploads with the channel's token (`fetchMedia`).
+ */
+function contentsOf(message: v.InferOutput<typeof IncomingMessage>, base: string): RichContent[] {
+  const media = message.image ?? message.video ?? message.audio ?? message.document;
+  if (!media) {
+    const content = contentOf(message);
+    return content ? [content] : [];
+  }
+  const extension = EXTENSIONS[media.mime_type.split(';')[0]?.trim() ?? ''] ?? 'bin';
+  const file: RichContent = {
+    type: 'file',
+    url: `${base}/${media.id}`,
+    name: media.filename?.trim() || `${message.type}-${media.id}.${extension}`,
+    mimetype: media.mime_type.split(';')[0]?.trim() ?? 'application/octet-stream',
+  };
+  const caption = media.caption?.trim();
+  return caption ? [file, { type: 'txt', text: caption }] : [file];
+}
+
+/** A message without a file: its text, the title of a chosen button, or a location. */
 function contentOf(message: v.InferOutput<typeof IncomingMessage>): RichContent | null {
   const text =
     message.text?.body ??
@@ -95,13 +136,6 @@ function contentOf(message: v.InferOutput<typeof IncomingMessage>): RichContent 
   if (message.location) {
     const { latitude, longitude, name, address } = message.location;
     return { type: 'location', lat: latitude, lng: longitude, label: name ?? address ?? null };
-  }
-  // A photo, video or document: its caption, said as such. The file itself sits behind Meta's
-  // media endpoint (a second authenticated call); see the channels README.
-  const media = message.image ?? message.video ?? message.document;
-  if (media) {
-    const caption = media.caption?.trim();
-    return { type: 'txt', text: caption ? `[${message.type}] ${caption}` : `[${message.type}]` };
   }
   return null;
 }
@@ -196,16 +230,15 @@ export class WhatsappCloudProvider implements ChannelProvider {
     for (const entry of parsed.output.entry)
       for (const { value } of entry.changes) {
         const names = new Map((value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name ?? null]));
-        for (const message of value.messages ?? []) {
-          const content = contentOf(message);
-          if (!content) continue;
-          messages.push({
-            providerMessageId: message.id,
-            address: message.from,
-            name: names.get(message.from) ?? null,
-            content,
-          });
-        }
+        for (const message of value.messages ?? [])
+          for (const [i, content] of contentsOf(message, this.#base).entries())
+            messages.push({
+              // A caption is a message of its own, stored once under its derived id.
+              providerMessageId: i === 0 ? message.id : `${message.id}#${i}`,
+              address: message.from,
+              name: names.get(message.from) ?? null,
+              content,
+            });
         for (const status of value.statuses ?? []) {
           const mapped = STATUSES[status.status];
           if (!mapped) continue;
@@ -264,6 +297,16 @@ export class WhatsappCloudProvider implements ChannelProvider {
       auth,
       retry: auth || throttled || result.status === 429 || result.status >= 500,
     };
+  }
+
+  /** Meta's media endpoint answers the file's short-lived link; both calls carry our token. */
+  async fetchMedia(url: string, signal: AbortSignal): Promise<Response> {
+    const authorization = { authorization: `Bearer ${this.#token}` };
+    if (!url.startsWith(`${this.#base}/`)) return new Response(null, { status: 404 });
+    const meta = await fetch(url, { headers: authorization, signal });
+    const answer = v.safeParse(MediaAnswer, jsonOf(await meta.text()));
+    if (!meta.ok || !answer.success) return new Response(null, { status: meta.ok ? 502 : meta.status });
+    return fetch(answer.output.url, { headers: authorization, signal, redirect: 'follow' });
   }
 
   async checkAuth(): Promise<AuthCheck> {
