@@ -1,5 +1,6 @@
 import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
+import { PhoneNumber } from './schemas/account.ts';
 import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
 import type { BotPrompt } from './schemas/bot-prompt.ts';
 import { maybe, RowId, Whole } from './schemas/common.ts';
@@ -14,6 +15,7 @@ import {
   StatsQueryEntries,
   SupervisorStatsQueryEntries,
 } from './schemas/stats.ts';
+import type { Zencall, ZencallLaunch } from './schemas/thirdparties.ts';
 
 /**
  * The realtime protocol shared by the agents socket (`/api/agents/ws?token=`) and the visitors'
@@ -81,6 +83,10 @@ export const AgentCommand = v.variant('command', [
   cmd('get_supervisor_stats', SupervisorStatsQueryEntries),
   cmd('get_supervisor_csv_stats', SupervisorStatsQueryEntries),
   cmd('get_header_stats', {}),
+  // Callbacks (spec 000 §7): the Zencall accounts an agent may launch from a room, and a launch for
+  // the room's visitor (their number, or the one the agent types).
+  cmd('get_zencalls', { room: maybe(RoomRef) }),
+  cmd('launch_zencall', { room: RoomRef, account: RowId, phone: maybe(PhoneNumber) }),
   // A room action's invitation (payment, address, slots…), its data checked per kind by the server.
   cmd('room_event', {
     room: RoomRef,
@@ -223,6 +229,8 @@ export interface AgentAnswers {
   get_supervisor_stats: AgentStats;
   get_supervisor_csv_stats: StatsCsv;
   get_header_stats: HeaderStats;
+  get_zencalls: Zencall[];
+  launch_zencall: ZencallLaunch;
   room_event: Message;
   ping: null;
   pong: null;
