@@ -176,6 +176,12 @@ describe('third-party accounts: SFTP', () => {
     );
     for (const who of ['manager', 'agent'])
       assert.equal((await call(who, `/sftp/${pinned.id}/confirm-key`, { body: {} })).status, 403);
+    // Another port is another server: the pinned key is forgotten, to be confirmed again.
+    const moved = await call('admin', `/accounts/sftp/${pinned.id}`, {
+      body: { ...sftpAccount(), port: '2222' },
+    });
+    assert.deepEqual(moved.body.sftp, { host_key: null, confirmed_at: null });
+
     const stranger = await otherCompany(server, 'admin');
     assert.equal((await call(stranger.token, `/sftp/${pinned.id}/confirm-key`, { body: {} })).status, 404);
   });
@@ -211,5 +217,19 @@ describe('third-party accounts: the CRM search', () => {
     const stranger = await otherCompany(server, 'admin');
     assert.deepEqual((await call(stranger.token, '/crms/contacts?q=durand')).body.results, []);
     assert.equal((await call('agent', '/crms/contacts?q=')).status, 400);
+  });
+});
+
+describe('third-party accounts: the hosted edition', () => {
+  test('has no third parties (spec 000 §2: non-hosted): every route is 404', async () => {
+    const hosted = await startTestServer({ roomTimerTickMs: 0, edition: 'hosted' });
+    try {
+      const { call: hostedCall } = await demoCaller(hosted, '/api/thirdparties');
+      assert.equal((await hostedCall('admin', '/accounts')).status, 404);
+      assert.equal((await hostedCall('admin', '/accounts/zencall', { body: zencall })).status, 404);
+      assert.equal((await hostedCall('admin', '/sftp/public-key')).status, 404);
+    } finally {
+      await hosted.stop();
+    }
   });
 });
