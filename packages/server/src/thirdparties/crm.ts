@@ -85,8 +85,8 @@ export function pipedriveCrmProvider(options: {
           allowPrivate: options.allowPrivate,
           maxBytes: 1024 * 1024,
         });
-      } catch {
-        throw fetchFailed();
+      } catch (cause) {
+        throw fetchFailed(cause);
       }
       if (answer.status === 401 || answer.status === 403)
         throw new HttpError(502, 'thirdparty_auth_failed', 'Pipedrive refused the account’s token.');
@@ -95,8 +95,8 @@ export function pipedriveCrmProvider(options: {
       try {
         const parsed = JSON.parse(answer.body) as { data?: { items?: PipedriveItem[] } };
         items = Array.isArray(parsed.data?.items) ? parsed.data.items : [];
-      } catch {
-        throw fetchFailed();
+      } catch (cause) {
+        throw fetchFailed(cause);
       }
       return items.flatMap(({ item }) =>
         item && typeof item.id === 'number'
@@ -114,4 +114,6 @@ export function pipedriveCrmProvider(options: {
   };
 }
 
-const fetchFailed = () => new HttpError(502, 'thirdparty_fetch_failed', 'The CRM could not be searched.');
+/** The CRM could not be reached or read; the cause (never the token, which is in a header) kept for the logs. */
+const fetchFailed = (cause?: unknown) =>
+  Object.assign(new HttpError(502, 'thirdparty_fetch_failed', 'The CRM could not be searched.'), { cause });

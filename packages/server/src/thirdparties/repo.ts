@@ -1,6 +1,5 @@
 import type { ThirdPartyAccount, ThirdPartyAccountInput } from '@omnicanal/api';
 import {
-  isThirdPartyCategory,
   type ThirdPartyCategory,
   type ThirdPartyKind,
   thirdPartyKind,
@@ -64,7 +63,8 @@ export function toAccount(row: AccountRow): ThirdPartyAccount {
   );
   return {
     id: row.id,
-    category: isThirdPartyCategory(row.category) ? row.category : 'ai',
+    // Written from the catalogue only (saveAccount); the answer's schema refuses anything else.
+    category: row.category as ThirdPartyCategory,
     kind: row.kind,
     label: row.label,
     skills: row.skills ?? [],
