@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Channel, DeliveryChange, Room } from '@omnicanal/api';
 import { roomLabel } from '@omnicanal/core';
+import { sql } from 'kysely';
 import {
   api,
   clientId,
@@ -225,6 +226,56 @@ describe('a WhatsApp channel on Meta’s Cloud API', () => {
     clock += 6_000;
     await server.context.channelOutbox.tick();
     await agent.next(deliveryOf(reply.event, 'sent'));
+    await agent.close();
+  });
+  test('past the 24-hour window, a template the agent sends goes to Meta as that template', async () => {
+    await inbound(textFrom('wamid.in4', '33644444444', 'Où en est ma commande ?'));
+    const room = await roomOf('33644444444');
+    const agent = await agentSocket(server, tokens.agent);
+    await agent.call('take_room', { room: room.uuid });
+    await sql`update messages set created_at = created_at - interval '25 hours'
+      where room_uuid = ${room.uuid} and kind = 'visitor'`.execute(server.context.db);
+    const template = await server.context.db
+      .insertInto('templates')
+      .values({
+        company_id: 1,
+        kind: 'tyntec-wa',
+        name: 'suivi_commande',
+        category: 'UTILITY',
+        language: 'fr',
+        skill_id: null,
+        channel_id: channel.id,
+        content: JSON.stringify({
+          body: { type: 'text', text: 'Bonjour {{1}}, votre colis arrive.' },
+          header: null,
+          footer: '',
+          buttons: [],
+          examples: { 1: 'Awa' },
+        }),
+        status: 'VALIDATED',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sent = await agent.call<{ event: string }>('send_template', {
+      room: room.uuid,
+      template: template.id,
+      values: { 1: 'Awa' },
+      client_id: clientId(),
+    });
+    await server.context.channelOutbox.tick();
+    await agent.next(deliveryOf(sent.event, 'sent'));
+    const call = calls.find((c) => c.method === 'POST' && c.body.to === '33644444444');
+    assert.deepEqual(call?.body, {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '33644444444',
+      type: 'template',
+      template: {
+        name: 'suivi_commande',
+        language: { code: 'fr' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'Awa' }] }],
+      },
+    });
     await agent.close();
   });
 });

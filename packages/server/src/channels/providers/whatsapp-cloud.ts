@@ -9,6 +9,7 @@ import type {
   InboundCall,
   InboundMessage,
   OutboundMessage,
+  OutboundTemplate,
   SendResult,
 } from './provider.ts';
 import { signatureMatches } from './signature.ts';
@@ -112,9 +113,25 @@ const STATUSES: Readonly<Record<string, DeliveryReport['status']>> = {
   failed: 'failed',
 };
 
+const textParameters = (values: readonly string[]) => values.map((text) => ({ type: 'text', text }));
+
+/** An approved template with its variables' values: what WhatsApp takes outside the 24-hour window. */
+function templateBody(template: OutboundTemplate): Record<string, unknown> {
+  const components = [
+    ...(template.header.length > 0 ? [{ type: 'header', parameters: textParameters(template.header) }] : []),
+    ...(template.body.length > 0 ? [{ type: 'body', parameters: textParameters(template.body) }] : []),
+  ];
+  return { name: template.name, language: { code: template.language }, components };
+}
+
 /** The Graph API's message body for one of our messages. */
-function bodyOf(to: string, content: RichContent): Record<string, unknown> {
+function bodyOf(
+  to: string,
+  content: RichContent,
+  template: OutboundTemplate | null,
+): Record<string, unknown> {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
+  if (template) return { ...base, type: 'template', template: templateBody(template) };
   switch (content.type) {
     case 'file': {
       const kind = content.mimetype.startsWith('image/')
@@ -228,7 +245,7 @@ export class WhatsappCloudProvider implements ChannelProvider {
     const result = await this.#call(
       'POST',
       `${encodeURIComponent(this.#phoneNumberId)}/messages`,
-      bodyOf(message.address, message.content),
+      bodyOf(message.address, message.content, message.template ?? null),
     );
     if ('network' in result) return { ok: false, code: 'network_error', auth: false, retry: true };
     const sent = v.safeParse(SendAnswer, result.answer);
