@@ -41,7 +41,12 @@ export const ThirdPartyAccountsQuery = v.object({ category: v.optional(v.picklis
  */
 export const ThirdPartyAccountInput = v.objectWithRest(
   { label: SettingsLabel, skills: v.optional(SettingsIds, []) },
-  v.pipe(v.string(), v.maxLength(THIRDPARTY_FIELD_MAX_LENGTH, 'too_long')),
+  // A number (a port) is taken as its text, as a form would send it.
+  v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform(String),
+    v.maxLength(THIRDPARTY_FIELD_MAX_LENGTH, 'too_long'),
+  ),
 );
 export type ThirdPartyAccountInput = v.InferOutput<typeof ThirdPartyAccountInput>;
 

@@ -188,7 +188,9 @@ describe('third-party accounts: SFTP', () => {
 
   test('with our key not allowed: sftp_auth_failed, nothing pinned', async () => {
     sshd.authorize([]);
-    const created = await call('admin', '/accounts/sftp', { body: sftpAccount() });
+    // A port sent as a number is taken as its text.
+    const created = await call('admin', '/accounts/sftp', { body: { ...sftpAccount(), port: sshd.port } });
+    assert.equal((created.body.settings as { port: string }).port, String(sshd.port));
     const refused = await call('admin', `/sftp/${created.body.id}/confirm-key`, { body: {} });
     assert.equal(refused.status, 400);
     assert.equal(refused.body.error, 'sftp_auth_failed');

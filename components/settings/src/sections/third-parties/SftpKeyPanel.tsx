@@ -22,7 +22,7 @@ export function SftpKeyPanel({
 }): ReactElement {
   const t = useT();
   const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function SftpKeyPanel({
       <p>{t('settings-thirdparties:sftp.explain')}</p>
       <div className="secret-row">
         <label htmlFor={`${id}-key`}>{t('settings-thirdparties:sftp.public_key')}</label>
-        <textarea id={`${id}-key`} ref={field} readOnly rows={3} value={key.data ?? ''} />
+        <input id={`${id}-key`} ref={field} readOnly value={key.data ?? ''} />
         <button type="button" onClick={copy} disabled={!key.data}>
           {t('settings-thirdparties:sftp.copy')}
         </button>

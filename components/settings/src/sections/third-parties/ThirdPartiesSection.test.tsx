@@ -193,7 +193,7 @@ describe('<oc-settings section="third-parties">', () => {
       admin,
     );
     await screen.findByText('Défini — laissez vide pour le conserver.');
-    const key = (await screen.findByRole('textbox', { name: 'Notre clé publique' })) as HTMLTextAreaElement;
+    const key = (await screen.findByRole('textbox', { name: 'Notre clé publique' })) as HTMLInputElement;
     await waitFor(() => expect(key.value).to.equal(KEY));
     expect(key.readOnly).to.equal(true);
     expect(screen.getByText("La clé du serveur n'est pas encore confirmée.")).to.exist;
