@@ -62,6 +62,17 @@ describe('agent socket: Zencall callbacks', () => {
         [everywhere, 'Partout', 'local'],
       ],
     );
+    // Without a room: the accounts of the agent's own skills (agent@ works on Support only).
+    const mine = await agent.call<{ account: number }[]>('get_zencalls', {});
+    assert.deepEqual(
+      mine.map((z) => z.account),
+      [onSupport, everywhere],
+    );
+    const all = await admin.call<{ account: number }[]>('get_zencalls', {});
+    assert.deepEqual(
+      all.map((z) => z.account),
+      [onSupport, everywhere, elsewhere],
+    );
     const unseen = await agent.request('get_zencalls', { room: 'no-such-room' });
     assert.equal(unseen.code, 'not_found');
   });
