@@ -11,6 +11,18 @@ import { ResourceState } from '../../shared/ResourceState.tsx';
 import { ACCOUNT_VALIDATORS, accountDescriptor, type Named, toAccountInput } from './model/account-form.ts';
 import { SftpKeyPanel } from './SftpKeyPanel.tsx';
 
+/*
+ * What the server does with an account of each kind today, said on its form: nothing pretends
+ * (the local callback provider records launches and calls nobody; kinds no feature uses yet are
+ * only kept).
+ */
+const USAGE: Readonly<Record<string, string>> = {
+  sftp: 'sftp',
+  pipedrive: 'crm_search',
+  zencall: 'callback_local',
+};
+const usageOf = (kind: string) => USAGE[kind] ?? 'kept_only';
+
 interface EditorData {
   account: ThirdPartyAccount | null;
   kind: ThirdPartyKind;
@@ -64,6 +76,7 @@ export function AccountEditor({
                   kind: t(`settings-thirdparties:kinds.${shown.kind}`),
                 })}
               </p>
+              <p className="settings-notice">{t(`settings-thirdparties:usage.${usageOf(shown.kind)}`)}</p>
               <EditForm
                 descriptor={accountDescriptor(shown, account, skills)}
                 label={title}

@@ -131,6 +131,8 @@ describe('<oc-settings section="third-parties">', () => {
     );
     const s = form.screen;
     fill(await s.findByRole('textbox', { name: /Nom/ }), 'Rappel web');
+    // Nothing pretends: no call goes to Zencall while only the local provider exists.
+    expect(s.getByText(/aucun appel n'est passé vers Zencall/)).to.exist;
     fill(s.getByRole('textbox', { name: /Adresse de l'API/ }), 'ftp://zencall');
     fill(s.getByRole('textbox', { name: /Identifiant client/ }), 'c-7');
     fill(s.getByLabelText(/Secret client/), 'zen-s3cret');
