@@ -270,6 +270,7 @@ export {
   isThirdPartyCategory,
   THIRDPARTY_CATEGORIES,
   THIRDPARTY_FIELD_MAX_LENGTH,
+  THIRDPARTY_IDENTIFIER,
   THIRDPARTY_KINDS,
   type ThirdPartyCategory,
   type ThirdPartyField,

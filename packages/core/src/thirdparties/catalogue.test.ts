@@ -51,6 +51,11 @@ test('values are checked per field: required, url, host, port, email', () => {
     from: ['email_invalid'],
   });
   assert.deepEqual(thirdPartyProblems('unknown', {}), { kind: ['invalid_choice'] });
+  // spec 002 §8 "invalid callback identifier", refused as it is typed.
+  assert.deepEqual(
+    thirdPartyProblems('diabolocom', { endpoint: 'https://d.example', token: 't', callback_id: 'cb 42 !' }),
+    { callback_id: ['identifier_invalid'] },
+  );
 });
 
 test('a stored secret need not be typed again; an empty one keeps it', () => {

@@ -24,7 +24,7 @@ export const THIRDPARTY_CATEGORIES = [
 export type ThirdPartyCategory = (typeof THIRDPARTY_CATEGORIES)[number];
 
 /** How a field is typed in and checked. */
-export type ThirdPartyFieldType = 'text' | 'url' | 'host' | 'port' | 'email';
+export type ThirdPartyFieldType = 'text' | 'url' | 'host' | 'port' | 'email' | 'identifier';
 
 /** One credential or setting of a kind. */
 export interface ThirdPartyField {
@@ -73,13 +73,13 @@ export const THIRDPARTY_KINDS = [
       field('endpoint', 'url'),
       field('client_id', 'text'),
       secret('secret'),
-      field('callback_id', 'text'),
+      field('callback_id', 'identifier'),
     ],
   },
   {
     kind: 'diabolocom',
     category: 'callback',
-    fields: [field('endpoint', 'url'), secret('token'), field('callback_id', 'text')],
+    fields: [field('endpoint', 'url'), secret('token'), field('callback_id', 'identifier')],
   },
   // spec 002 §8: "invalid Odigo skill" — an Odigo callback goes to one of its skills.
   {

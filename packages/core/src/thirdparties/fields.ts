@@ -7,10 +7,15 @@ const HOST =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const IPV6 = /^\[?[0-9a-f:.]+\]?$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A provider's identifier (a callback's): letters, digits, `_` and `-`, as they appear in the
+ * providers' consoles. Our reading: the providers do not publish their formats to us.
+ */
+export const THIRDPARTY_IDENTIFIER = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * What is wrong with one value of a field (`required`, `too_long`, `url_invalid`, `host_invalid`,
- * `port_invalid`, `email_invalid`), or null. An empty optional value is fine; an empty secret is
+ * `port_invalid`, `email_invalid`, `identifier_invalid`), or null. An empty optional value is fine; an empty secret is
  * checked by `thirdPartyProblems`, which knows whether one is stored.
  */
 export function thirdPartyFieldProblem(field: ThirdPartyField, value: string): string | null {
@@ -39,6 +44,8 @@ export function thirdPartyFieldProblem(field: ThirdPartyField, value: string): s
     }
     case 'email':
       return EMAIL.test(value) ? null : 'email_invalid';
+    case 'identifier':
+      return THIRDPARTY_IDENTIFIER.test(value) ? null : 'identifier_invalid';
     case 'text':
       return null;
   }

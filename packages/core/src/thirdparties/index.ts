@@ -12,6 +12,7 @@ export {
 } from './catalogue.ts';
 export {
   THIRDPARTY_FIELD_MAX_LENGTH,
+  THIRDPARTY_IDENTIFIER,
   thirdPartyFieldProblem,
   thirdPartyNewSecrets,
   thirdPartyProblems,

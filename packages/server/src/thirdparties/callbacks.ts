@@ -1,5 +1,5 @@
 import type { Zencall, ZencallLaunch } from '@omnicanal/api';
-import { usableOnSkill } from '@omnicanal/core';
+import { THIRDPARTY_IDENTIFIER, usableOnSkill } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../agents/visibility.ts';
 import { secretKeyOf } from '../channels/secrets.ts';
@@ -36,9 +36,6 @@ export const localCallbackProvider: CallbackProvider = { name: 'local', launch: 
 
 /** The provider of the company's Zencall accounts: the local one (no Zencall adapter is configured). */
 export const callbackProviderOf = (_ctx: Infrastructure): CallbackProvider => localCallbackProvider;
-
-/** A callback identifier as Zencall gives them: letters, digits, `_` and `-`. */
-const CALLBACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The company's Zencall accounts that serve a conversation of `skill` (any of `skills` when null). */
 async function zencallAccounts(db: Kysely<DB>, viewer: Viewer, skill: number | null): Promise<AccountRow[]> {
@@ -94,7 +91,8 @@ export async function launchZencall(
   }
   if (!phone) throw new CommandError('invalid_phone', 'The visitor has no telephone number: type one.');
   const callbackId = publicSettings(account).callback_id ?? '';
-  if (!CALLBACK_ID.test(callbackId))
+  // Checked again at launch: an account kept before the rule, or written around the service.
+  if (!THIRDPARTY_IDENTIFIER.test(callbackId))
     throw new CommandError('invalid_callback_id', 'Invalid callback identifier.');
   let secrets: Record<string, string>;
   try {

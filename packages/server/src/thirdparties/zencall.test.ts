@@ -133,7 +133,15 @@ describe('agent socket: Zencall callbacks', () => {
     });
     assert.equal((await agent.request('launch_zencall', { room, account: kiamo.body.id })).code, 'not_found');
 
-    const invalid = await call('admin', '/accounts/zencall', { body: account('Mal saisi', [], 'cb 42 !') });
+    const typed = await call('admin', '/accounts/zencall', { body: account('Mal saisi', [], 'cb 42 !') });
+    assert.deepEqual(typed.body.callback_id, ['identifier_invalid']);
+    // One kept before the rule (or written around the service) is refused at launch.
+    const invalid = await call('admin', '/accounts/zencall', { body: account('Mal saisi', []) });
+    await server.context.db
+      .updateTable('thirdparty_accounts')
+      .set({ settings: JSON.stringify({ ...(invalid.body.settings as object), callback_id: 'cb 42 !' }) })
+      .where('id', '=', invalid.body.id as number)
+      .execute();
     const refused = await admin.request('launch_zencall', { room, account: invalid.body.id });
     assert.equal(refused.code, 'invalid_callback_id');
 

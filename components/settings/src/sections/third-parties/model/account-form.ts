@@ -16,6 +16,7 @@ const KINDS: Record<ThirdPartyField['type'], FieldDescriptor['kind']> = {
   host: 'text',
   port: 'text',
   email: 'email',
+  identifier: 'text',
 };
 
 /** One credential field: a secret is a password box, empty, saying whether one is kept. */
@@ -113,6 +114,7 @@ export const ACCOUNT_VALIDATORS: Readonly<Record<string, Validator>> = {
   thirdparty_host: check('host'),
   thirdparty_port: check('port'),
   thirdparty_email: check('email'),
+  thirdparty_identifier: check('identifier'),
 };
 
 /** What POST /accounts/{kind}[/{id}] receives: the label, the skills, each field of the kind as typed. */
