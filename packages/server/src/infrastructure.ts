@@ -18,6 +18,7 @@ import { Autofill } from './rooms/autofill.ts';
 import { Presence } from './rooms/presence.ts';
 import { RoomService } from './rooms/room-actions.ts';
 import { RoomTimerEngine } from './rooms/timer-engine.ts';
+import { Scheduler } from './scheduler/scheduler.ts';
 import { seedDemo } from './seed/demo.ts';
 import { localLibraryProvider, type SuggestionProvider } from './smartcoaching/provider.ts';
 import { providerFromEnv } from './translation/configure.ts';
@@ -59,6 +60,11 @@ export interface Infrastructure {
   channelOutbox: ChannelOutbox;
   /** Starts this instance's share of the due campaign sends and hands their messages to the outbox. */
   campaigns: CampaignEngine;
+  /**
+   * When this instance looks for due work (room timers, outbox, campaign sends, bot expiry,
+   * renewals…): every job claims its rows from the database, so instances never do a thing twice.
+   */
+  scheduler: Scheduler;
   /** The partner origins a page may call the console's API from: the deployment's and each company's. */
   partnerOrigins: PartnerOrigins;
   /** Whether this start seeded the demo company. */
@@ -89,17 +95,18 @@ export async function openInfrastructure(
     const bus = new EventBus(database, onError);
     await bus.start();
     const rooms = new RoomService(database.db, bus, config.clock);
+    const scheduler = new Scheduler(onError ?? ((err) => console.error(err)));
     const timers = new RoomTimerEngine(database.db, rooms, onError);
-    timers.start(config.roomTimerTickMs);
+    scheduler.every('room timers', config.roomTimerTickMs, timers);
     const autofill = new Autofill(rooms, bus, onError);
     const presence = new Presence(database.db, () => rooms.now(), onError);
     const email = createEmailProvider(config, database.db);
     const agentSockets = new SessionSockets(database.db, onError ?? ((err) => console.error(err)));
     const channels = new ChannelService(database.db, config);
     const channelOutbox = new ChannelOutbox(database.db, rooms, channels, onError);
-    channelOutbox.start(config.channelOutboxTickMs);
-    const campaigns = new CampaignEngine(database.db, config.clock, onError ?? ((err) => console.error(err)));
-    campaigns.start(config.campaignTickMs);
+    scheduler.every('channel outbox', config.channelOutboxTickMs, channelOutbox);
+    const campaigns = new CampaignEngine(database.db, config.clock);
+    scheduler.every('campaign sends', config.campaignTickMs, campaigns);
     const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
@@ -119,13 +126,12 @@ export async function openInfrastructure(
       channels,
       channelOutbox,
       campaigns,
+      scheduler,
       partnerOrigins: new PartnerOrigins(database.db, config.allowedOrigins),
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
-        await timers.stop();
-        await campaigns.stop();
-        await channelOutbox.stop();
+        await scheduler.stop();
         await autofill.stop();
         await presence.close();
         stopSessions();
@@ -163,6 +169,8 @@ export const infrastructurePlugin = fp<{ infrastructure: Infrastructure }>(
     app.decorate('agentSockets', infrastructure.agentSockets);
     app.decorate('channels', infrastructure.channels);
     app.decorate('channelOutbox', infrastructure.channelOutbox);
+    app.decorate('campaigns', infrastructure.campaigns);
+    app.decorate('scheduler', infrastructure.scheduler);
     app.decorate('partnerOrigins', infrastructure.partnerOrigins);
     app.decorate('seeded', infrastructure.seeded);
   },

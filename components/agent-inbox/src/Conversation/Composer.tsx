@@ -7,6 +7,8 @@ import {
   type DragEvent,
   type FormEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -21,6 +23,9 @@ import { roomReplyWindow, timeLeft } from '../model/reply-window.ts';
 import { createTypingNotifier } from '../model/typing.ts';
 import { checkFile, sendContent, UploadError, uploadFile } from '../model/uploads.ts';
 import { UploadButton } from './UploadButton.tsx';
+
+/** Only rooms past WhatsApp's window need it: loaded when first opened. */
+const TemplateDialog = lazy(() => import('./TemplateDialog.tsx'));
 
 /** The draft with `text` added at its end, on its own word. */
 const appended = (draft: string, text: string) =>
@@ -54,7 +59,9 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
   );
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [choosingTemplate, setChoosingTemplate] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const templateButton = useRef<HTMLButtonElement>(null);
   const uuid = room?.uuid ?? null;
   const entries = useStore($messages).rooms[uuid ?? ''];
   const now = useMinute();
@@ -62,6 +69,8 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
   const mine = isMine(room, user);
   // Past a channel's reply window (WhatsApp), the server refuses a free reply: say so, send nothing.
   const enabled = mine && reply?.open !== false;
+  // …but an approved template it takes: offered in the agent's own open room.
+  const templateOnly = mine && reply?.open === false && room?.status !== 'closed';
   // One notifier per room (the composer is keyed by room): its last "stopped" goes to that room.
   const typing = useMemo(() => createTypingNotifier((active) => uuid && sendTyping(uuid, active)), [uuid]);
 
@@ -155,66 +164,88 @@ export function Composer({ room, user }: { room: Room | null; user: User | null 
   const left = reply?.open ? timeLeft(reply.endsAt, now) : null;
   const sending = upload ? t('inbox-composer:upload.progress', { name: upload.name }) : '';
   return (
-    <form
-      className={dragging ? 'composer dragging' : 'composer'}
-      part="composer"
-      onSubmit={onSubmit}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
-    >
-      <label htmlFor={id} className="visually-hidden">
-        {t('inbox:composer.label')}
-      </label>
-      <textarea
-        id={id}
-        ref={textarea}
-        value={text}
-        rows={2}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder={t('inbox:composer.placeholder')}
-        disabled={!enabled}
-        aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (event.target.value) typing.keystroke();
-          else typing.stop();
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <UploadButton disabled={!enabled || upload !== null} onFile={(file) => void startUpload(file)} />
-      <button type="submit" className="primary" disabled={!enabled || !text.trim()}>
-        {t('inbox:composer.send')}
-      </button>
-      {upload ? (
-        <div className="upload-status" role="status">
-          <span>{sending}</span>
-          <progress max={100} value={upload.percent} aria-label={sending} />
-          <button type="button" onClick={() => upload.abort.abort()}>
-            {t('inbox-composer:upload.cancel')}
+    <>
+      <form
+        className={dragging ? 'composer dragging' : 'composer'}
+        part="composer"
+        onSubmit={onSubmit}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
+        <label htmlFor={id} className="visually-hidden">
+          {t('inbox:composer.label')}
+        </label>
+        <textarea
+          id={id}
+          ref={textarea}
+          value={text}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t('inbox:composer.placeholder')}
+          disabled={!enabled}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value) typing.keystroke();
+            else typing.stop();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <UploadButton disabled={!enabled || upload !== null} onFile={(file) => void startUpload(file)} />
+        <button type="submit" className="primary" disabled={!enabled || !text.trim()}>
+          {t('inbox:composer.send')}
+        </button>
+        {upload ? (
+          <div className="upload-status" role="status">
+            <span>{sending}</span>
+            <progress max={100} value={upload.percent} aria-label={sending} />
+            <button type="button" onClick={() => upload.abort.abort()}>
+              {t('inbox-composer:upload.cancel')}
+            </button>
+          </div>
+        ) : null}
+        {uploadError ? (
+          <div className="upload-error">
+            <span role="alert">{uploadError}</span>
+            <button type="button" onClick={() => setUploadError(null)}>
+              {t('inbox-composer:upload.dismiss')}
+            </button>
+          </div>
+        ) : null}
+        {dragging ? <p className="drop-hint">{t('inbox-composer:upload.drop')}</p> : null}
+        {hint ? (
+          <p className="hint" id={hintId}>
+            {hint}
+          </p>
+        ) : null}
+        {templateOnly && uuid ? (
+          <button
+            type="button"
+            ref={templateButton}
+            className="template-open"
+            onClick={() => setChoosingTemplate(true)}
+          >
+            {t('inbox-composer:template.open')}
           </button>
-        </div>
+        ) : null}
+        {mine && left ? (
+          <p className="hint reply-window">
+            {t('inbox-composer:window.open', { hours: left.hours, minutes: left.minutes })}
+          </p>
+        ) : null}
+      </form>
+      {choosingTemplate && uuid ? (
+        <Suspense fallback={null}>
+          <TemplateDialog
+            room={uuid}
+            onDone={() => setChoosingTemplate(false)}
+            onCancel={() => setChoosingTemplate(false)}
+            returnFocus={() => templateButton.current}
+          />
+        </Suspense>
       ) : null}
-      {uploadError ? (
-        <div className="upload-error">
-          <span role="alert">{uploadError}</span>
-          <button type="button" onClick={() => setUploadError(null)}>
-            {t('inbox-composer:upload.dismiss')}
-          </button>
-        </div>
-      ) : null}
-      {dragging ? <p className="drop-hint">{t('inbox-composer:upload.drop')}</p> : null}
-      {hint ? (
-        <p className="hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {mine && left ? (
-        <p className="hint reply-window">
-          {t('inbox-composer:window.open', { hours: left.hours, minutes: left.minutes })}
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }

@@ -250,6 +250,65 @@ describe('<oc-agent-inbox> conversation', () => {
     ).to.equal(true);
   });
 
+  it('past the WhatsApp window, sends an approved template with its variables filled', async () => {
+    const stale = makeRoom({ status: 'running', at: 32, infos: { name: 'Marc', origin: 'whatsapp' } });
+    const messages = {
+      [stale.uuid]: [
+        makeMessage({ room: stale.uuid, created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() }),
+      ],
+    };
+    const { screen, server } = await mountInbox({ rooms: [stale], messages }, { 'room-id': stale.uuid });
+    const template = {
+      id: 7,
+      name: 'suivi_commande',
+      language: 'fr',
+      category: 'UTILITY',
+      variables: [1, 2],
+      examples: { 1: 'Awa', 2: 'A-1234' },
+      text: 'Bonjour {{1}}, votre commande {{2}} est prête.',
+    };
+    const previous = server.handler;
+    server.handler = (frame) => {
+      if (frame.command === 'get_templates') return { data: { templates: [template] } };
+      if (frame.command === 'send_template')
+        return {
+          data: makeMessage({
+            room: stale.uuid,
+            kind: 'agent',
+            rich_content: { type: 'txt', text: 'Bonjour Marc, votre commande B-42 est prête.' },
+          }),
+        };
+      return previous(frame);
+    };
+    (await screen.findByRole('button', { name: 'Envoyer un modèle approuvé' })).click();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Envoyer un modèle approuvé' }));
+    expect(
+      ((await dialog.findByRole('combobox', { name: 'Modèle' })) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).to.equal('suivi_commande (fr)');
+    const first = dialog.getByRole('textbox', { name: 'Variable 1' }) as HTMLInputElement;
+    expect(first.placeholder).to.equal('Exemple : Awa');
+    fireEvent.input(first, { target: { value: 'Marc' } });
+    await dialog.findByText('Bonjour Marc, votre commande {{2}} est prête.');
+    // Sending with a variable left empty says so, and sends nothing.
+    dialog.getByRole('button', { name: 'Envoyer le modèle' }).click();
+    await dialog.findByText('Remplissez chaque variable du modèle.');
+    expect(server.commands('send_template')).to.have.length(0);
+    fireEvent.input(dialog.getByRole('textbox', { name: 'Variable 2' }), { target: { value: 'B-42' } });
+    dialog.getByRole('button', { name: 'Envoyer le modèle' }).click();
+    await waitFor(() => expect(server.commands('send_template')).to.have.length(1));
+    expect(server.commands('send_template')[0]).to.deep.include({
+      room: stale.uuid,
+      template: 7,
+      values: { 1: 'Marc', 2: 'B-42' },
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Envoyer un modèle approuvé' }) === null).to.equal(true),
+    );
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await waitFor(() => expect(log.textContent).to.contain('Bonjour Marc, votre commande B-42 est prête.'));
+  });
+
   it('ticks a timer since the room became ongoing', async () => {
     const since = new Date(Date.now() - 65_000).toISOString();
     const fresh = { ...myRoom, last_running: since };

@@ -84,11 +84,8 @@ export const offersRoutes: ServicePlugin = async (app) => {
 
   // The billing clock: subscriptions whose period ended are renewed (their next invoice made and
   // charged). Claimed rows and unique invoices make it safe on any number of instances.
-  if (app.config.edition === 'hosted' && app.config.billingTickMs > 0) {
-    const tick = () =>
-      renewDueSubscriptions(app.db, provider, new Date(app.clock())).catch((error) => app.log.error(error));
-    const timer = setInterval(tick, app.config.billingTickMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (app.config.edition === 'hosted')
+    app.scheduler.every('billing renewals', app.config.billingTickMs, {
+      tick: () => renewDueSubscriptions(app.db, provider, new Date(app.clock())),
+    });
 };

@@ -13,7 +13,7 @@ import {
   loadBotForUpdate,
   storeBot,
 } from './repo.ts';
-import { startBotExpiry } from './runtime/expiry.ts';
+import { expireBotSessions } from './runtime/expiry.ts';
 import { botUsages, chronosUses, dialogflowUses, skillsByChannel } from './usage.ts';
 
 /** Bot ids are short route segments (`main`, a uuid). */
@@ -36,10 +36,7 @@ const MANAGERS = {
 export const botPlugin: ServicePlugin = async (app) => {
   const db = app.db;
   // Bot conversations left waiting on a visitor end on the room timers' tick (runtime/expiry.ts).
-  app.addHook(
-    'onClose',
-    startBotExpiry(app, app.config.roomTimerTickMs, (err) => app.log.error(err)),
-  );
+  app.scheduler.every('bot expiry', app.config.roomTimerTickMs, { tick: () => expireBotSessions(app) });
   /** The company's skill of the route, or a 404. */
   const skillOf = async (companyId: number, id: number) => {
     const skill = await findCompanySkill(db, companyId, id);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
+import { Serial } from '../scheduler/serial.ts';
 import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
 import { localStatusAfter } from './providers/local.ts';
 import type { OutboundTemplate } from './providers/provider.ts';
@@ -92,8 +93,7 @@ export class ChannelOutbox {
   readonly #rooms: RoomService;
   readonly #channels: ChannelService;
   readonly #onError: (err: unknown) => void;
-  #interval: NodeJS.Timeout | null = null;
-  #pass: Promise<number> = Promise.resolve(0);
+  readonly #passes = new Serial(() => this.#runPass(), 0);
   /** The channels read by the current pass; one whose status the pass changes is read again. */
   readonly #channelRows = new Map<number, Promise<ChannelRow | undefined>>();
 
@@ -109,26 +109,9 @@ export class ChannelOutbox {
     this.#onError = onError;
   }
 
-  /** Ticks every `ms` (0: never; tests then call `tick`). */
-  start(ms: number): void {
-    if (ms <= 0 || this.#interval) return;
-    this.#interval = setInterval(() => {
-      this.tick().catch(this.#onError);
-    }, ms);
-    this.#interval.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.#interval) clearInterval(this.#interval);
-    this.#interval = null;
-    await this.#pass.catch(() => undefined);
-  }
-
-  /** One pass over the messages due now; answers how many it handled. */
+  /** One pass over the messages due now (the scheduler ticks it); answers how many it handled. */
   tick(): Promise<number> {
-    const pass = this.#pass.catch(() => 0).then(() => this.#runPass());
-    this.#pass = pass;
-    return pass;
+    return this.#passes.run();
   }
 
   async #runPass(): Promise<number> {

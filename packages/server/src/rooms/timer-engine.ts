@@ -2,6 +2,7 @@ import { canTransition } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import { lockRoom, type RoomRow } from '../agents/rooms-repo.ts';
 import type { DB } from '../db/schema.ts';
+import { Serial } from '../scheduler/serial.ts';
 import type { Emit } from './announce.ts';
 import { loadRoomConfiguration } from './configuration-repo.ts';
 import { requeue } from './requeue.ts';
@@ -24,8 +25,7 @@ export class RoomTimerEngine {
   readonly #db: Kysely<DB>;
   readonly #rooms: RoomService;
   readonly #onError: (err: unknown) => void;
-  #interval: NodeJS.Timeout | null = null;
-  #pass: Promise<number> = Promise.resolve(0);
+  readonly #passes = new Serial(() => this.#runPass(), 0);
 
   constructor(db: Kysely<DB>, rooms: RoomService, onError: (err: unknown) => void = console.error) {
     this.#db = db;
@@ -33,27 +33,12 @@ export class RoomTimerEngine {
     this.#onError = onError;
   }
 
-  /** Ticks every `ms` (0: never; tests then call `tick`). */
-  start(ms: number): void {
-    if (ms <= 0 || this.#interval) return;
-    this.#interval = setInterval(() => {
-      this.tick().catch(this.#onError);
-    }, ms);
-    this.#interval.unref();
-  }
-
-  /** Stops ticking and waits for the pass under way. */
-  async stop(): Promise<void> {
-    if (this.#interval) clearInterval(this.#interval);
-    this.#interval = null;
-    await this.#pass.catch(() => undefined);
-  }
-
-  /** One pass over the timers due now; passes of one instance run one after the other. Answers how many fired. */
+  /**
+   * One pass over the timers due now (the scheduler ticks it); passes of one instance run one
+   * after the other. Answers how many fired.
+   */
   tick(): Promise<number> {
-    const pass = this.#pass.catch(() => 0).then(() => this.#runPass());
-    this.#pass = pass;
-    return pass;
+    return this.#passes.run();
   }
 
   async #runPass(): Promise<number> {

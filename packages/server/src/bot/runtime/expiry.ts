@@ -62,21 +62,3 @@ async function endExpired(
   );
   return true;
 }
-
-/** Runs `expireBotSessions` every `ms` on this instance (0: never; tests call it themselves). */
-export function startBotExpiry(
-  ctx: Infrastructure,
-  ms: number,
-  onError: (err: unknown) => void,
-): () => Promise<void> {
-  if (ms <= 0) return async () => undefined;
-  let pass: Promise<unknown> = Promise.resolve();
-  const interval = setInterval(() => {
-    pass = pass.then(() => expireBotSessions(ctx)).catch(onError);
-  }, ms);
-  interval.unref();
-  return async () => {
-    clearInterval(interval);
-    await pass;
-  };
-}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { Serial } from '../../scheduler/serial.ts';
 import type { TemplateContent } from '../templates/tables.ts';
 import type { CampaignRow } from './plan.ts';
 import { sendAfter } from './plan.ts';
@@ -200,36 +201,19 @@ async function finishCampaigns(db: Kysely<DB>, now: Date): Promise<void> {
 export class CampaignEngine {
   readonly #db: Kysely<DB>;
   readonly #clock: () => number;
-  readonly #onError: (err: unknown) => void;
-  #interval: NodeJS.Timeout | null = null;
-  #pass: Promise<void> = Promise.resolve();
+  readonly #passes = new Serial(() => this.#runPass(), undefined);
 
-  constructor(db: Kysely<DB>, clock: () => number, onError: (err: unknown) => void) {
+  constructor(db: Kysely<DB>, clock: () => number) {
     this.#db = db;
     this.#clock = clock;
-    this.#onError = onError;
   }
 
-  /** Ticks every `ms` (0: never; tests then call `tick`). */
-  start(ms: number): void {
-    if (ms <= 0 || this.#interval) return;
-    this.#interval = setInterval(() => {
-      this.tick().catch(this.#onError);
-    }, ms);
-    this.#interval.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.#interval) clearInterval(this.#interval);
-    this.#interval = null;
-    await this.#pass.catch(() => undefined);
-  }
-
-  /** One pass: due sends started, due recipients handed, deliveries synced, campaigns finished. */
+  /**
+   * One pass (the scheduler ticks it): due sends started, due recipients handed, deliveries
+   * synced, campaigns finished.
+   */
   tick(): Promise<void> {
-    const pass = this.#pass.catch(() => undefined).then(() => this.#runPass());
-    this.#pass = pass;
-    return pass;
+    return this.#passes.run();
   }
 
   async #runPass(): Promise<void> {
