@@ -65,6 +65,15 @@ export {
 } from './calls/stats.ts';
 export { fetchWebivrPathTree, fetchWebivrSankey, fetchWebivrStats } from './calls/stats-webivr.ts';
 export {
+  confirmSftpKey,
+  deleteThirdPartyAccount,
+  fetchSftpPublicKey,
+  fetchThirdPartyAccount,
+  fetchThirdPartyAccounts,
+  saveThirdPartyAccount,
+  searchCrmContacts,
+} from './calls/thirdparties.ts';
+export {
   applyWebivrSnapshot,
   createWebivrAccount,
   createWebivrNode,
@@ -609,6 +618,17 @@ export {
   TemplateQuery,
   TemplateQuickReplies,
 } from './schemas/template.ts';
+export {
+  CrmContact,
+  CrmContacts,
+  CrmContactsQuery,
+  ThirdPartyAccount,
+  ThirdPartyAccountInput,
+  ThirdPartyAccountList,
+  ThirdPartyAccountsQuery,
+  Zencall,
+  ZencallLaunch,
+} from './schemas/thirdparties.ts';
 export {
   TRANSLATE_TEXT_MAX_LENGTH,
   TranslateAnswer,

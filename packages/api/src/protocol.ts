@@ -1,5 +1,6 @@
 import { ROOM_LISTS } from '@omnicanal/core';
 import * as v from 'valibot';
+import { PhoneNumber } from './schemas/account.ts';
 import { type AgentSettings, type PauseEventData, SettingsUpdate } from './schemas/agent-status.ts';
 import type { BotPrompt } from './schemas/bot-prompt.ts';
 import { maybe, RowId, Whole } from './schemas/common.ts';
@@ -15,6 +16,7 @@ import {
   StatsQueryEntries,
   SupervisorStatsQueryEntries,
 } from './schemas/stats.ts';
+import type { Zencall, ZencallLaunch } from './schemas/thirdparties.ts';
 
 /**
  * The realtime protocol shared by the agents socket (`/api/agents/ws?token=`) and the visitors'
@@ -82,6 +84,10 @@ export const AgentCommand = v.variant('command', [
   cmd('get_supervisor_stats', SupervisorStatsQueryEntries),
   cmd('get_supervisor_csv_stats', SupervisorStatsQueryEntries),
   cmd('get_header_stats', {}),
+  // Callbacks (spec 000 §7): the Zencall accounts an agent may launch from a room, and a launch for
+  // the room's visitor (their number, or the one the agent types).
+  cmd('get_zencalls', { room: maybe(RoomRef) }),
+  cmd('launch_zencall', { room: RoomRef, account: RowId, phone: maybe(PhoneNumber) }),
   // WhatsApp past its 24-hour window: the approved templates usable in the room, and sending one.
   cmd('get_templates', { room: RoomRef }),
   cmd('send_template', {
@@ -235,6 +241,8 @@ export interface AgentAnswers {
   get_supervisor_stats: AgentStats;
   get_supervisor_csv_stats: StatsCsv;
   get_header_stats: HeaderStats;
+  get_zencalls: Zencall[];
+  launch_zencall: ZencallLaunch;
   room_event: Message;
   get_templates: { templates: RoomTemplate[] };
   send_template: Message;

@@ -93,6 +93,11 @@ export const ERROR_CODES = [
   'same_source_target',
   'parent_under_own_child',
   'action_not_allowed',
+  // External services (spec 002 §8): a third party refused our credentials, a callback identifier it
+  // does not know, or it could not be reached or read.
+  'thirdparty_auth_failed',
+  'invalid_callback_id',
+  'thirdparty_fetch_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -266,5 +266,24 @@ export {
   templateSmsParts,
   templateVariables,
 } from './templates/index.ts';
+export {
+  isThirdPartyCategory,
+  THIRDPARTY_CATEGORIES,
+  THIRDPARTY_FIELD_MAX_LENGTH,
+  THIRDPARTY_IDENTIFIER,
+  THIRDPARTY_KINDS,
+  type ThirdPartyCategory,
+  type ThirdPartyField,
+  type ThirdPartyFieldType,
+  type ThirdPartyKind,
+  type ThirdPartyKindName,
+  thirdPartyFieldProblem,
+  thirdPartyKind,
+  thirdPartyKindsOf,
+  thirdPartyNewSecrets,
+  thirdPartyProblems,
+  thirdPartySettings,
+  usableOnSkill,
+} from './thirdparties/index.ts';
 export { uuid4 } from './uuid.ts';
 export { canSeeRoom, type RoomViewer } from './visibility.ts';

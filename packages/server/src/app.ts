@@ -32,6 +32,7 @@ import { registerStatic } from './static.ts';
 import { statsPlugin } from './stats/routes.ts';
 import { stats2Plugin } from './stats/stats2-routes.ts';
 import { surveysPlugin } from './surveys/plugin.ts';
+import { thirdpartiesPlugin } from './thirdparties/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { webivrPlugin } from './webivr/plugin.ts';
@@ -55,6 +56,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['cobrowse', cobrowsePlugin],
   ['channels', channelsPlugin],
   ['surveys', surveysPlugin],
+  ['thirdparties', thirdpartiesPlugin],
   ['campaigns', campaignsPlugin],
   ['stats', statsPlugin],
   ['stats2', stats2Plugin],

@@ -8,6 +8,7 @@ import { blockRoom } from '../rooms/block.ts';
 import { authorOf } from '../rooms/room-actions.ts';
 import { transferRoom } from '../rooms/transfer.ts';
 import { sendSurveyAtClose } from '../surveys/invite.ts';
+import { getZencalls, launchZencall } from '../thirdparties/callbacks.ts';
 import { agentSettings, setPause } from './agent-controls.ts';
 import { recordCrmAction } from './guest-details/crm-action.ts';
 import { roomTemplates, sendRoomTemplate } from './room-templates.ts';
@@ -73,6 +74,10 @@ export async function runAgentCommand(
       return getSupervisorCsvStats(ctx, viewer, command);
     case 'get_header_stats':
       return getHeaderStats(ctx, viewer);
+    case 'get_zencalls':
+      return getZencalls(ctx, viewer, command.room);
+    case 'launch_zencall':
+      return launchZencall(ctx, viewer, command);
     case 'room_event':
       return sendRoomEvent(ctx, viewer, command);
     case 'get_templates':

@@ -33,6 +33,7 @@ import * as webivr from './migrations/0032_webivr.ts';
 import * as keyAccounts from './migrations/0033_key_accounts.ts';
 import * as webivrCallbacks from './migrations/0034_webivr_callbacks.ts';
 import * as thirdpartyAccounts from './migrations/0035_thirdparty_accounts.ts';
+import * as zencall from './migrations/0036_zencall.ts';
 import * as channelTemplates from './migrations/0038_channel_templates.ts';
 import type { DB } from './schema.ts';
 
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0033_key_accounts', statements: keyAccounts.statements },
   { name: '0034_webivr_callbacks', statements: webivrCallbacks.statements },
   { name: '0035_thirdparty_accounts', statements: thirdpartyAccounts.statements },
+  { name: '0036_zencall', statements: zencall.statements },
   { name: '0038_channel_templates', statements: channelTemplates.statements },
 ];
 

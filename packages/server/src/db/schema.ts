@@ -73,6 +73,7 @@ import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
 import type { RoomMessageStatsTable } from '../stats/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { ThirdpartyAccountsTable } from '../thirdparties/tables.ts';
+import type { ZencallLaunchesTable } from '../thirdparties/zencall-tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
 import type {
   WebivrAccountsTable,
@@ -242,4 +243,5 @@ export interface DB {
   webivr_steps: WebivrStepsTable;
   webivr_callbacks: WebivrCallbacksTable;
   thirdparty_accounts: ThirdpartyAccountsTable;
+  zencall_launches: ZencallLaunchesTable;
 }

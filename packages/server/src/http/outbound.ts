@@ -77,14 +77,56 @@ export interface OutboundRequest {
  * address, a network failure or the timeout. Redirects are not followed.
  */
 export function outboundRequest(url: string, init: OutboundRequest): Promise<number> {
+  return send(url, init, (response, resolve) => {
+    response.resume();
+    resolve(response.statusCode ?? 0);
+  });
+}
+
+/** A provider's answer: its status and its body as text. */
+export interface OutboundAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * As `outboundRequest`, and reads the answer's body (a provider's JSON), refusing one longer than
+ * `maxBytes` rather than holding an unbounded answer in memory.
+ */
+export function outboundRead(
+  url: string,
+  init: OutboundRequest & { maxBytes: number },
+): Promise<OutboundAnswer> {
+  return send(url, init, (response, resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > init.maxBytes) {
+        response.destroy();
+        reject(new Error('answer too large'));
+      } else chunks.push(chunk);
+    });
+    response.on('error', reject);
+    response.on('end', () =>
+      resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+    );
+  });
+}
+
+function send<T>(
+  url: string,
+  init: OutboundRequest,
+  answer: (response: IncomingMessage, resolve: (value: T) => void, reject: (error: Error) => void) => void,
+): Promise<T> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:')
     return Promise.reject(new Error(`${target.protocol} is not http(s)`));
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!init.allowPrivate && isIP(host) !== 0 && !isPublicAddress(host)) return Promise.reject(refused(host));
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(
+    const outgoing = request(
       target,
       {
         method: init.method,
@@ -95,13 +137,10 @@ export function outboundRequest(url: string, init: OutboundRequest): Promise<num
         timeout: init.timeoutMs,
         ...(init.allowPrivate ? {} : { lookup: publicLookup }),
       },
-      (response: IncomingMessage) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
+      (response) => answer(response, resolve, reject),
     );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-    request.end(init.body);
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
   });
 }
