@@ -94,6 +94,25 @@ function finish(ok) {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** Installs a Debian package when this is Debian run as root; answers whether apt-get could run. */
+async function aptInstall(pkg) {
+  if (!isRoot() || !existsSync('/etc/debian_version')) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update'], { env })) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env })) === 0;
+}
+
+/**
+ * OpenSSH's server: the SFTP tests (third-party accounts, scheduled exports) start one on loopback.
+ * Installed from Debian when missing; elsewhere the tests say how to install it.
+ */
+async function ensureSshd() {
+  const path = process.env.SSHD_PATH || '/usr/sbin/sshd';
+  if (existsSync(path)) return;
+  console.log(`OpenSSH's server not found at ${path}.`);
+  await aptInstall('openssh-server');
+}
+
 /**
  * The system Chromium; on a Debian machine run as root it is installed from Debian, elsewhere
  * Playwright's own download is the normal route for a developer laptop.
@@ -101,14 +120,9 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 async function ensureChromium() {
   if (existsSync(chromiumPath())) return true;
   console.log(`Chromium not found at ${chromiumPath()}.`);
-  if (isRoot() && existsSync('/etc/debian_version')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update'], { env })) === 0)
-      await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
-    if (existsSync('/usr/bin/chromium')) {
-      process.env.CHROMIUM_PATH = '/usr/bin/chromium';
-      return true;
-    }
+  if ((await aptInstall('chromium')) && existsSync('/usr/bin/chromium')) {
+    process.env.CHROMIUM_PATH = '/usr/bin/chromium';
+    return true;
   }
   if ((await run(bin('playwright'), ['install', 'chromium'])) === 0) {
     const require = createRequire(import.meta.url);
@@ -129,6 +143,7 @@ if (!(await ensureInstalled())) {
   process.exit(1);
 }
 if (!(await ensureChromium())) process.exit(1);
+await ensureSshd();
 
 // Installed (first run only) while lint and types run.
 const node24Ready = node24();

@@ -32,6 +32,7 @@ import * as stats from './migrations/0031_stats.ts';
 import * as webivr from './migrations/0032_webivr.ts';
 import * as keyAccounts from './migrations/0033_key_accounts.ts';
 import * as webivrCallbacks from './migrations/0034_webivr_callbacks.ts';
+import * as thirdpartyAccounts from './migrations/0035_thirdparty_accounts.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -69,6 +70,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0032_webivr', statements: webivr.statements },
   { name: '0033_key_accounts', statements: keyAccounts.statements },
   { name: '0034_webivr_callbacks', statements: webivrCallbacks.statements },
+  { name: '0035_thirdparty_accounts', statements: thirdpartyAccounts.statements },
 ];
 
 /**

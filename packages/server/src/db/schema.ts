@@ -72,6 +72,7 @@ import type {
 import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
 import type { RoomMessageStatsTable } from '../stats/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
+import type { ThirdpartyAccountsTable } from '../thirdparties/tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
 import type {
   WebivrAccountsTable,
@@ -240,4 +241,5 @@ export interface DB {
   webivr_sessions: WebivrSessionsTable;
   webivr_steps: WebivrStepsTable;
   webivr_callbacks: WebivrCallbacksTable;
+  thirdparty_accounts: ThirdpartyAccountsTable;
 }
