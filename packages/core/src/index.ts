@@ -191,6 +191,7 @@ export {
   exportFormatOf,
   isExportKind,
   parseRecurrence,
+  periodRange,
   RULE_WEEKDAYS,
   type RuleWeekday,
   recurrenceProblem,

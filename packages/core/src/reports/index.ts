@@ -16,6 +16,7 @@ export {
   type ExportRunStatus,
   isExportKind,
 } from './kinds.ts';
+export { periodRange } from './period.ts';
 export {
   EXPORT_FREQUENCIES,
   EXPORT_INTERVAL_MAX,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { exportFilenameProblem, exportFormatOf, renderExportFilename } from './filename.ts';
+import { periodRange } from './period.ts';
 import { parseRecurrence, recurrenceProblem, recurrenceRule } from './rule.ts';
 import { exportPeriod, nextRun, nextRuns, previousRun } from './schedule.ts';
 
@@ -133,5 +134,17 @@ describe('the period a run covers', () => {
       '2026-10-31T10:00:00.000Z',
       '2026-11-01T10:00:00.000Z',
     ]);
+  });
+});
+
+describe('a run’s period as a statistics range', () => {
+  it('counts up to two days by the hour, longer by the company’s days', () => {
+    const night = periodRange(new Date('2026-11-26T01:00:00Z'), new Date('2026-11-27T01:00:00Z'), PARIS);
+    assert.equal(night.bucket, 'hour');
+    assert.equal(night.starts.length, 24);
+    const week = periodRange(new Date('2026-11-20T01:00:00Z'), new Date('2026-11-27T01:00:00Z'), PARIS);
+    assert.equal(week.bucket, 'day');
+    assert.deepEqual(iso(week.starts.slice(0, 2)), ['2026-11-20T01:00:00.000Z', '2026-11-20T23:00:00.000Z']);
+    assert.equal(week.starts.length, 8);
   });
 });
