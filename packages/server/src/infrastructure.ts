@@ -14,6 +14,8 @@ import { createEmailProvider } from './email/create.ts';
 import type { EmailProvider } from './email/provider.ts';
 import { SmtpProvider } from './email/smtp.ts';
 import { EventBus } from './events/bus.ts';
+import { sftpDelivery } from './reports/deliver.ts';
+import { ScheduledExportEngine } from './reports/engine.ts';
 import { Autofill } from './rooms/autofill.ts';
 import { Presence } from './rooms/presence.ts';
 import { RoomService } from './rooms/room-actions.ts';
@@ -59,6 +61,8 @@ export interface Infrastructure {
   channelOutbox: ChannelOutbox;
   /** Starts this instance's share of the due campaign sends and hands their messages to the outbox. */
   campaigns: CampaignEngine;
+  /** Queues this instance's share of the due scheduled exports and carries out due runs. */
+  scheduledExports: ScheduledExportEngine;
   /** The partner origins a page may call the console's API from: the deployment's and each company's. */
   partnerOrigins: PartnerOrigins;
   /** Whether this start seeded the demo company. */
@@ -100,6 +104,13 @@ export async function openInfrastructure(
     channelOutbox.start(config.channelOutboxTickMs);
     const campaigns = new CampaignEngine(database.db, config.clock, onError ?? ((err) => console.error(err)));
     campaigns.start(config.campaignTickMs);
+    const scheduledExports = new ScheduledExportEngine(
+      database.db,
+      config.clock,
+      sftpDelivery(database.db, config),
+      onError ?? ((err) => console.error(err)),
+    );
+    scheduledExports.start(config.scheduledExportTickMs);
     const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
@@ -119,12 +130,14 @@ export async function openInfrastructure(
       channels,
       channelOutbox,
       campaigns,
+      scheduledExports,
       partnerOrigins: new PartnerOrigins(database.db, config.allowedOrigins),
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.
       async close() {
         await timers.stop();
         await campaigns.stop();
+        await scheduledExports.stop();
         await channelOutbox.stop();
         await autofill.stop();
         await presence.close();
