@@ -53,6 +53,8 @@ export const ScheduledExport = v.object({
   ticket_type: v.nullable(v.string()),
   next_run_at: v.nullable(IsoDate),
   last_run: v.nullable(ScheduledExportRun),
+  /** The company's time zone, whose wall clock the rule and the file name's variables are read on. */
+  timezone: v.string(),
 });
 export type ScheduledExport = v.InferOutput<typeof ScheduledExport>;
 

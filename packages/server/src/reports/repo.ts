@@ -32,7 +32,7 @@ export function toRun(row: RunRow): ScheduledExportRun {
   };
 }
 
-function toExport(row: ExportRow, last: RunRow | undefined): ScheduledExport {
+function toExport(row: ExportRow, last: RunRow | undefined, zone: string): ScheduledExport {
   return {
     id: row.id,
     label: row.label,
@@ -46,6 +46,7 @@ function toExport(row: ExportRow, last: RunRow | undefined): ScheduledExport {
     ticket_type: row.ticket_type,
     next_run_at: isoOrNull(row.next_run_at),
     last_run: last ? toRun(last) : null,
+    timezone: zone,
   };
 }
 
@@ -64,7 +65,11 @@ async function lastRuns(db: Kysely<DB>, ids: readonly number[]): Promise<Map<num
 }
 
 /** The company's scheduled exports, oldest first, each with its newest run. */
-export async function companyExports(db: Kysely<DB>, companyId: number): Promise<ScheduledExport[]> {
+export async function companyExports(
+  db: Kysely<DB>,
+  companyId: number,
+  zone: string,
+): Promise<ScheduledExport[]> {
   const rows = await db
     .selectFrom('scheduled_exports')
     .selectAll()
@@ -75,13 +80,14 @@ export async function companyExports(db: Kysely<DB>, companyId: number): Promise
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toExport(r, last.get(r.id)));
+  return rows.map((r) => toExport(r, last.get(r.id), zone));
 }
 
 /** One export of the company, with its newest run. */
 export async function findExport(
   db: Kysely<DB>,
   companyId: number,
+  zone: string,
   id: number,
 ): Promise<ScheduledExport | undefined> {
   const row = await db
@@ -91,7 +97,7 @@ export async function findExport(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  return toExport(row, (await lastRuns(db, [id])).get(id));
+  return toExport(row, (await lastRuns(db, [id])).get(id), zone);
 }
 
 /**
@@ -173,7 +179,7 @@ export async function saveExport(
         .values({ ...values, company_id: companyId })
         .returningAll()
         .executeTakeFirstOrThrow();
-  return toExport(row, current ? (await lastRuns(db, [row.id])).get(row.id) : undefined);
+  return toExport(row, current ? (await lastRuns(db, [row.id])).get(row.id) : undefined, zone);
 }
 
 /** The export's runs, newest first. */

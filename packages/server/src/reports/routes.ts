@@ -28,14 +28,12 @@ export const reportsRoutes: ServicePlugin = async (app) => {
   const db = app.db;
   const access = settingsRoute(ACCESS);
   const exportOf = async (companyId: number, id: number) => {
-    const found = await findExport(db, companyId, id);
+    const found = await findExport(db, companyId, await companyZone(db, companyId), id);
     if (!found) throw notFound('scheduled export');
     return found;
   };
-  const save = async (companyId: number, input: ScheduledExportInput, current?: ScheduledExport) => {
-    const zone = await companyZone(db, companyId);
-    return saveExport(db, companyId, zone, new Date(app.clock()), input, current);
-  };
+  const save = async (companyId: number, input: ScheduledExportInput, current?: ScheduledExport) =>
+    saveExport(db, companyId, await companyZone(db, companyId), new Date(app.clock()), input, current);
 
   for (const path of ['/accounts', '/accounts/']) {
     app.get(
@@ -49,11 +47,15 @@ export const reportsRoutes: ServicePlugin = async (app) => {
         },
       },
       async (request) =>
-        pageOf(await companyExports(db, request.actor.companyId), request.query, {
-          text: (exp) => `${exp.label} ${exp.filename}`,
-          orderings: { label: byText((e) => e.label), id: byNumber((e) => e.id) },
-          defaultOrdering: 'label',
-        }),
+        pageOf(
+          await companyExports(db, request.actor.companyId, await companyZone(db, request.actor.companyId)),
+          request.query,
+          {
+            text: (exp) => `${exp.label} ${exp.filename}`,
+            orderings: { label: byText((e) => e.label), id: byNumber((e) => e.id) },
+            defaultOrdering: 'label',
+          },
+        ),
     );
     app.post(
       path,
@@ -121,10 +123,9 @@ export const reportsRoutes: ServicePlugin = async (app) => {
     async (request, reply) => {
       const companyId = request.actor.companyId;
       const found = await exportOf(companyId, request.params.id);
-      const zone = await companyZone(db, companyId);
       const now = new Date(app.clock());
       const exp = { id: found.id, company_id: companyId, recurrence_rule: found.recurrence_rule };
-      const run = await queueRun(db, exp, zone, 'manual', now, now);
+      const run = await queueRun(db, exp, found.timezone, 'manual', now, now);
       if (!run) throw new HttpError(409, 'export_running', 'A run of this export is already under way.');
       return reply.code(202).send(toRun(run));
     },
