@@ -92,6 +92,29 @@ const roomsBetween = async (from: Date, to: Date) =>
   );
 
 describe('the scheduled exports’ engine', () => {
+  test('a user who is not an admin exports their skills’ rows only', async () => {
+    const sales = await userId(server, 'agent2@demo.test');
+    const { id } = await createExport('sales-{{datetime}}.csv', { user_id: sales });
+    assert.equal((await call('admin', `/accounts/${id}/run`, { method: 'POST' })).status, 202);
+    await engine().tick();
+    const [run] = await runsOf(id);
+    assert.equal(run?.status, 'succeeded', String(run?.error_code));
+    const text = readFileSync(join(sshd.root, 'exports', 'nightly', run?.filename as string), 'utf8');
+    const period = [new Date(run?.period_from as Date), new Date(run?.period_to as Date)] as const;
+    assert.ok((await roomsBetween(...period)) >= 2, 'the Support conversations are in the period');
+    for (const room of rooms) assert.ok(!text.includes(room), 'a Support conversation is not Sales’');
+    const expected = await db()
+      .selectFrom('rooms')
+      .innerJoin('user_skills', 'user_skills.skill_id', 'rooms.skill_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_skills.user_id', '=', sales)
+      .where('rooms.created_at', '>=', new Date(run?.period_from as Date))
+      .where('rooms.created_at', '<', new Date(run?.period_to as Date))
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(run?.rows), Number(expected.n));
+    await call('admin', `/accounts/${id}`, { method: 'DELETE' });
+  });
+
   test('a due export is run by a tick: its file lands in the SFTP folder with its name and rows', async () => {
     const { id, next } = await createExport('conversations-{{date}}.csv');
     assert.equal(await engine().tick(), 0, 'nothing is due before its time');
