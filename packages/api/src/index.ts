@@ -451,6 +451,7 @@ export {
   RoomEventAnswerContent,
   RoomEventAnswerData,
 } from './schemas/room-event-answer.ts';
+export { RoomTemplate, TEMPLATE_VALUE_MAX_LENGTH } from './schemas/room-template.ts';
 export {
   Category,
   MSGLIB_CONTENT_MAX_LENGTH,

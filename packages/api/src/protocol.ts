@@ -7,6 +7,7 @@ import { ROOM_EVENT_KINDS } from './schemas/invitation.ts';
 import { AgentRichContent, ClientId, type DeliveryChange, Message, RichContent } from './schemas/message.ts';
 import { Room } from './schemas/room.ts';
 import { ANSWER_KINDS } from './schemas/room-event-answer.ts';
+import { type RoomTemplate, TEMPLATE_VALUE_MAX_LENGTH } from './schemas/room-template.ts';
 import {
   type AgentStats,
   type HeaderStats,
@@ -81,6 +82,17 @@ export const AgentCommand = v.variant('command', [
   cmd('get_supervisor_stats', SupervisorStatsQueryEntries),
   cmd('get_supervisor_csv_stats', SupervisorStatsQueryEntries),
   cmd('get_header_stats', {}),
+  // WhatsApp past its 24-hour window: the approved templates usable in the room, and sending one.
+  cmd('get_templates', { room: RoomRef }),
+  cmd('send_template', {
+    room: RoomRef,
+    template: RowId,
+    values: v.record(
+      v.pipe(v.string(), v.regex(/^\d{1,2}$/)),
+      v.pipe(v.string(), v.trim(), v.maxLength(TEMPLATE_VALUE_MAX_LENGTH)),
+    ),
+    client_id: ClientId,
+  }),
   // A room action's invitation (payment, address, slots…), its data checked per kind by the server.
   cmd('room_event', {
     room: RoomRef,
@@ -224,6 +236,8 @@ export interface AgentAnswers {
   get_supervisor_csv_stats: StatsCsv;
   get_header_stats: HeaderStats;
   room_event: Message;
+  get_templates: { templates: RoomTemplate[] };
+  send_template: Message;
   ping: null;
   pong: null;
 }

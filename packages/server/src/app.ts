@@ -119,7 +119,7 @@ async function buildAppOver(ctx: OpenInfrastructure): Promise<FastifyInstance> {
         email: ctx.config.smtpUrl ? 'smtp' : 'local-outbox',
         web: 'local',
         telegram: ctx.config.telegramApiUrl ? 'telegram-bot-api' : 'local',
-        whatsapp: 'local',
+        whatsapp: ctx.config.whatsappApiUrl ? 'whatsapp-cloud' : 'local',
         // Billing exists in the hosted edition only (spec 002 §1).
         ...(ctx.config.edition === 'hosted'
           ? { payment: paymentProviderOf(ctx.db, ctx.config.stripe).name }

@@ -102,6 +102,12 @@ export interface ServerOptions {
    * Telegram channels use the local provider even when they have a token.
    */
   telegramApiUrl?: string | null;
+  /**
+   * Base URL of Meta's Graph API with its version (`WHATSAPP_API_URL`, e.g.
+   * https://graph.facebook.com/v21.0). Unset, WhatsApp channels use the local provider even when
+   * they have a phone number id and an access token.
+   */
+  whatsappApiUrl?: string | null;
   /** How often this instance sends due outbound channel messages; 0 stops it (tests call `tick`). */
   channelOutboxTickMs?: number;
   /** How often this instance starts due campaign sends and hands their messages on; 0 stops it (tests call `tick`). */
@@ -130,13 +136,21 @@ export type AnswerCheck = 'refuse' | 'log';
 export type ServerConfig = Required<
   Omit<
     ServerOptions,
-    'databaseUrl' | 'smtpUrl' | 'sso' | 'googleMapsKey' | 'telegramApiUrl' | 'stripe' | 'tyntec'
+    | 'databaseUrl'
+    | 'smtpUrl'
+    | 'sso'
+    | 'googleMapsKey'
+    | 'telegramApiUrl'
+    | 'whatsappApiUrl'
+    | 'stripe'
+    | 'tyntec'
   >
 > & {
   stripe: StripeKeys | null;
   tyntec: TyntecConfig | null;
   databaseUrl: string | null;
   telegramApiUrl: string | null;
+  whatsappApiUrl: string | null;
   smtpUrl: string | null;
   sso: SsoProvider | null;
   googleMapsKey: string | null;
@@ -193,6 +207,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     answerCheck: options.answerCheck ?? 'refuse',
     secretKey: options.secretKey || DEVELOPMENT_SECRET_KEY,
     telegramApiUrl: options.telegramApiUrl ? options.telegramApiUrl.replace(/\/+$/, '') : null,
+    whatsappApiUrl: options.whatsappApiUrl ? options.whatsappApiUrl.replace(/\/+$/, '') : null,
     stripe: options.stripe ?? null,
     tyntec: options.tyntec ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
@@ -276,6 +291,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     if (!/^https?:\/\//.test(env.TELEGRAM_API_URL))
       throw new Error('TELEGRAM_API_URL must start with http:// or https://');
     options.telegramApiUrl = env.TELEGRAM_API_URL;
+  }
+  if (env.WHATSAPP_API_URL) {
+    if (!/^https?:\/\//.test(env.WHATSAPP_API_URL))
+      throw new Error('WHATSAPP_API_URL must start with http:// or https://');
+    options.whatsappApiUrl = env.WHATSAPP_API_URL;
   }
   if (env.TYNTEC_API_KEY) {
     if (!env.TYNTEC_WABA_ID)

@@ -67,6 +67,11 @@ export type WhatsappBusiness = v.InferOutput<typeof WhatsappBusiness>;
 export const WhatsappSettings = v.pipe(
   v.object({
     phone_number: Phone,
+    /**
+     * The number's id at Meta's Cloud API: with the access token (and WHATSAPP_API_URL on the
+     * server) the channel goes through Meta instead of the local provider.
+     */
+    phone_number_id: v.optional(v.pipe(Text(64), v.regex(/^\d*$/, 'invalid')), ''),
     plan: v.optional(v.picklist(['free', 'full'], 'invalid'), 'free'),
     /** The number's messaging tier (campaigns check their audience against it). */
     tier: v.optional(v.picklist(WHATSAPP_TIER_NAMES, 'invalid'), 'tier_1k'),

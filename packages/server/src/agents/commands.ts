@@ -10,6 +10,7 @@ import { transferRoom } from '../rooms/transfer.ts';
 import { sendSurveyAtClose } from '../surveys/invite.ts';
 import { agentSettings, setPause } from './agent-controls.ts';
 import { recordCrmAction } from './guest-details/crm-action.ts';
+import { roomTemplates, sendRoomTemplate } from './room-templates.ts';
 import { listRooms, roomMessagesPage, toRoom } from './rooms-repo.ts';
 import {
   getCsvStats,
@@ -74,6 +75,10 @@ export async function runAgentCommand(
       return getHeaderStats(ctx, viewer);
     case 'room_event':
       return sendRoomEvent(ctx, viewer, command);
+    case 'get_templates':
+      return roomTemplates(ctx, viewer, command.room);
+    case 'send_template':
+      return sendRoomTemplate(ctx, viewer, command);
     case 'pause':
       // Oneself only: a manager changes another agent's break over HTTP (POST /agents/pause).
       await setPause(ctx, { id: viewer.userId, company_id: viewer.companyId }, command.pause);

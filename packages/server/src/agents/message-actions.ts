@@ -1,6 +1,7 @@
 import type { Message, RichContent } from '@omnicanal/api';
 import { isOpen, REPLY_WINDOW_HOURS, replyWindow } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import type { OutboundTemplate } from '../channels/providers/provider.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { CommandError, roomClosed, roomNotFound, roomNotYours } from '../realtime/errors.ts';
@@ -92,13 +93,15 @@ export class MessageService {
 
   /**
    * An agent's message: only by the room's agent while it is open. A reply ends lateness (the room
-   * runs again) and restarts the late, re-queue and auto-close counts.
+   * runs again) and restarts the late, re-queue and auto-close counts. With a `template` (an
+   * approved one, already checked) it goes as that template, which the reply window allows.
    */
   async sendAsAgent(
     viewer: Viewer,
     uuid: string,
     richContent: RichContent,
     clientId: string,
+    template: OutboundTemplate | null = null,
   ): Promise<Message> {
     return this.#rooms.commit(async (trx, emit) => {
       const row = await this.#rooms.visibleRoom(trx, viewer, uuid, true);
@@ -108,7 +111,7 @@ export class MessageService {
       const current = roomStatus(row);
       if (current === 'closed') throw roomClosed();
       if (!isOpen(current) || row.agent_id !== viewer.userId) throw roomNotYours();
-      await refuseOutsideReplyWindow(trx, row, this.#rooms.now());
+      if (!template) await refuseOutsideReplyWindow(trx, row, this.#rooms.now());
       await agentReplied(trx, emit, row, this.#rooms.now());
       const message = await this.#rooms.insertMessage(
         trx,
@@ -118,6 +121,7 @@ export class MessageService {
         richContent,
         authorOf(viewer),
         clientId,
+        template,
       );
       return message;
     });

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
 import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
 import { localStatusAfter } from './providers/local.ts';
+import type { OutboundTemplate } from './providers/provider.ts';
 import { type ChannelRow, findChannelById, setChannelStatus } from './repo.ts';
 import type { ChannelService } from './service.ts';
 
@@ -34,6 +35,7 @@ interface OutboundJob {
   attempts: number;
   /** A message without a room (a campaign's) carries its own content. */
   content: RichContent | null;
+  template: OutboundTemplate | null;
 }
 
 /** The text a message shows on a channel, and the choices it offers (for the channel's limits). */
@@ -169,7 +171,7 @@ export class ChannelOutbox {
         where direction = 'out' and due_at <= ${now} and status in ('queued', 'sent', 'delivered')
         order by due_at, id limit ${CLAIM} for update skip locked
       )
-      returning id, channel_id, room_uuid, message_uuid, address, status, attempts, content`.execute(
+      returning id, channel_id, room_uuid, message_uuid, address, status, attempts, content, template`.execute(
       this.#db,
     );
     // In due order: a room's messages leave in the order they were written.
@@ -200,7 +202,7 @@ export class ChannelOutbox {
       return;
     }
     const attempts = job.attempts + 1;
-    const result = await provider.send({ address: job.address, content });
+    const result = await provider.send({ address: job.address, content, template: job.template });
     const now = this.#rooms.now().getTime();
     if (result.ok) {
       if (channel.status === 'auth_error') {

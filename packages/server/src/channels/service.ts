@@ -23,7 +23,7 @@ export class ChannelService {
   }
 
   /** A channel with its secrets opened. A secret sealed under another key counts as not set. */
-  open(row: Pick<ChannelRow, 'kind' | 'secrets'>): OpenChannel {
+  open(row: Pick<ChannelRow, 'kind' | 'secrets' | 'settings'>): OpenChannel {
     const secrets: Record<string, string> = {};
     for (const [name, sealed] of Object.entries(row.secrets)) {
       try {
@@ -32,10 +32,10 @@ export class ChannelService {
         // The key changed since it was saved: the admin enters it again.
       }
     }
-    return { kind: row.kind, secrets };
+    return { kind: row.kind, secrets, settings: row.settings };
   }
 
-  provider(row: Pick<ChannelRow, 'kind' | 'secrets'>): ChannelProvider {
+  provider(row: Pick<ChannelRow, 'kind' | 'secrets' | 'settings'>): ChannelProvider {
     return providerOf(this.#config, this.open(row));
   }
 
@@ -52,7 +52,11 @@ export class ChannelService {
     const secrets = { ...(stored?.secrets ?? {}) };
     for (const [name, value] of Object.entries(input.secrets as Record<string, string | undefined>))
       if (value) secrets[name] = sealSecret(this.#key, value);
-    const auth = await this.provider({ kind: input.kind, secrets }).checkAuth();
+    const auth = await this.provider({
+      kind: input.kind,
+      secrets,
+      settings: input.settings as Record<string, unknown>,
+    }).checkAuth();
     const waiting = input.kind === 'whatsapp' && input.settings.plan === 'full';
     const write: ChannelWrite = {
       kind: input.kind,

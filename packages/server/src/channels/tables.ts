@@ -1,6 +1,7 @@
 import type { RichContent } from '@omnicanal/api';
 import type { Generated } from 'kysely';
 import type { CreatedAt, JsonNullable, TimestampNullable, WithDefault } from '../db/columns.ts';
+import type { OutboundTemplate } from './providers/provider.ts';
 
 // The tables the channels write (0021_channels). Composed into `DB` by db/schema.ts.
 
@@ -42,6 +43,8 @@ export interface ChannelMessagesTable {
   due_at: TimestampNullable;
   /** What a message without a room says (a campaign's, 0028); others are read from their room. */
   content: JsonNullable<RichContent>;
+  /** The approved template it goes as, when it is one (0038); its text is in `content` or the room. */
+  template: JsonNullable<OutboundTemplate>;
   created_at: CreatedAt;
   updated_at: WithDefault<Date | string>;
 }

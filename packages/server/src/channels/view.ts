@@ -21,7 +21,7 @@ export function statusOf(row: Pick<ChannelRow, 'visible' | 'status'>): ChannelSt
 
 /** A channel as the console reads it: each secret answered `set` or `not_set`, never its value. */
 export function toChannel(
-  config: Pick<ServerConfig, 'telegramApiUrl' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'telegramApiUrl' | 'whatsappApiUrl' | 'publicUrl'>,
   row: ChannelRow & { kind: ChannelKind },
 ): Channel {
   const names = CHANNEL_SECRETS[row.kind];
@@ -34,7 +34,7 @@ export function toChannel(
     skill: row.skill_id,
     visible: row.visible,
     status: statusOf(row),
-    provider: providerNameOf(config, row.kind, set),
+    provider: providerNameOf(config, row.kind, set, row.settings),
     status_detail: row.status === 'auth_error' ? row.status_detail : null,
     settings: row.settings,
     secrets: Object.fromEntries(names.map((name) => [name, set.includes(name) ? 'set' : 'not_set'])),
@@ -48,7 +48,7 @@ export function toChannel(
  * of its first channel, `available` when it has none yet.
  */
 export function channelList(
-  config: Pick<ServerConfig, 'telegramApiUrl' | 'publicUrl'>,
+  config: Pick<ServerConfig, 'telegramApiUrl' | 'whatsappApiUrl' | 'publicUrl'>,
   edition: Edition,
   rows: ChannelRow[],
 ): ChannelList {

@@ -6,6 +6,7 @@ import { findRoom, lockRoom, type RoomRow, roomsHeldBy, toRoom } from '../agents
 import { resetUnread } from '../agents/unread.ts';
 import { agentName, canSee, type RoomScope, type Viewer } from '../agents/visibility.ts';
 import { queueOutbound } from '../channels/outbound.ts';
+import type { OutboundTemplate } from '../channels/providers/provider.ts';
 import type { DB } from '../db/schema.ts';
 import type { EventBus } from '../events/bus.ts';
 import { appendEvent, notifyAppended, type StoredEvent } from '../events/log.ts';
@@ -91,6 +92,7 @@ export class RoomService {
     richContent: RichContent,
     author: Author | null,
     clientId: string | null,
+    template: OutboundTemplate | null = null,
   ): Promise<Message> {
     const now = this.now();
     const message: Message = {
@@ -126,7 +128,7 @@ export class RoomService {
       .execute();
     // A room of a channel (WhatsApp, Telegram…): what the agent and the skill's automatic lines
     // say goes out to the contact through the channel's provider; the room's own events do not.
-    if (kind === 'agent' || kind === 'bot') await queueOutbound(trx, room, message, now);
+    if (kind === 'agent' || kind === 'bot') await queueOutbound(trx, room, message, now, template);
     return message;
   }
 

@@ -162,7 +162,12 @@ describe('channels settings', () => {
     await screen.findByText('Numéro de téléphone invalide.');
     const posted = heard.find((h) => h.method === 'POST')?.body as Record<string, unknown>;
     expect(posted).to.deep.include({ kind: 'whatsapp', name: 'WhatsApp Support', skill: 1, visible: true });
-    expect(posted.settings).to.deep.equal({ phone_number: '+33612345678', plan: 'free', business: null });
+    expect(posted.settings).to.deep.equal({
+      phone_number: '+33612345678',
+      phone_number_id: '',
+      plan: 'free',
+      business: null,
+    });
     expect(posted.secrets).to.deep.equal({ inbound_secret: 'a-long-enough-inbound-secret' });
 
     answer = [201, channel({})];

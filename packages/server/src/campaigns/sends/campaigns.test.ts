@@ -63,7 +63,7 @@ const outboundTo = (campaignId: number) =>
   db()
     .selectFrom('campaign_recipients as r')
     .innerJoin('channel_messages as m', 'm.id', 'r.channel_message_id')
-    .select(['r.external_id', 'm.content', 'm.status'])
+    .select(['r.external_id', 'm.content', 'm.status', 'm.template'])
     .where('r.campaign_id', '=', campaignId)
     .orderBy('r.external_id')
     .execute();
@@ -279,6 +279,13 @@ describe('sending', () => {
         ['+33633333333', 'Bonjour Eden, votre panier vous attend.', 'delivered'],
       ],
     );
+    // WhatsApp takes them as the approved template, with each contact's value.
+    assert.deepEqual(messages[0]?.template, {
+      name: 'relance_panier',
+      language: 'fr',
+      header: [],
+      body: ['Camille'],
+    });
     const after = await read(campaign.id);
     assert.equal(after.figures.delivered, 3);
     assert.equal(after.status, 'MANUAL');

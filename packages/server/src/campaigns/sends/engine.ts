@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { TemplateContent } from '../templates/tables.ts';
 import type { CampaignRow } from './plan.ts';
 import { sendAfter } from './plan.ts';
-import { renderMessage, valuesFor } from './render.ts';
+import { outboundTemplate, renderMessage, valuesFor } from './render.ts';
 import { writeRecipients } from './start.ts';
 
 /** Recipients handed to the outbox per transaction. */
@@ -89,7 +89,15 @@ async function handDueRecipients(db: Kysely<DB>, now: Date): Promise<number> {
     const campaigns = await trx
       .selectFrom('campaigns')
       .innerJoin('templates', 'templates.id', 'campaigns.template_id')
-      .select(['campaigns.id', 'campaigns.variables', 'templates.content', 'templates.channel_id'])
+      .select([
+        'campaigns.id',
+        'campaigns.variables',
+        'templates.content',
+        'templates.channel_id',
+        'templates.kind',
+        'templates.name',
+        'templates.language',
+      ])
       .where('campaigns.id', 'in', [...new Set(rows.map((r) => r.campaign_id))])
       .execute();
     const byId = new Map(campaigns.map((c) => [c.id, c]));
@@ -115,6 +123,13 @@ async function handDueRecipients(db: Kysely<DB>, now: Date): Promise<number> {
           status: 'queued',
           due_at: now,
           content: JSON.stringify(renderMessage(campaign.content as TemplateContent, values)),
+          // WhatsApp takes a campaign's message only as the approved template it is.
+          template:
+            campaign.kind === 'tyntec-wa'
+              ? JSON.stringify(
+                  outboundTemplate({ ...campaign, content: campaign.content as TemplateContent }, values),
+                )
+              : null,
         },
       });
     }

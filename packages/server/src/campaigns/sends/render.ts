@@ -1,4 +1,6 @@
 import type { CampaignInput, RichContent } from '@omnicanal/api';
+import { templateVariables } from '@omnicanal/core';
+import type { OutboundTemplate } from '../../channels/providers/provider.ts';
 import type { TemplateContent } from '../templates/tables.ts';
 
 const VARIABLE = /\{\{\s*(\d{1,2})\s*\}\}/g;
@@ -50,4 +52,23 @@ export function renderMessage(
     .filter(Boolean)
     .join('\n\n');
   return { type: 'txt', text };
+}
+
+/**
+ * The template as a real provider sends it (WhatsApp): its name and language, and the values of
+ * its header's and body's variables in the order the texts use them.
+ */
+export function outboundTemplate(
+  template: { name: string; language: string; content: TemplateContent },
+  values: Readonly<Record<string, string>>,
+): OutboundTemplate {
+  const { header, body } = template.content;
+  const bodyText = body.type === 'text' ? body.text : `${body.title}\n${body.description}`;
+  const valuesOf = (text: string) => templateVariables(text).map((n) => values[String(n)] ?? '');
+  return {
+    name: template.name,
+    language: template.language,
+    header: header?.type === 'text' ? valuesOf(header.text) : [],
+    body: valuesOf(bodyText),
+  };
 }

@@ -39,10 +39,25 @@ export interface InboundBatch {
   deliveries: DeliveryReport[];
 }
 
-/** A message to send to a contact. */
+/**
+ * An approved template (WhatsApp's, named and reviewed in advance): what a channel with a reply
+ * window accepts outside it. The values of its header's and body's variables, in their order.
+ */
+export interface OutboundTemplate {
+  name: string;
+  language: string;
+  header: string[];
+  body: string[];
+}
+
+/**
+ * A message to send to a contact. `content` is what the inbox shows; with a `template`, a real
+ * provider sends the template (its text is the template's, with the same values) instead.
+ */
 export interface OutboundMessage {
   address: string;
   content: RichContent;
+  template?: OutboundTemplate | null;
 }
 
 /**

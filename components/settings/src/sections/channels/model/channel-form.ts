@@ -48,6 +48,7 @@ const WHATSAPP_BUSINESS: SettingField[] = [
 export const KIND_SETTINGS: Readonly<Record<Exclude<ChannelKind, 'web'>, SettingField[]>> = {
   whatsapp: [
     text('phone_number', { kind: 'tel', max_length: 32 }),
+    text('phone_number_id', { required: false, max_length: 64 }),
     {
       name: 'plan',
       kind: 'select',
