@@ -16,12 +16,15 @@ function useRunError(): (code: string | null) => string {
   return (code) => (code ? t(`settings-exports:run_errors.${code}`, { defaultValue: code }) : '');
 }
 
-/** A run's status as a badge, with its failure in words. */
+/** The tone of a run's status pill (the words say it; the dot only repeats it). */
+const TONE = { running: 'warn', succeeded: 'good', failed: 'bad' } as const;
+
+/** A run's status as a pill (the channels' status style), with its failure in words. */
 export function RunStatus({ run }: { run: ScheduledExportRun }): ReactElement {
   const t = useT();
   const error = useRunError();
   return (
-    <span className={`badge badge-${run.status}`}>
+    <span className={`channel-status tone-${TONE[run.status]}`}>
       {t(`settings-exports:status.${run.status}`)}
       {run.status === 'failed' && run.error_code ? ` · ${error(run.error_code)}` : ''}
     </span>
