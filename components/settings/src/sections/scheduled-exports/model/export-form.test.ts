@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ApiRequestError } from '@omnicanal/api';
 import { onExportFields, recurrenceOf, toExportInput } from './export-form.ts';
+import { exportRoute } from './paths.ts';
 import { inZone, previewFilename, previewRuns, runSeconds, todayIn } from './preview.ts';
 
 const values = {
@@ -72,4 +73,13 @@ test('the service’s field codes are worded on their fields', () => {
     account_id: ['<settings-exports:errors.not_sftp_account>'],
     label: ['required'],
   });
+});
+
+test('the section’s items: the list, a new export, one export and its run history', () => {
+  assert.deepEqual(exportRoute(undefined), { screen: 'list' });
+  assert.deepEqual(exportRoute('add'), { screen: 'add' });
+  assert.deepEqual(exportRoute('3'), { screen: 'edit', id: 3 });
+  assert.deepEqual(exportRoute('3/runs'), { screen: 'runs', id: 3 });
+  assert.deepEqual(exportRoute('0'), { screen: 'list' });
+  assert.deepEqual(exportRoute('3/other'), { screen: 'list' });
 });
