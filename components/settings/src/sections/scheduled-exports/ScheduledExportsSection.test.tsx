@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import type { ScheduledExport, ScheduledExportRun } from '@omnicanal/api';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
+import axe from 'axe-core';
 import { expect } from 'chai';
 import {
   chooseRowAction,
@@ -14,6 +15,14 @@ import {
 } from '../../testing/mount.ts';
 
 /* Scheduled exports as an admin manages them, against a stand-in of the reports service. */
+
+/** Serious and critical axe violations inside the element. */
+async function serious(element: HTMLElement): Promise<string[]> {
+  const results = await axe.run(element, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const admin = userOf('admin');
 const RULE = 'DTSTART:20261101T000000\nRRULE:FREQ=DAILY;INTERVAL=1;BYHOUR=2;BYMINUTE=0';
@@ -206,6 +215,21 @@ describe('<oc-settings section="scheduled-exports">', () => {
     expect(within(rows[2] as HTMLElement).getByRole('cell', { name: '42' })).to.exist;
     expect(within(rows[2] as HTMLElement).getByRole('cell', { name: '3 s' })).to.exist;
     expect(within(rows[2] as HTMLElement).getByRole('cell', { name: 'export-2026-11-26.csv' })).to.exist;
+  });
+
+  it('has no serious accessibility violation on the list and the form', async () => {
+    server();
+    const list = await mountSettings({ section: 'scheduled-exports' }, 'Exports programmés', admin);
+    await list.screen.findByRole('cell', { name: 'Nuit' });
+    expect(await serious(list.element)).to.deep.equal([]);
+    list.element.remove();
+    const form = await mountSettings(
+      { section: 'scheduled-exports', item: '3' },
+      "Modifier l'export programmé",
+      admin,
+    );
+    await form.screen.findByRole('list', { name: 'Les 5 prochains dépôts' });
+    expect(await serious(form.element)).to.deep.equal([]);
   });
 
   it('deletes after confirmation', async () => {
