@@ -9,6 +9,7 @@ import { Section } from '../../Section.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { PATH, SECTION } from './model/paths.ts';
 import { inZone, runSeconds } from './model/preview.ts';
+import { useRunPolling } from './useRunPolling.ts';
 
 /** A failure's code in words; an unknown code as it is, so nothing is hidden. */
 function useRunError(): (code: string | null) => string {
@@ -49,6 +50,7 @@ export function ExportRuns({ id }: { id: number }): ReactElement {
     ]);
     return { exp, runs };
   }, `export-runs-${id}`);
+  useRunPolling(data.data?.runs.some((r) => r.status === 'running') ?? false, data.reload);
   const back = (
     <button type="button" onClick={() => navigate(SECTION)}>
       {t('settings:back')}

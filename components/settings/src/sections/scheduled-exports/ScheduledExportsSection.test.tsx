@@ -232,6 +232,21 @@ describe('<oc-settings section="scheduled-exports">', () => {
     expect(await serious(form.element)).to.deep.equal([]);
   });
 
+  it('reads the list again while a run is under way, until it has ended', async () => {
+    server();
+    exports[0] = {
+      ...(exports[0] as ScheduledExport),
+      last_run: { ...succeeded, status: 'running', finished_at: null },
+    };
+    const { screen } = await mountSettings({ section: 'scheduled-exports' }, 'Exports programmés', admin);
+    await screen.findByRole('cell', { name: 'En cours' });
+    exports[0] = { ...(exports[0] as ScheduledExport), last_run: succeeded };
+    await screen.findByRole('cell', { name: 'Réussi' }, { timeout: 8_000 });
+    const reads = heard.filter((h) => h.method === 'GET' && h.path === '/reports/accounts').length;
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(heard.filter((h) => h.method === 'GET' && h.path === '/reports/accounts').length).to.equal(reads);
+  });
+
   it('deletes after confirmation', async () => {
     server();
     const { screen } = await mountSettings({ section: 'scheduled-exports' }, 'Exports programmés', admin);

@@ -15,6 +15,7 @@ import { ExportEditor } from './ExportEditor.tsx';
 import { ExportRuns, RunStatus } from './ExportRuns.tsx';
 import { exportRoute, PATH, SECTION } from './model/paths.ts';
 import { inZone } from './model/preview.ts';
+import { useRunPolling } from './useRunPolling.ts';
 
 const load = (params: Record<string, string>, signal: AbortSignal) =>
   api('reports').get<SettingsPage<ScheduledExport>>(PATH, { query: params, signal });
@@ -39,6 +40,7 @@ function ExportList(): ReactElement {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [flash, setFlash] = useState<Flash | null>(takeFlash);
+  useRunPolling(list.page?.results.some((e) => e.last_run?.status === 'running') ?? false, list.reload);
   const columns: readonly ListColumn<ScheduledExport>[] = [
     { field: 'label', label: 'settings-exports:columns.label', sortable: true, cell: (e) => e.label },
     {
