@@ -49,6 +49,14 @@ export {
   saveMessengerMenu,
 } from './calls/misc.ts';
 export {
+  deleteScheduledExport,
+  fetchScheduledExport,
+  fetchScheduledExportRuns,
+  fetchScheduledExports,
+  runScheduledExport,
+  saveScheduledExport,
+} from './calls/reports.ts';
+export {
   exportDiscussions,
   exportStatsCsv,
   fetchAgentActivity,
@@ -430,6 +438,15 @@ export {
   PublicApiScopes,
   PublicRoomsQuery,
 } from './schemas/public-api.ts';
+export {
+  EXPORT_RUN_TRIGGERS,
+  EXPORT_SFTP_PATH_MAX_LENGTH,
+  EXPORT_TICKET_TYPE_MAX_LENGTH,
+  ScheduledExport,
+  ScheduledExportInput,
+  ScheduledExportRun,
+  ScheduledExportRuns,
+} from './schemas/reports.ts';
 export { Room, RoomAgent, RoomBotInfos, RoomInfos, RoomStatusSchema } from './schemas/room.ts';
 export {
   AUTO_CLOSE_MESSAGE_MAX_LENGTH,

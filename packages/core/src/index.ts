@@ -173,6 +173,33 @@ export { safeHref } from './links.ts';
 export { isCommonPassword, PASSWORD_RULES, type PasswordRule, passwordProblem } from './password.ts';
 export { isRouteAllowed, type RoutePermission } from './permissions.ts';
 export {
+  EXPORT_FILENAME_MAX_LENGTH,
+  EXPORT_FILENAME_VARIABLES,
+  EXPORT_FORMATS,
+  EXPORT_FREQUENCIES,
+  EXPORT_INTERVAL_MAX,
+  EXPORT_KINDS,
+  EXPORT_RUN_STATUSES,
+  type ExportFilenameProblem,
+  type ExportFilenameVariable,
+  type ExportFormat,
+  type ExportFrequency,
+  type ExportKind,
+  type ExportRecurrence,
+  type ExportRunStatus,
+  exportFilenameProblem,
+  exportFormatOf,
+  isExportKind,
+  parseRecurrence,
+  periodRange,
+  RULE_WEEKDAYS,
+  type RuleWeekday,
+  recurrenceProblem,
+  recurrenceRule,
+  renderExportFilename,
+  ruleDay,
+} from './reports/index.ts';
+export {
   AGENT_CONSOLE_ROLES,
   DASHBOARD_ROLES,
   hasRank,

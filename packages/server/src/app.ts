@@ -27,6 +27,7 @@ import { collectRoutes } from './openapi/registry.ts';
 import { paymentProviderOf } from './payment/providers/select.ts';
 import { publicApiPlugin } from './public-api/plugin.ts';
 import { pushPlugin } from './push/plugin.ts';
+import { reportsPlugin } from './reports/plugin.ts';
 import { smartcoachingPlugin } from './smartcoaching/plugin.ts';
 import { registerStatic } from './static.ts';
 import { statsPlugin } from './stats/routes.ts';
@@ -61,6 +62,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['stats', statsPlugin],
   ['stats2', stats2Plugin],
   ['webivr', webivrPlugin],
+  ['reports', reportsPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

@@ -112,6 +112,8 @@ export interface ServerOptions {
   channelOutboxTickMs?: number;
   /** How often this instance starts due campaign sends and hands their messages on; 0 stops it (tests call `tick`). */
   campaignTickMs?: number;
+  /** How often this instance queues due scheduled exports and carries out due runs; 0 stops it (tests call `tick`). */
+  scheduledExportTickMs?: number;
   /**
    * Stripe's secret and publishable keys (`STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY`). With a
    * secret key payments go to Stripe; without one the sandbox provider stands in.
@@ -168,6 +170,9 @@ export const LOCAL_TEMPLATE_REVIEW_MS = 5_000;
 /** How often due campaign sends and recipients are looked for by default. */
 export const CAMPAIGN_TICK_MS = 1_000;
 
+/** How often due scheduled exports and runs are looked for by default ("run now" waits at most this). */
+export const SCHEDULED_EXPORT_TICK_MS = 2_000;
+
 /** How often outbound channel messages are looked for by default. */
 export const CHANNEL_OUTBOX_TICK_MS = 1_000;
 
@@ -207,6 +212,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     tyntec: options.tyntec ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
     campaignTickMs: options.campaignTickMs ?? CAMPAIGN_TICK_MS,
+    scheduledExportTickMs: options.scheduledExportTickMs ?? SCHEDULED_EXPORT_TICK_MS,
   };
 }
 

@@ -14,6 +14,8 @@ import { createEmailProvider } from './email/create.ts';
 import type { EmailProvider } from './email/provider.ts';
 import { SmtpProvider } from './email/smtp.ts';
 import { EventBus } from './events/bus.ts';
+import { sftpDelivery } from './reports/deliver.ts';
+import { ScheduledExportEngine } from './reports/engine.ts';
 import { Autofill } from './rooms/autofill.ts';
 import { Presence } from './rooms/presence.ts';
 import { RoomService } from './rooms/room-actions.ts';
@@ -65,6 +67,8 @@ export interface Infrastructure {
    * renewals…): every job claims its rows from the database, so instances never do a thing twice.
    */
   scheduler: Scheduler;
+  /** Queues this instance's share of the due scheduled exports and carries out due runs. */
+  scheduledExports: ScheduledExportEngine;
   /** The partner origins a page may call the console's API from: the deployment's and each company's. */
   partnerOrigins: PartnerOrigins;
   /** Whether this start seeded the demo company. */
@@ -107,6 +111,13 @@ export async function openInfrastructure(
     scheduler.every('channel outbox', config.channelOutboxTickMs, channelOutbox);
     const campaigns = new CampaignEngine(database.db, config.clock);
     scheduler.every('campaign sends', config.campaignTickMs, campaigns);
+    const scheduledExports = new ScheduledExportEngine(
+      database.db,
+      config.clock,
+      sftpDelivery(database.db, config),
+      onError ?? ((err) => console.error(err)),
+    );
+    scheduler.every('scheduled exports', config.scheduledExportTickMs, scheduledExports);
     const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
@@ -127,6 +138,7 @@ export async function openInfrastructure(
       channelOutbox,
       campaigns,
       scheduler,
+      scheduledExports,
       partnerOrigins: new PartnerOrigins(database.db, config.allowedOrigins),
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.

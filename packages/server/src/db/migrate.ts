@@ -34,6 +34,7 @@ import * as keyAccounts from './migrations/0033_key_accounts.ts';
 import * as webivrCallbacks from './migrations/0034_webivr_callbacks.ts';
 import * as thirdpartyAccounts from './migrations/0035_thirdparty_accounts.ts';
 import * as zencall from './migrations/0036_zencall.ts';
+import * as scheduledExports from './migrations/0037_scheduled_exports.ts';
 import * as channelTemplates from './migrations/0038_channel_templates.ts';
 import type { DB } from './schema.ts';
 
@@ -74,6 +75,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0034_webivr_callbacks', statements: webivrCallbacks.statements },
   { name: '0035_thirdparty_accounts', statements: thirdpartyAccounts.statements },
   { name: '0036_zencall', statements: zencall.statements },
+  { name: '0037_scheduled_exports', statements: scheduledExports.statements },
   { name: '0038_channel_templates', statements: channelTemplates.statements },
 ];
 

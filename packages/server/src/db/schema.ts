@@ -62,6 +62,7 @@ import type {
 } from '../msglib/tables.ts';
 import type { PublicApiCallsTable } from '../public-api/tables.ts';
 import type { PushRegistrationsTable } from '../push/tables.ts';
+import type { ScheduledExportRunsTable, ScheduledExportsTable } from '../reports/tables.ts';
 import type {
   AgentPresenceTable,
   MessagesTable,
@@ -244,4 +245,6 @@ export interface DB {
   webivr_callbacks: WebivrCallbacksTable;
   thirdparty_accounts: ThirdpartyAccountsTable;
   zencall_launches: ZencallLaunchesTable;
+  scheduled_exports: ScheduledExportsTable;
+  scheduled_export_runs: ScheduledExportRunsTable;
 }

@@ -2,7 +2,7 @@ import type { StatsBot, StatsComments, StatsDashboardQuery } from '@omnicanal/ap
 import { percent } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { StatsFilter } from './conversations.ts';
+import { type StatsFilter, skillsIn } from './conversations.ts';
 import { rangeAnswer } from './figures.ts';
 import { bucketSlot, num } from './sql.ts';
 
@@ -22,6 +22,7 @@ export async function botStats(
     from bot_sessions
     where company_id = ${f.companyId} and created_at >= ${f.range.from} and created_at < ${f.range.to}
       ${f.skill ? sql`and skill_id = ${f.skill}` : sql``}
+      ${skillsIn(f, sql.ref('skill_id'))}
     group by 1`.execute(db);
   const buckets = f.range.starts.map((start) => ({
     start: start.toISOString(),

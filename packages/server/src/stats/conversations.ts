@@ -13,6 +13,18 @@ export interface StatsFilter {
   skill?: number | null;
   /** An agent's uuid; one of another company matches no room. */
   agent?: string | null;
+  /**
+   * Only these skills (a scheduled export's user who is not an admin sees their skills' rows);
+   * unset, every skill of the company.
+   */
+  skills?: readonly number[] | null;
+}
+
+/** `and <column> in (skills)` when the filter keeps some skills only; none kept matches nothing. */
+export function skillsIn(f: StatsFilter, column: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (!f.skills) return sql``;
+  if (f.skills.length === 0) return sql`and false`;
+  return sql`and ${column} in (${sql.join(f.skills.map((id) => sql`${id}::int`))})`;
 }
 
 export const filterOf = (
@@ -31,6 +43,7 @@ export function roomsWhere(
   return sql<boolean>`rooms.company_id = ${f.companyId}
     and ${sql.ref(`rooms.${column}`)} >= ${f.range.from} and ${sql.ref(`rooms.${column}`)} < ${f.range.to}
     ${f.skill ? sql`and rooms.skill_id = ${f.skill}` : sql``}
+    ${skillsIn(f, sql.ref('rooms.skill_id'))}
     ${f.agent ? sql`and rooms.agent_id = (select id from users where uuid = ${f.agent} and company_id = ${f.companyId})` : sql``}`;
 }
 

@@ -8,7 +8,9 @@ import {
 } from '@omnicanal/api';
 import { rangeDays } from '@omnicanal/core';
 import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { csvCell } from '../agents/stats/csv.ts';
+import type { DB } from '../db/schema.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { XLSX_TYPE, xlsxFile } from '../http/xlsx.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
@@ -17,7 +19,8 @@ import type { StatsFilter } from './conversations.ts';
 import { DISCUSSION_CSV_COLUMNS, type DiscussionCursor, discussionCells, discussionChunk } from './detail.ts';
 import { agentActivity } from './figures.ts';
 
-const AGENT_CSV_COLUMNS = [
+/** The columns of the agents' activity export. */
+export const AGENT_CSV_COLUMNS = [
   'agent',
   'name',
   'taken',
@@ -27,6 +30,9 @@ const AGENT_CSV_COLUMNS = [
   'avg_sat',
   'agent_messages',
 ] as const;
+
+/** The columns of the bot conversations' export, one row per bucket. */
+export const BOT_CSV_COLUMNS = ['start', 'bot_conversations', 'handed_off', 'ended_in_bot'] as const;
 
 /** Conversations read per query while a discussions export streams. */
 const EXPORT_CHUNK = 2_000;
@@ -46,7 +52,8 @@ async function* chunks(rows: ExportTable['rows']): AsyncIterable<readonly (reado
   else yield rows;
 }
 
-async function* csvText(table: ExportTable): AsyncIterable<string> {
+/** An export as CSV text, chunk by chunk: a BOM, the header, then each chunk of rows. */
+export async function* csvText(table: ExportTable): AsyncIterable<string> {
   // A BOM so spreadsheets read UTF-8.
   yield `\ufeff${csvLine(table.header)}`;
   for await (const rows of chunks(table.rows)) if (rows.length) yield rows.map(csvLine).join('');
@@ -75,12 +82,12 @@ export async function sendExport(
 }
 
 /** Every conversation of the filter, read in chunks, newest first. */
-export function discussionsTable(app: Parameters<ServicePlugin>[0], f: StatsFilter): ExportTable {
+export function discussionsTable(db: Kysely<DB>, f: StatsFilter): ExportTable {
   async function* rows() {
     // Each chunk starts after the last row sent (keyset), so a year of rooms is read once.
     let after: DiscussionCursor | undefined;
     for (;;) {
-      const { rows: found, last } = await discussionChunk(app.db, f, EXPORT_CHUNK, after);
+      const { rows: found, last } = await discussionChunk(db, f, EXPORT_CHUNK, after);
       yield found.map(discussionCells);
       if (found.length < EXPORT_CHUNK || !last) return;
       after = last;
@@ -137,7 +144,7 @@ export const statsExportRoutes: ServicePlugin = async (app) => {
       const f = await dashboardFilter(app, request, request.query);
       const bot = await botStats(app.db, request.query.interval, f);
       const table = {
-        header: ['start', 'bot_conversations', 'handed_off', 'ended_in_bot'],
+        header: BOT_CSV_COLUMNS,
         rows: bot.buckets.map((b) => [b.start, b.bot_conversations, b.handed_off, b.ended_in_bot]),
       };
       return sendExport(reply, 'bot', f, table, request.query.format);

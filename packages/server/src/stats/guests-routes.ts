@@ -102,7 +102,7 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
-      return sendExport(reply, 'discussions', f, discussionsTable(app, f), request.query.format);
+      return sendExport(reply, 'discussions', f, discussionsTable(app.db, f), request.query.format);
     },
   );
 

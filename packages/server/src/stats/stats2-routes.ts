@@ -9,7 +9,14 @@ import {
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { sendExport } from './exports.ts';
-import { webivrDashboard, webivrFilter, webivrPathTree, webivrSankey, webivrSessionRows } from './webivr.ts';
+import {
+  WEBIVR_SESSION_COLUMNS,
+  webivrDashboard,
+  webivrFilter,
+  webivrPathTree,
+  webivrSankey,
+  webivrSessionRows,
+} from './webivr.ts';
 
 /**
  * The second stats service (spec 002 §7), mounted at /api/stats2: the web IVR's dashboards —
@@ -83,7 +90,7 @@ export const stats2Plugin: ServicePlugin = async (app) => {
     async (request, reply) => {
       const f = await filter(request, request.query);
       const table = {
-        header: ['session', 'webivr', 'started_at', 'steps', 'path', 'handed_off'],
+        header: WEBIVR_SESSION_COLUMNS,
         rows: await webivrSessionRows(app.db, f),
       };
       return sendExport(reply, 'webivr', f, table, request.query.format);

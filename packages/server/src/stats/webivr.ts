@@ -2,7 +2,7 @@ import type { WebivrPathTree, WebivrSankey, WebivrStatsDashboard, WebivrStatsQue
 import { percent } from '@omnicanal/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import type { StatsFilter } from './conversations.ts';
+import { type StatsFilter, skillsIn } from './conversations.ts';
 import { rangeAnswer } from './figures.ts';
 import { bucketSlot, num } from './sql.ts';
 
@@ -30,6 +30,7 @@ function sessionsSql(f: WebivrFilter): RawBuilder<unknown> {
     where webivr_accounts.company_id = ${f.companyId} and not webivr_sessions.preview
       and webivr_sessions.created_at >= ${f.range.from} and webivr_sessions.created_at < ${f.range.to}
       ${f.skill ? sql`and webivr_accounts.skill_id = ${f.skill}` : sql``}
+      ${skillsIn(f, sql.ref('webivr_accounts.skill_id'))}
       ${f.account ? sql`and webivr_accounts.id = ${f.account}` : sql``}`;
 }
 
@@ -238,6 +239,16 @@ export async function webivrPathTree(
     })),
   };
 }
+
+/** The columns of `webivrSessionRows`. */
+export const WEBIVR_SESSION_COLUMNS = [
+  'session',
+  'webivr',
+  'started_at',
+  'steps',
+  'path',
+  'handed_off',
+] as const;
 
 /** One visitor session per line for `/webivr/export`: when, which web IVR, its steps and path. */
 export async function webivrSessionRows(db: Kysely<DB>, f: WebivrFilter) {
