@@ -4,7 +4,7 @@ import type { OcSettings } from './src/OcSettings.ts';
 
 /** Attributes of `<oc-settings>`. */
 export interface OcSettingsAttributes {
-  /** the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`, `surveys` */
+  /** the area: `account`, `account-delete`, `agents`, `calendars`, `skills`, `groups`, `subaccounts`, `contact-reasons`, `msglib`, `rooms`, `external-views`, `chat`, `public-api`, `channels`, `surveys`, `third-parties`, `scheduled-exports` */
   'section'?: string;
   /** below the area in the path: `add`, an id, `customization/3`, `categories/3/subcategories/4` */
   'item'?: string;
