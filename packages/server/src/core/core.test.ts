@@ -152,11 +152,13 @@ describe('runtime config and static files', () => {
       'webivr',
       'stats',
       'stats2',
+      'thirdparties',
+      'reports',
     ])
       assert.equal(config.services[name], `/api/${name}`);
     // A service without a plugin here is not advertised: the client falls back to its default base.
     const advertised = SERVICE_NAMES.filter((name) => name in config.services);
-    assert.equal(advertised.length, 18);
+    assert.equal(advertised.length, 20);
     assert.equal(config.services.ravana, undefined);
     assert.deepEqual(config.providers, {
       email: 'local-outbox',
