@@ -5,9 +5,10 @@ import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { startServer } from './fixtures/server.ts';
 
 /*
- * A nightly export from end to end (issue 20 "Acceptance"): an admin schedules it on the company's
- * SFTP account, runs it now from the list, the server's scheduler writes its file to Debian's
- * OpenSSH server on loopback, and the run history says so.
+ * A nightly export from end to end (issue 20 "Acceptance"): an admin connects the company's SFTP
+ * account to Debian's OpenSSH server on loopback and confirms its key, schedules an export on it,
+ * runs it now from the list; the server's scheduler writes the file there and the run history
+ * says so.
  */
 
 test('a nightly export run now from the screen writes its file on the SFTP server', async ({
@@ -17,16 +18,23 @@ test('a nightly export run now from the screen writes its file on the SFTP serve
   const server = await startServer(seeded, { OMNICANAL_OUTBOUND_PRIVATE: '1' });
   const sshd = await startSshd();
   try {
-    const target = { label: 'Dépôt nocturne', host: sshd.host, port: sshd.port, username: sshd.username };
-    const account = await server.addSftpAccount('admin@demo.test', target);
-    sshd.authorize([account.publicKey]);
     const page = await (await browser.newContext({ baseURL: server.url })).newPage();
-    // The third-party accounts' list stands in for its service until that service is mounted here.
-    await page.route(
-      (url) => url.pathname === '/api/thirdparties/accounts',
-      (route) => route.fulfill({ json: [{ id: account.id, label: target.label, kind: 'sftp' }] }),
-    );
-    await signInAs(page, 'admin@demo.test', { path: '/settings/scheduled-exports' });
+    // The admin connects the SFTP server: our public key goes into its authorized_keys, then the
+    // server's host key is confirmed from the account's page.
+    await signInAs(page, 'admin@demo.test', { path: '/third-parties/add/sftp' });
+    const account = page.getByRole('form', { name: 'Nouvelle intégration' });
+    await account.getByRole('textbox', { name: /Nom/ }).fill('Dépôt nocturne');
+    await account.getByRole('textbox', { name: /Hôte/ }).fill(sshd.host);
+    await account.getByLabel(/Port/).fill(String(sshd.port));
+    await account.getByRole('textbox', { name: /Utilisateur/ }).fill(sshd.username);
+    const publicKey = await page.getByRole('textbox', { name: 'Notre clé publique' }).inputValue();
+    sshd.authorize([publicKey]);
+    await account.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page).toHaveURL(/\/third-parties\/edit\/\d+$/);
+    await page.getByRole('button', { name: 'Confirmer la clé' }).click();
+    await expect(page.getByText(`Clé du serveur confirmée : ${sshd.hostKey}`)).toBeVisible();
+
+    await page.goto('/settings/scheduled-exports');
     await page.getByRole('button', { name: 'Ajouter un export' }).first().click();
     const form = page.getByRole('form', { name: 'Nouvel export programmé' });
     await form.getByRole('textbox', { name: /^Nom(?! du)/ }).fill('Conversations de la nuit');
