@@ -1,5 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { AgentDetails, ScheduledExport, SettingsPage } from '@omnicanal/api';
+import {
+  type AgentDetails,
+  fetchThirdPartyAccounts,
+  type ScheduledExport,
+  type SettingsPage,
+} from '@omnicanal/api';
 import { useEmit, useResource } from '@omnicanal/element';
 import { $locale, $user, api } from '@omnicanal/stores';
 import { type FieldValue, useT } from '@omnicanal/ui';
@@ -23,21 +28,10 @@ import { inZone, previewFilename, previewRuns, todayIn } from './model/preview.t
 /** Where an admin connects an SFTP account when the company has none. */
 const ADD_SFTP_ACCOUNT = '/third-parties/add/sftp';
 
-/** A third-party account as `GET /thirdparties/accounts?category=sftp` lists it (the fields read here). */
-interface SftpAccount {
-  id: number;
-  label: string;
-  kind: string;
-}
-
 /** The company's SFTP accounts; none when the third parties cannot be read. */
-async function sftpAccounts(signal: AbortSignal): Promise<Choice[]> {
+async function sftpAccounts(): Promise<Choice[]> {
   try {
-    const answer = await api('thirdparties').get<SftpAccount[] | SettingsPage<SftpAccount>>('/accounts', {
-      query: { category: 'sftp' },
-      signal,
-    });
-    const accounts = Array.isArray(answer) ? answer : answer.results;
+    const accounts = await fetchThirdPartyAccounts(api('thirdparties'), 'sftp');
     return accounts.filter((a) => a.kind === 'sftp').map((a) => ({ id: a.id, name: a.label }));
   } catch {
     return [];
@@ -68,7 +62,7 @@ export function ExportEditor({ id }: { id: number | null }): ReactElement {
     async (signal) => {
       const [exp, accounts, people] = await Promise.all([
         id === null ? null : api('reports').get<ScheduledExport>(`${PATH}/${id}`, { signal }),
-        sftpAccounts(signal),
+        sftpAccounts(),
         users(signal),
       ]);
       // A new export is planned on the company's clock; until it has one, the admin's is the best guess.

@@ -25,6 +25,20 @@ async function serious(element: HTMLElement): Promise<string[]> {
 }
 
 const admin = userOf('admin');
+
+/** An SFTP account as the third parties service answers it. */
+const sftpAccount = (id: number, label: string) => ({
+  id,
+  category: 'sftp',
+  kind: 'sftp',
+  label,
+  skills: [],
+  settings: { host: 'sftp.exemple.fr', port: '22', username: 'omnicanal' },
+  secrets: { password: false },
+  sftp: { host_key: null, confirmed_at: null },
+  created_at: '2026-11-01T00:00:00Z',
+  updated_at: '2026-11-01T00:00:00Z',
+});
 const RULE = 'DTSTART:20261101T000000\nRRULE:FREQ=DAILY;INTERVAL=1;BYHOUR=2;BYMINUTE=0';
 
 const failed: ScheduledExportRun = {
@@ -53,7 +67,7 @@ const succeeded: ScheduledExportRun = {
 
 let exports: ScheduledExport[];
 
-function server(accounts: unknown[] = [{ id: 5, label: 'Dépôt nuit', kind: 'sftp' }]) {
+function server(accounts: unknown[] = [sftpAccount(5, 'Dépôt nuit')]) {
   exports = [
     {
       id: 3,
@@ -167,7 +181,7 @@ describe('<oc-settings section="scheduled-exports">', () => {
     server();
     serve({
       'GET /reports/accounts/3': [200, exports[0]],
-      'GET /thirdparties/accounts': [200, [{ id: 5, label: 'Dépôt nuit', kind: 'sftp' }]],
+      'GET /thirdparties/accounts': [200, [sftpAccount(5, 'Dépôt nuit')]],
       'GET /core/settings/agents/': [200, { results: [], count: 0 }],
       'POST /reports/accounts/3': [
         400,
