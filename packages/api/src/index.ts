@@ -201,6 +201,7 @@ export {
   AUDIENCE_NAME_MAX_LENGTH,
   AUDIENCE_PAGE_SIZE,
   AudienceFilters,
+  AudienceSftpAccounts,
   ContactImport,
   ContactLanguage,
   ContactList,
@@ -218,6 +219,7 @@ export {
   ImportReject,
   MANUAL_CONTACTS_MAX,
   ManualContact,
+  SFTP_PATH_MAX_LENGTH,
 } from './schemas/audience.ts';
 export { LoginRequest, RefreshRequest, TokenResponse } from './schemas/auth.ts';
 export {

@@ -96,6 +96,40 @@ describe('audience form', () => {
     ]);
   });
 
+  it('a file on SFTP: the account and path are sent, and a missing file is said on the path', async () => {
+    serve({
+      'GET /core/skills/': [200, SKILLS],
+      'GET /campaigns/contacts/sftp-accounts': [200, [{ id: 3, label: 'Dépôt nocturne' }]],
+      'POST /campaigns/contacts/lists': [
+        400,
+        { error: 'invalid_payload', detail: 'No such file.', sftp_path: ['sftp_path_not_found'] },
+      ],
+    });
+    const { screen, element } = await mountEditor({ section: 'contacts', item: 'add' }, NEW_TITLE);
+    await type(await nameBox(element), 'Clients CRM');
+    fireEvent.click(screen.getByRole('radio', { name: /SFTP/ }));
+    await nameBox(element);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Compte SFTP' }), {
+      target: { value: '3' },
+    });
+    fill(screen.getByRole('textbox', { name: 'Chemin du fichier' }), 'crm/clients.csv');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer et importer' }));
+    await screen.findByText('Aucun fichier à ce chemin sur le serveur SFTP.');
+    const sent = heard.find((h) => h.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent).to.deep.include({ source: 'sftp', sftp_account: 3, sftp_path: 'crm/clients.csv' });
+  });
+
+  it('a file on SFTP without any account says so and links to the third parties', async () => {
+    serve({ 'GET /core/skills/': [200, SKILLS], 'GET /campaigns/contacts/sftp-accounts': [200, []] });
+    const moves = listen('oc-navigate');
+    const { screen, element } = await mountEditor({ section: 'contacts', item: 'add' }, NEW_TITLE);
+    await nameBox(element);
+    fireEvent.click(screen.getByRole('radio', { name: /SFTP/ }));
+    await screen.findByText("Aucun compte SFTP n'est connecté.", { exact: false });
+    fireEvent.click(screen.getByRole('link', { name: 'Connecter un compte SFTP (administrateurs)' }));
+    expect(moves).to.deep.equal([{ path: '/third-parties/add/sftp' }]);
+  });
+
   it('existing contacts: the filters are sent and the matching contacts can be looked at first', async () => {
     serve({
       'GET /core/skills/': [200, SKILLS],

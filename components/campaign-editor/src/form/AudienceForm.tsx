@@ -14,16 +14,20 @@ import {
   sourceOf,
   toAudienceInput,
 } from '../model/audience-form.ts';
-import { listSkills, readAudience, saveAudience } from '../model/client.ts';
+import { listAudienceSftpAccounts, listSkills, readAudience, saveAudience } from '../model/client.ts';
 import { audienceFormError } from '../model/errors.ts';
-import { useNavigate } from '../navigation.ts';
+import { useGo, useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
 import { ContactPreview } from './ContactPreview.tsx';
 
 interface Loaded {
   stored: ContactList | null;
   skills: Named[];
+  sftpAccounts: Named[];
 }
+
+/** Where an admin connects an SFTP account (the third parties are admins'). */
+const ADD_SFTP_ACCOUNT = '/third-parties/add/sftp';
 
 /**
  * `/campaigns/contacts/add` and `/campaigns/contacts/{id}` (spec 002 §3 "Audience form"): name,
@@ -33,11 +37,13 @@ interface Loaded {
 export function AudienceForm({ id }: { id: number | null }): ReactElement {
   const t = useT();
   const loaded = useResource(async (signal): Promise<Loaded> => {
-    const [stored, skills] = await Promise.all([
+    const [stored, skills, sftpAccounts] = await Promise.all([
       id === null ? Promise.resolve(null) : readAudience(id, signal),
       listSkills(signal),
+      // Without them the SFTP source says there is no account; the rest of the form still works.
+      listAudienceSftpAccounts(signal).catch(() => []),
     ]);
-    return { stored, skills };
+    return { stored, skills, sftpAccounts };
   }, String(id));
   const title = loaded.data?.stored
     ? t('campaigns:form.edit_title', { name: loaded.data.stored.name })
@@ -51,9 +57,10 @@ export function AudienceForm({ id }: { id: number | null }): ReactElement {
   );
 }
 
-function Editor({ stored, skills, reload }: Loaded & { reload: () => void }): ReactElement {
+function Editor({ stored, skills, sftpAccounts, reload }: Loaded & { reload: () => void }): ReactElement {
   const t = useT();
   const navigate = useNavigate();
+  const go = useGo();
   const dirty = useDirty();
   const sourceName = useId();
   const [source, setSource] = useState<FormSource>(sourceOf(stored));
@@ -65,8 +72,8 @@ function Editor({ stored, skills, reload }: Loaded & { reload: () => void }): Re
   const [upload, setUpload] = useState<{ audience: ContactList; file: File } | null>(null);
   // Rebuilt when the source changes, with what was typed so far.
   const descriptor = useMemo(
-    () => audienceDescriptor(source, stored, values.current, skills, t),
-    [source, stored, skills, t],
+    () => audienceDescriptor(source, stored, values.current, skills, t, sftpAccounts),
+    [source, stored, skills, t, sftpAccounts],
   );
   const fileRequired = stored === null || stored.source !== 'csv';
 
@@ -122,8 +129,21 @@ function Editor({ stored, skills, reload }: Loaded & { reload: () => void }): Re
             </span>
           </label>
         ))}
-        <p className="hint">{t('campaigns:form.sftp_later')}</p>
       </fieldset>
+      {source === 'sftp' && sftpAccounts.length === 0 ? (
+        <p className="hint">
+          {t('campaigns:form.sftp_none')}{' '}
+          <a
+            href={ADD_SFTP_ACCOUNT}
+            onClick={(event) => {
+              event.preventDefault();
+              go(ADD_SFTP_ACCOUNT);
+            }}
+          >
+            {t('campaigns:form.sftp_add')}
+          </a>
+        </p>
+      ) : null}
       <div
         onInput={() => {
           setSaved(false);
@@ -134,7 +154,9 @@ function Editor({ stored, skills, reload }: Loaded & { reload: () => void }): Re
           key={source}
           descriptor={descriptor}
           label="campaigns:form.label"
-          submitLabel={source === 'csv' && file ? 'campaigns:form.save_import' : 'campaigns:save'}
+          submitLabel={
+            (source === 'csv' && file) || source === 'sftp' ? 'campaigns:form.save_import' : 'campaigns:save'
+          }
           onValues={(next) => {
             values.current = next;
           }}
@@ -180,7 +202,7 @@ function Editor({ stored, skills, reload }: Loaded & { reload: () => void }): Re
       <p role="status" className="flash">
         {saved ? t('campaigns:saved') : ''}
       </p>
-      {stored?.import && stored.source === 'csv' ? (
+      {stored?.import && (stored.source === 'csv' || stored.source === 'sftp') ? (
         <ImportReport result={stored.import} heading={t('campaigns:report.latest')} />
       ) : null}
       <button type="button" className="link" onClick={() => navigate()}>

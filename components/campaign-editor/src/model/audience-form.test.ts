@@ -11,6 +11,7 @@ const STORED: ContactList = {
   source: 'manual',
   origin: 'manual',
   filters: null,
+  sftp: null,
   status: 'ready',
   contacts_count: 2,
   extra_keys: [],
@@ -49,6 +50,8 @@ describe('audience form', () => {
       kind: 'FACEBOOK_PSID',
       language: 'fr',
       source: 'contacts',
+      sftp_account: null,
+      sftp_path: '',
       filters: {
         languages: ['fr'],
         skills: [2],
@@ -60,8 +63,35 @@ describe('audience form', () => {
 
   test('editing keeps the stored kind, and a manual audience saved without contacts keeps its own', () => {
     const input = toAudienceInput('manual', { name: 'Clients', language: 'fr', contacts: '  ' }, STORED);
-    assert.deepEqual(input, { name: 'Clients', kind: 'PHONE_NUMBER', language: 'fr', source: 'manual' });
+    assert.deepEqual(input, {
+      name: 'Clients',
+      kind: 'PHONE_NUMBER',
+      language: 'fr',
+      source: 'manual',
+      sftp_account: null,
+      sftp_path: '',
+    });
     assert.equal(sourceOf(STORED), 'manual');
     assert.equal(sourceOf(null), 'csv');
+  });
+
+  test('an SFTP audience sends its account and the file’s path', () => {
+    const input = toAudienceInput(
+      'sftp',
+      {
+        name: 'Nuit',
+        kind: 'PHONE_NUMBER',
+        language: 'fr',
+        sftp_account: '3',
+        sftp_path: ' crm/clients.csv ',
+      },
+      null,
+    );
+    assert.equal(input.sftp_account, 3);
+    assert.equal(input.sftp_path, 'crm/clients.csv');
+    assert.equal(
+      sourceOf({ ...STORED, source: 'sftp', sftp: { account: 3, path: 'crm/clients.csv' } }),
+      'sftp',
+    );
   });
 });

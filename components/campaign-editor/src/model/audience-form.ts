@@ -1,5 +1,5 @@
 import type { AudienceFilters, ContactList, ContactListInput, ManualContact } from '@omnicanal/api';
-import { AUDIENCE_NAME_MAX_LENGTH } from '@omnicanal/api';
+import { AUDIENCE_NAME_MAX_LENGTH, SFTP_PATH_MAX_LENGTH } from '@omnicanal/api';
 import { EXTERNAL_ID_KINDS, type ExternalIdKind } from '@omnicanal/core';
 import type { FieldDescriptor, FieldsetDescriptor, FieldValue, FormDescriptor } from '@omnicanal/ui';
 
@@ -9,8 +9,8 @@ import type { FieldDescriptor, FieldsetDescriptor, FieldValue, FormDescriptor } 
  * it: the filters of the company's contacts, the CSV file, or the contacts typed one per line.
  */
 
-/** The sources the server takes. Spec 002 §3 also names SFTP; the server refuses it until SFTP accounts exist. */
-export const FORM_SOURCES = ['contacts', 'csv', 'manual'] as const;
+/** Spec 002 §3's sources: the company's contacts, a CSV file, contacts typed in, a file on SFTP. */
+export const FORM_SOURCES = ['contacts', 'csv', 'manual', 'sftp'] as const;
 export type FormSource = (typeof FORM_SOURCES)[number];
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -29,7 +29,7 @@ const list = (value: FieldValue | undefined): string[] =>
 /** The source an audience shows first: its own, or a file for a new one (the usual way in). */
 export function sourceOf(stored: ContactList | null): FormSource {
   const source = stored?.source;
-  return source === 'contacts' || source === 'manual' ? source : 'csv';
+  return source === 'contacts' || source === 'manual' || source === 'sftp' ? source : 'csv';
 }
 
 /** A language as contacts carry it: `fr`, `en`, `pt_BR`. */
@@ -51,6 +51,7 @@ export function audienceDescriptor(
   values: Values,
   skills: readonly Named[],
   t: Translate,
+  sftpAccounts: readonly Named[] = [],
 ): FormDescriptor {
   const kept = (name: string, fallback: FieldValue): FieldValue => values[name] ?? fallback;
   const filters = stored?.filters ?? {};
@@ -142,6 +143,29 @@ export function audienceDescriptor(
         // The file is chosen beside the form (CsvFileField): the kit's file field stops at 5 MB,
         // an audience's file goes up to AUDIENCE_CSV_MAX_BYTES and streams in.
         return null;
+      case 'sftp':
+        return {
+          legend: 'campaigns:form.sftp_legend',
+          fields: [
+            {
+              name: 'sftp_account',
+              kind: 'select',
+              label: 'campaigns:form.sftp_account',
+              required: true,
+              options: sftpAccounts.map((a) => ({ text: a.name, value: String(a.id) })),
+              value: kept('sftp_account', stored?.sftp?.account ? String(stored.sftp.account) : ''),
+            },
+            {
+              name: 'sftp_path',
+              kind: 'text',
+              label: 'campaigns:form.sftp_path',
+              required: true,
+              max_length: SFTP_PATH_MAX_LENGTH,
+              helper: 'campaigns:form.sftp_path_help',
+              value: kept('sftp_path', stored?.sftp?.path ?? ''),
+            },
+          ] satisfies FieldDescriptor[],
+        };
       case 'manual':
         return {
           legend: 'campaigns:form.manual_legend',
@@ -214,11 +238,14 @@ export function toAudienceInput(
   stored: ContactList | null,
 ): ContactListInput {
   const kind = text(values.kind);
+  const account = Number(text(values.sftp_account));
   const input: ContactListInput = {
     name: text(values.name),
     kind: stored?.kind ?? (isKind(kind) ? kind : 'PHONE_NUMBER'),
     language: text(values.language),
     source,
+    sftp_account: source === 'sftp' && account > 0 ? account : null,
+    sftp_path: source === 'sftp' ? text(values.sftp_path) : '',
   };
   if (source === 'contacts') input.filters = filtersOf(values);
   if (source === 'manual') {

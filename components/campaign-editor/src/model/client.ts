@@ -1,6 +1,7 @@
 import {
   ApiRequestError,
   type AudienceFilters,
+  AudienceSftpAccounts,
   ContactImport,
   ContactList,
   type ContactListInput,
@@ -30,6 +31,12 @@ export const listAudiences = (search: string, page: number, signal?: AbortSignal
 
 export const readAudience = (id: number, signal?: AbortSignal): Promise<ContactList> =>
   api('campaigns').get(`/contacts/lists/${id}`, { answer: ContactList, signal });
+
+/** The company's SFTP accounts an audience may read its file from. */
+export const listAudienceSftpAccounts = async (signal?: AbortSignal): Promise<Named[]> =>
+  (await api('campaigns').get('/contacts/sftp-accounts', { signal, answer: AudienceSftpAccounts })).map(
+    (account) => ({ id: account.id, name: account.label }),
+  );
 
 export const saveAudience = (id: number | null, input: ContactListInput): Promise<ContactList> =>
   api('campaigns').post(id === null ? '/contacts/lists' : `/contacts/lists/${id}`, input, {

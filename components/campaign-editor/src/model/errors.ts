@@ -20,6 +20,15 @@ export const ERROR_WORDS = [
   'too_long',
   'invalid',
   'required',
+  'file_too_large',
+  'csv_header_error',
+  'csv_parse_error',
+  'not_sftp_account',
+  'sftp_unreachable',
+  'sftp_auth_failed',
+  'sftp_host_key_changed',
+  'sftp_path_not_found',
+  'sftp_failed',
 ] as const;
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -9,6 +9,7 @@ export const AUDIENCE: ContactList = {
   source: 'csv',
   origin: 'csv',
   filters: null,
+  sftp: null,
   status: 'ready',
   contacts_count: 298,
   extra_keys: ['email'],

@@ -53,27 +53,55 @@ export const ManualContact = v.object({
 export type ManualContact = v.InferOutput<typeof ManualContact>;
 
 /**
+ * `GET /contacts/sftp-accounts`: the company's SFTP third-party accounts an audience may read a file
+ * from (managers choose one; the accounts themselves are admins').
+ */
+export const AudienceSftpAccounts = v.array(v.object({ id: v.number(), label: v.string() }));
+export type AudienceSftpAccounts = v.InferOutput<typeof AudienceSftpAccounts>;
+
+/** Longest path of a file on an SFTP server. */
+export const SFTP_PATH_MAX_LENGTH = 1024;
+
+/**
  * `POST /contacts/lists[/{id}]`: an audience. Its kind (what its contacts' external_id is) stays as
  * created. Source `contacts` takes the company's contacts matching `filters`; `manual` the
- * `contacts` given (they replace the audience's); `csv` is filled by `POST /contacts/csv`. `sftp`
- * is named by the spec but not available yet.
+ * `contacts` given (they replace the audience's); `csv` is filled by `POST /contacts/csv`; `sftp`
+ * reads the CSV file at `sftp_path` on the company's SFTP third-party account `sftp_account`, at
+ * each save.
  */
-export const ContactListInput = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'required'),
-    v.maxLength(AUDIENCE_NAME_MAX_LENGTH, 'too_long'),
+export const ContactListInput = v.pipe(
+  v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'required'),
+      v.maxLength(AUDIENCE_NAME_MAX_LENGTH, 'too_long'),
+    ),
+    kind: v.picklist(EXTERNAL_ID_KINDS, 'invalid'),
+    language: ContactLanguage,
+    source: v.picklist(['contacts', 'csv', 'manual', 'sftp'], 'invalid'),
+    filters: v.optional(AudienceFilters),
+    contacts: v.optional(v.pipe(v.array(ManualContact), v.maxLength(MANUAL_CONTACTS_MAX, 'too_long'))),
+    sftp_account: v.optional(v.nullable(RowId), null),
+    sftp_path: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(SFTP_PATH_MAX_LENGTH, 'too_long'),
+        v.check((path) => !path.split('/').includes('..'), 'invalid'),
+      ),
+      '',
+    ),
+  }),
+  v.forward(
+    v.check((input) => input.source !== 'sftp' || input.sftp_account !== null, 'required'),
+    ['sftp_account'],
   ),
-  kind: v.picklist(EXTERNAL_ID_KINDS, 'invalid'),
-  language: ContactLanguage,
-  source: v.pipe(
-    v.picklist(['contacts', 'csv', 'manual', 'sftp'], 'invalid'),
-    v.check((source) => source !== 'sftp', 'not_available'),
+  v.forward(
+    v.check((input) => input.source !== 'sftp' || input.sftp_path !== '', 'required'),
+    ['sftp_path'],
   ),
-  filters: v.optional(AudienceFilters),
-  contacts: v.optional(v.pipe(v.array(ManualContact), v.maxLength(MANUAL_CONTACTS_MAX, 'too_long'))),
-});
+);
 export type ContactListInput = v.InferOutput<typeof ContactListInput>;
 
 /**
@@ -114,6 +142,8 @@ export const ContactList = v.object({
   /** Spec 002 §3: where the contacts came from, `bot` (conversations), `csv` or `manual`. */
   origin: v.string(),
   filters: v.nullable(AudienceFilters),
+  /** An `sftp` audience's SFTP account and file; null otherwise. */
+  sftp: v.nullable(v.object({ account: v.nullable(v.number()), path: v.string() })),
   /** `empty` before any contact, `importing` while an import runs, `ready` otherwise. */
   status: v.picklist(['empty', 'importing', 'ready']),
   contacts_count: v.number(),

@@ -98,7 +98,15 @@ export async function readSftp<T>(
     await new Promise<void>((resolve, reject) =>
       sftp.stat(remotePath, (error) => (error ? reject(mapStatus(error, remotePath)) : resolve())),
     );
-    return use(sftp.createReadStream(remotePath));
+    const stream = sftp.createReadStream(remotePath);
+    // A reader that stops early (a refused title line) leaves reads pending; closing the
+    // connection fails them, which is no news once `use` has its answer.
+    stream.on('error', () => undefined);
+    try {
+      return await use(stream);
+    } finally {
+      stream.destroy();
+    }
   });
 }
 
@@ -159,7 +167,8 @@ async function withSftp<T>(
           resolve(channel);
         }),
       );
-      client.once('error', (error: Error & { level?: string }) => {
+      // Every error is listened to: one after the answer (a dropped connection) is no news.
+      client.on('error', (error: Error & { level?: string }) => {
         if (seenKey && target.hostKey && seenKey !== target.hostKey)
           return fail(new SftpError('sftp_host_key_changed', `${target.host} answered another host key`));
         if (error.level === 'client-authentication')

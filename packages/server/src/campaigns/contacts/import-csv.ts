@@ -23,6 +23,9 @@ export class ImportRefused extends HttpError {
   }
 }
 
+export const importInProgress = () =>
+  new HttpError(409, 'import_in_progress', 'An import into this audience is already running.');
+
 /** A title-line problem as the refusal says it. */
 export function headerSentence(problem: AudienceCsvHeaderProblem): string {
   switch (problem.code) {

@@ -18,6 +18,8 @@ export interface ContactListWrite {
   source: string;
   origin: string;
   filters: AudienceFilters | null;
+  sftp_account_id: number | null;
+  sftp_path: string | null;
 }
 
 export function findContactList(db: Kysely<DB>, companyId: number, id: number) {

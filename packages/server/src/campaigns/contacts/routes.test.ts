@@ -103,12 +103,13 @@ describe('audiences (contact lists)', () => {
     assert.equal(found.count, 1);
   });
 
-  test('refusals are named on their fields: SFTP is not available yet, the kind stays as created', async () => {
+  test('refusals are named on their fields: an SFTP source needs its account and file, the kind stays as created', async () => {
     const sftp = await call('manager', '/contacts/lists', {
       body: { name: 'Par SFTP', kind: 'PHONE_NUMBER', language: 'fr', source: 'sftp' },
     });
     assert.equal(sftp.status, 400);
-    assert.deepEqual(sftp.body.source, ['not_available']);
+    assert.deepEqual(sftp.body.sftp_account, ['required']);
+    assert.deepEqual(sftp.body.sftp_path, ['required']);
     const empty = await call('manager', '/contacts/lists', {
       body: { name: ' ', kind: 'EMAIL', language: 'xx-yyy', source: 'csv' },
     });

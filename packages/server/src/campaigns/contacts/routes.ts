@@ -1,4 +1,5 @@
 import {
+  AudienceSftpAccounts,
   type ContactImport,
   ContactList,
   ContactListInput,
@@ -15,6 +16,7 @@ import {
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
 import { audienceCsv, audienceExportName } from './export.ts';
+import { refuseForeignSftpAccount } from './from-sftp.ts';
 import {
   type ContactListRow,
   campaignCounts,
@@ -30,7 +32,7 @@ import {
   updateContactList,
 } from './repo.ts';
 import { searchContacts } from './search.ts';
-import { fillAudience, originOf, refuseKindChange } from './sources.ts';
+import { fillAudience, originOf, refuseKindChange, sftpOf } from './sources.ts';
 import { receiveAudienceCsv } from './upload.ts';
 import { toContactImport, toContactList } from './view.ts';
 
@@ -113,6 +115,7 @@ export const contactsRoutes: ServicePlugin = async (app) => {
     async (request, reply) => {
       const { companyId } = request.actor;
       const input = request.body;
+      await refuseForeignSftpAccount(db, companyId, input);
       const row = await insertContactList(db, companyId, {
         name: input.name,
         kind: input.kind,
@@ -120,9 +123,10 @@ export const contactsRoutes: ServicePlugin = async (app) => {
         source: input.source,
         origin: originOf(input.source),
         filters: input.source === 'contacts' ? (input.filters ?? {}) : null,
+        ...sftpOf(input),
       });
       try {
-        await fillAudience(db, row, input);
+        await fillAudience(app, row, input);
       } catch (err) {
         // Nothing half-made: an audience whose contacts were refused is not kept either.
         await deleteContactList(db, companyId, row.id);
@@ -130,6 +134,25 @@ export const contactsRoutes: ServicePlugin = async (app) => {
       }
       return reply.code(201).send(await viewOf(companyId, row.id));
     },
+  );
+
+  app.get(
+    '/contacts/sftp-accounts',
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The company’s SFTP accounts an audience may read its file from.',
+        response: { 200: AudienceSftpAccounts },
+      },
+    },
+    async (request) =>
+      db
+        .selectFrom('thirdparty_accounts')
+        .select(['id', 'label'])
+        .where('company_id', '=', request.actor.companyId)
+        .where('kind', '=', 'sftp')
+        .orderBy('label')
+        .execute(),
   );
 
   app.get(
@@ -193,15 +216,17 @@ export const contactsRoutes: ServicePlugin = async (app) => {
       const current = await stored(companyId, request.params.id);
       const input = request.body;
       refuseKindChange(current, input);
+      await refuseForeignSftpAccount(db, companyId, input);
       const row = await updateContactList(db, companyId, current.id, {
         name: input.name,
         language: input.language,
         source: input.source,
         origin: originOf(input.source),
         filters: input.source === 'contacts' ? (input.filters ?? {}) : null,
+        ...sftpOf(input),
       });
       if (!row) throw notFound('audience');
-      await fillAudience(db, row, input);
+      await fillAudience(app, row, input);
       return viewOf(companyId, row.id);
     },
   );

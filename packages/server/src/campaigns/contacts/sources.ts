@@ -1,10 +1,13 @@
 import type { ContactListInput } from '@omnicanal/api';
 import { type ExternalIdKind, isFormulaCell } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { type FieldErrors, HttpError } from '../../http/errors.ts';
 import { ContactFill } from './fill.ts';
 import { fillFromGuests, GUEST_EXTRA_KEYS } from './from-guests.ts';
+import { fillFromSftp } from './from-sftp.ts';
+import { importInProgress } from './import-csv.ts';
 import { type ContactListRow, startFill } from './repo.ts';
 import { type ContactRow, externalIdFor } from './row.ts';
 
@@ -12,9 +15,6 @@ import { type ContactRow, externalIdFor } from './row.ts';
 export function originOf(source: ContactListInput['source']): string {
   return source === 'contacts' ? 'bot' : source;
 }
-
-export const importInProgress = () =>
-  new HttpError(409, 'import_in_progress', 'An import into this audience is already running.');
 
 /** An audience's kind says what its contacts are: it stays as created. */
 export function refuseKindChange(current: ContactListRow, input: ContactListInput): void {
@@ -63,17 +63,30 @@ function manualContacts(list: ContactListRow, input: ContactListInput): ContactR
   return rows;
 }
 
+/** The SFTP account and file an audience of source `sftp` reads; nothing for the others. */
+export function sftpOf(input: ContactListInput): {
+  sftp_account_id: number | null;
+  sftp_path: string | null;
+} {
+  return input.source === 'sftp'
+    ? { sftp_account_id: input.sftp_account, sftp_path: input.sftp_path }
+    : { sftp_account_id: null, sftp_path: null };
+}
+
 /**
  * Fills an audience from its form's source, as a new generation made live at once: `contacts`
  * takes the matching contacts of the company, `manual` the contacts typed (when the form sends
- * them). A `csv` audience is filled by its file (`POST /contacts/csv`).
+ * them), `sftp` the CSV file on the company's SFTP server. A `csv` audience is filled by its file
+ * (`POST /contacts/csv`).
  */
 export async function fillAudience(
-  db: Kysely<DB>,
+  ctx: { db: Kysely<DB>; config: Pick<ServerConfig, 'secretKey' | 'outboundPrivate'> },
   list: ContactListRow,
   input: ContactListInput,
 ): Promise<void> {
+  const { db } = ctx;
   if (input.source === 'csv' || (input.source === 'manual' && input.contacts === undefined)) return;
+  if (input.source === 'sftp') return fillFromSftp(ctx, list);
   const typed = input.source === 'manual' ? manualContacts(list, input) : [];
   const started = await startFill(db, list, { name: null, bytesTotal: null });
   if (!started) throw importInProgress();

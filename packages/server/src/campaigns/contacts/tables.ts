@@ -21,6 +21,9 @@ export interface ContactListsTable {
   next_generation: WithDefault<number>;
   contacts_count: WithDefault<number>;
   extra_keys: ColumnType<string[], string | undefined, string>;
+  /** An `sftp` audience's SFTP third-party account and CSV file (0039). */
+  sftp_account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sftp_path: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: WithDefault<Date | string>;
 }

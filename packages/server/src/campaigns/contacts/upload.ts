@@ -7,9 +7,9 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { drain, wellFormedParts } from '../../http/multipart.ts';
 import { cleanFileName } from '../../uploads/content.ts';
 import { ContactFill } from './fill.ts';
-import { ImportRefused, readAudienceCsv } from './import-csv.ts';
+import { ImportRefused, importInProgress, readAudienceCsv } from './import-csv.ts';
 import { findContactList, findImport, importRejects, startFill } from './repo.ts';
-import { importInProgress } from './sources.ts';
+
 import { toContactImport } from './view.ts';
 
 /** `POST /contacts/csv`: the fields `contact_list` and `size` (bytes, for the progress), then `file`. */

@@ -39,6 +39,7 @@ export function toContactList(
     source: row.source as ContactList['source'],
     origin: row.origin,
     filters: (row.filters as AudienceFilters | null) ?? null,
+    sftp: row.source === 'sftp' ? { account: row.sftp_account_id, path: row.sftp_path ?? '' } : null,
     status: importing ? 'importing' : row.generation === 0 ? 'empty' : 'ready',
     contacts_count: row.contacts_count,
     extra_keys: row.extra_keys,
