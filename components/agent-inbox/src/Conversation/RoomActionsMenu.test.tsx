@@ -46,6 +46,7 @@ async function open(
         },
       },
       commands: {
+        ...extra.commands,
         room_event: (frame) => ({
           data: makeMessage({
             room: room.uuid,
@@ -92,6 +93,41 @@ describe('<oc-agent-inbox> room actions menu', () => {
     // ArrowDown on the button opens it too.
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     expect(await screen.findByRole('menu')).to.exist;
+  });
+
+  it('with a Zencall account for the room, offers a callback at the number the room keeps', async () => {
+    const room = mine();
+    const { screen, server } = await open(room, {
+      rooms: [],
+      messages: {},
+      commands: {
+        get_zencalls: () => ({
+          data: [{ account: 4, label: 'Rappels web', callback_id: 'cb_42', provider: 'local' }],
+        }),
+        launch_zencall: (frame) => ({
+          data: {
+            id: 1,
+            account: Number(frame.account),
+            room: room.uuid,
+            phone: '+33600000001',
+            provider: 'local',
+            launched_at: '2026-11-27T10:00:00.000Z',
+          },
+        }),
+      },
+    });
+    screen.getByRole('button', { name: 'Actions' }).click();
+    (await screen.findByRole('menuitem', { name: 'Rappeler avec Zencall' })).click();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rappeler avec Zencall' }));
+    expect((dialog.getByRole('combobox', { name: 'Compte de rappel' }) as HTMLSelectElement).value).to.equal(
+      '4',
+    );
+    expect(dialog.getByText("Fournisseur local : la demande est enregistrée, personne n'est appelé.")).to
+      .exist;
+    dialog.getByRole('button', { name: 'Lancer le rappel' }).click();
+    await screen.findByText('Rappel demandé au +33600000001.');
+    expect(server.commands('launch_zencall')[0]).to.deep.include({ room: room.uuid, account: 4 });
+    expect(server.commands('launch_zencall')[0]?.phone).to.equal(undefined, 'the number the room keeps');
   });
 
   it('payment: errors under the fields and nothing sent, then the room_event goes out', async () => {

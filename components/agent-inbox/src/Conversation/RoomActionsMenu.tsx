@@ -1,32 +1,50 @@
-import type { Room } from '@omnicanal/api';
+import type { Room, Zencall } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { isInvitation, menuIndex, ROOM_ACTIONS, type RoomAction } from '../model/roomEvents.ts';
+import { loadZencalls } from '../model/zencall.ts';
 import { InvitationDialog } from './ActionDialogs/InvitationDialog.tsx';
 import { RoomEventDialog } from './ActionDialogs/RoomEventDialog.tsx';
+import { ZencallDialog } from './ActionDialogs/ZencallDialog.tsx';
+
+/** The menu's items: the room actions, then a Zencall callback when the company has an account for it. */
+type MenuItem = RoomAction | 'zencall';
 
 /**
  * The "Actions" menu of the agent holding a room (spec 000 §4: payment, authentication, address,
  * product, time slots, callback; co-browsing and video call invitations). A menu button: arrows,
  * Home and End move through the items, Escape closes it and gives focus back to the button. Each
- * item opens its small form; what is sent shows in the log.
+ * item opens its small form; what is sent shows in the log. A company with Zencall accounts for the
+ * room's skill also gets "Call back with Zencall" (spec 000 §7).
  */
 export function RoomActionsMenu({ room }: { room: Room }) {
   const t = useT();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const [dialog, setDialog] = useState<RoomAction | null>(null);
-  const [sent, setSent] = useState(false);
+  const [dialog, setDialog] = useState<MenuItem | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [zencalls, setZencalls] = useState<Zencall[]>([]);
+  const menu: readonly MenuItem[] = zencalls.length > 0 ? [...ROOM_ACTIONS, 'zencall'] : ROOM_ACTIONS;
   const button = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     if (open) items.current[active]?.focus();
   }, [open, active]);
+  useEffect(() => {
+    let live = true;
+    loadZencalls(room.uuid).then(
+      (found) => live && setZencalls(found),
+      () => live && setZencalls([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [room.uuid]);
 
   const openAt = (index: number) => {
-    setSent(false);
+    setSent(null);
     setActive(index);
     setOpen(true);
   };
@@ -34,7 +52,7 @@ export function RoomActionsMenu({ room }: { room: Room }) {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  const choose = (action: RoomAction) => {
+  const choose = (action: MenuItem) => {
     setOpen(false);
     setDialog(action);
   };
@@ -42,7 +60,7 @@ export function RoomActionsMenu({ room }: { room: Room }) {
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : ROOM_ACTIONS.length - 1);
+      openAt(event.key === 'ArrowDown' ? 0 : menu.length - 1);
     }
   };
   const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -56,11 +74,11 @@ export function RoomActionsMenu({ room }: { room: Room }) {
       setOpen(false);
       return;
     }
-    if (menuIndex(active, event.key, ROOM_ACTIONS.length) === null) return;
+    if (menuIndex(active, event.key, menu.length) === null) return;
     event.preventDefault();
     // From the latest index: two keys can come before the next render.
     const key = event.key;
-    setActive((current) => menuIndex(current, key, ROOM_ACTIONS.length) ?? current);
+    setActive((current) => menuIndex(current, key, menu.length) ?? current);
   };
   // Focus leaving the menu (a click elsewhere, Tab) closes it; the button toggles it itself.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -68,9 +86,9 @@ export function RoomActionsMenu({ room }: { room: Room }) {
     if (!event.currentTarget.contains(to) && to !== button.current) setOpen(false);
   };
 
-  const done = () => {
+  const done = (said = t('inbox-composer:actions.sent')) => {
     setDialog(null);
-    setSent(true);
+    setSent(said);
   };
 
   return (
@@ -94,7 +112,7 @@ export function RoomActionsMenu({ room }: { room: Room }) {
           onKeyDown={onMenuKey}
           onBlur={onBlur}
         >
-          {ROOM_ACTIONS.map((action, index) => (
+          {menu.map((action, index) => (
             <button
               key={action}
               type="button"
@@ -112,13 +130,21 @@ export function RoomActionsMenu({ room }: { room: Room }) {
       ) : null}
       {sent ? (
         <p className="visually-hidden" role="status">
-          {t('inbox-composer:actions.sent')}
+          {sent}
         </p>
       ) : null}
-      {dialog && isInvitation(dialog) ? (
+      {dialog === 'zencall' ? (
+        <ZencallDialog
+          room={room.uuid}
+          accounts={zencalls}
+          onDone={(launch) => done(t('inbox-composer:zencall.launched', { phone: launch.phone }))}
+          onCancel={() => setDialog(null)}
+          returnFocus={() => button.current}
+        />
+      ) : dialog && isInvitation(dialog) ? (
         <InvitationDialog
           kind={dialog}
-          onDone={done}
+          onDone={() => done()}
           onCancel={() => setDialog(null)}
           returnFocus={() => button.current}
         />
@@ -126,7 +152,7 @@ export function RoomActionsMenu({ room }: { room: Room }) {
         <RoomEventDialog
           kind={dialog}
           room={room}
-          onDone={done}
+          onDone={() => done()}
           onCancel={() => setDialog(null)}
           returnFocus={() => button.current}
         />
