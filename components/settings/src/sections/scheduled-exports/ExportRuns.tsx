@@ -64,38 +64,45 @@ export function ExportRuns({ id }: { id: number }): ReactElement {
           runs.length === 0 ? (
             <p>{t('settings-exports:runs.empty')}</p>
           ) : (
-            <table className="list-table">
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  {(['status', 'started', 'duration', 'file', 'rows', 'error'] as const).map((c) => (
-                    <th key={c} scope="col">
-                      {t(`settings-exports:runs.columns.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {runs.map((run) => {
-                  const seconds = runSeconds(run.started_at, run.finished_at);
-                  return (
-                    <tr key={run.id}>
-                      <td>{t(`settings-exports:status.${run.status}`)}</td>
-                      <td>
-                        {inZone(run.started_at, exp.timezone, locale)}
-                        {run.trigger === 'manual' ? ` (${t('settings-exports:runs.manual')})` : ''}
-                      </td>
-                      <td>
-                        {seconds === null ? '' : t('settings-exports:runs.seconds', { count: seconds })}
-                      </td>
-                      <td>{run.filename ?? ''}</td>
-                      <td>{run.rows ?? ''}</td>
-                      <td>{error(run.error_code)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            // Its own scroll box on a phone: the history keeps its columns and scrolls sideways.
+            <div className="list list-table">
+              <table className="runs-table">
+                <caption className="visually-hidden">{title}</caption>
+                <thead>
+                  <tr>
+                    {(['status', 'started', 'duration', 'file', 'rows', 'error'] as const).map((c) => (
+                      <th key={c} scope="col">
+                        {t(`settings-exports:runs.columns.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {runs.map((run) => {
+                    const seconds = runSeconds(run.started_at, run.finished_at);
+                    return (
+                      <tr key={run.id}>
+                        <td>
+                          <span className={`channel-status tone-${TONE[run.status]}`}>
+                            {t(`settings-exports:status.${run.status}`)}
+                          </span>
+                        </td>
+                        <td>
+                          {inZone(run.started_at, exp.timezone, locale)}
+                          {run.trigger === 'manual' ? ` (${t('settings-exports:runs.manual')})` : ''}
+                        </td>
+                        <td>
+                          {seconds === null ? '' : t('settings-exports:runs.seconds', { count: seconds })}
+                        </td>
+                        <td>{run.filename ?? ''}</td>
+                        <td>{run.rows ?? ''}</td>
+                        <td>{error(run.error_code)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           )
         }
       </ResourceState>

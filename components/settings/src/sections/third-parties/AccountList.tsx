@@ -73,13 +73,23 @@ export function AccountList(): ReactElement {
               if (accounts.length === 0) return null;
               return (
                 <div key={category} className="list list-table">
-                  <table>
+                  {/* One grid for every category, so the columns line up from table to table. */}
+                  <table className="thirdparty-table">
                     <caption>{t(`settings-thirdparties:categories.${category}`)}</caption>
+                    <colgroup>
+                      <col className="col-label" />
+                      <col className="col-kind" />
+                      <col className="col-skills" />
+                      <col className="col-key" />
+                      <col className="col-actions" />
+                    </colgroup>
                     <thead>
                       <tr>
                         <th scope="col">{t('settings-thirdparties:fields.label')}</th>
                         <th scope="col">{t('settings-thirdparties:column.kind')}</th>
-                        <th scope="col">{t('settings-thirdparties:fields.skills')}</th>
+                        <th scope="col" colSpan={category === 'sftp' ? 1 : 2}>
+                          {t('settings-thirdparties:fields.skills')}
+                        </th>
                         {category === 'sftp' ? (
                           <th scope="col">{t('settings-thirdparties:column.key')}</th>
                         ) : null}
@@ -93,7 +103,7 @@ export function AccountList(): ReactElement {
                         <tr key={account.id}>
                           <td>{account.label}</td>
                           <td>{t(`settings-thirdparties:kinds.${account.kind}`)}</td>
-                          <td>{skillNames(data, account.skills)}</td>
+                          <td colSpan={category === 'sftp' ? 1 : 2}>{skillNames(data, account.skills)}</td>
                           {category === 'sftp' ? (
                             <td>
                               {t(
