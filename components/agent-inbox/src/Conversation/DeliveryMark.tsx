@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { $deliveries } from '../model/deliveries.ts';
 
 /**
- * Where a reply sent through a channel stands (queued, sent, delivered, failed with the provider's
- * code), small beside its time. Web chat replies get no delivery events and show nothing.
+ * Where a reply sent through a channel stands (queued, sent, delivered, read, failed with the
+ * provider's code), small beside its time. Web chat replies get no delivery events and show nothing.
  */
 export function DeliveryMark({ event }: { event: string }): ReactElement | null {
   const t = useT();

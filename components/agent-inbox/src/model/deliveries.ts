@@ -9,7 +9,13 @@ export interface Delivery {
 }
 
 /** Order of the statuses: a late `sent` never hides a `delivered` already shown. */
-const RANK: Readonly<Record<Delivery['status'], number>> = { queued: 0, sent: 1, delivered: 2, failed: 2 };
+const RANK: Readonly<Record<Delivery['status'], number>> = {
+  queued: 0,
+  sent: 1,
+  delivered: 2,
+  failed: 2,
+  read: 3,
+};
 
 /** Delivery of channel replies, keyed by message `event` id; filled by the socket's `delivery` events. */
 export const $deliveries = map<Record<string, Delivery>>({});

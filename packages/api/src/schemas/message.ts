@@ -94,10 +94,10 @@ export const ClientId = v.pipe(v.string(), v.minLength(8), v.maxLength(64), v.re
 
 /**
  * Delivery of a message sent through a channel (WhatsApp, Telegram…): `queued` (waiting or being
- * retried), `sent` (the provider took it), `delivered`, `failed` (given up: `error_code` is the
- * provider's code, shown to the agent).
+ * retried), `sent` (the provider took it), `delivered`, `read` (the contact opened it, on channels
+ * with read receipts), `failed` (given up: `error_code` is the provider's code, shown to the agent).
  */
-export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export const DeliveryChange = v.object({
   room: v.string(),
   /** The message's `event` id. */

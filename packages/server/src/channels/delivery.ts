@@ -23,7 +23,7 @@ export interface DeliveryUpdate {
  */
 const RANK: Record<string, number> = { queued: 0, sent: 1, failed: 2, delivered: 3, read: 4 };
 
-/** The statuses the agents' socket carries; a read receipt is the campaigns' figure only for now. */
+/** The statuses the agents' socket carries (all but an inbound message's `received`). */
 const toldAgents = (status: string): status is DeliveryChange['status'] =>
   (DELIVERY_STATUSES as readonly string[]).includes(status);
 

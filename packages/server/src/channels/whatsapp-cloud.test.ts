@@ -201,6 +201,8 @@ describe('a WhatsApp channel on Meta’s Cloud API', () => {
       );
     assert.equal((await status('delivered')).status, 200);
     await agent.next(deliveryOf(reply.event, 'delivered'));
+    assert.equal((await status('read')).status, 200);
+    await agent.next(deliveryOf(reply.event, 'read'));
 
     sendAnswer = { status: 400, code: 131047 };
     const late = await agent.call<{ event: string }>('send_message', {
