@@ -10,8 +10,10 @@ import { surveyPagePath } from './paths.ts';
 import { recordSurveyAnswer } from './record.ts';
 
 const STYLESHEET = '/api/surveys/answer/survey.css';
+/** The satisfaction third parties' names as they write them. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { goodays: 'Goodays', qemotion: 'Qemotion' };
 const Params = v.object({ token: v.pipe(v.string(), v.maxLength(512)) });
-/** `via`: the satisfaction third party whose local stand-in made the link (providers/local.ts). */
+/** `via` marks a satisfaction third party's local link (providers/local.ts); the page reads the invitation. */
 const Query = v.object({
   lang: v.optional(v.string()),
   sent: v.optional(v.string()),
@@ -41,6 +43,7 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
         'survey_invitations.id',
         'survey_invitations.answered_at',
         'survey_invitations.room_uuid',
+        'survey_invitations.provider',
         'companies.name',
       ])
       .where('survey_invitations.token_hash', '=', hashToken(token))
@@ -96,6 +99,8 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
         company: invitation.name,
         problem: false,
         comment: '',
+        // Only the provider that really made this invitation's link is named (providers/local.ts).
+        via: invitation.provider ? (PROVIDER_NAMES[invitation.provider] ?? null) : null,
       });
     },
   );

@@ -108,6 +108,7 @@ describe('surveys: a satisfaction third party in place of the link', () => {
     const opened = new URL(link[0]);
     const page = await fetch(`${server.url}${opened.pathname}${opened.search}`);
     assert.equal(page.status, 200, 'a tester can open it');
+    assert.match(await page.text(), /Enquête Goodays, présentée ici par un fournisseur local/);
     assert.deepEqual(
       { provider: (await invitationOf(uuid)).provider, account: (await invitationOf(uuid)).account_id },
       { provider: 'goodays', account: goodays },
