@@ -88,6 +88,8 @@ describe('surveys: a satisfaction third party in place of the link', () => {
       assert.equal(refused.status, 400);
       assert.deepEqual(refused.body.account_id, ['invalid_choice'], String(account_id));
     }
+    const huge = await call('admin', '/surveys', { body: { ...survey, account_id: 2 ** 40 } });
+    assert.deepEqual(huge.body.account_id, ['invalid_choice']);
     const both = await call('admin', '/surveys', {
       body: { ...survey, account_id: goodays, url: 'https://avis.example/s' },
     });

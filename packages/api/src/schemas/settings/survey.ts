@@ -1,5 +1,6 @@
 import { safeHref, unknownSurveyVariable } from '@omnicanal/core';
 import * as v from 'valibot';
+import { INT4_MAX } from '../common.ts';
 import { SettingsIds, SettingsLabel } from './common.ts';
 
 /** The longest survey text. */
@@ -52,7 +53,12 @@ export const SurveyInput = v.object({
    * A satisfaction account of the company instead of a link (the server checks it is one:
    * `invalid_choice` otherwise); with it, `url` must stay empty.
    */
-  account_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'required'))), null),
+  account_id: v.optional(
+    v.nullable(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'required'), v.maxValue(INT4_MAX, 'invalid_choice')),
+    ),
+    null,
+  ),
 });
 export type SurveyInput = v.InferOutput<typeof SurveyInput>;
 
