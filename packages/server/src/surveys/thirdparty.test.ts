@@ -141,6 +141,14 @@ describe('surveys: a satisfaction third party in place of the link', () => {
       (f) => roomUpdate(uuid)(f) && typeof (f.data as Room).infos.satisfaction === 'object',
     );
     assert.deepEqual((update.data as Room).infos.satisfaction, { sat: 5, nps: 10 });
+    const stats = await agent.call<{ avg_sat: number | null; avg_nps: number | null }>('get_header_stats');
+    assert.deepEqual([stats.avg_sat, stats.avg_nps], [5, 10], "the agent's strip counts it");
+    // The manager's dashboard of the day: the satisfaction and the NPS count this one answer.
+    const today = await api(server.url, '/api/stats/stats/dashboard?interval=today', {
+      token: tokens.manager,
+    });
+    const kpis = (today.body as { kpis: Record<string, number | null> }).kpis;
+    assert.deepEqual([kpis.avg_sat, kpis.sat_count, kpis.nps, kpis.nps_count], [5, 1, 100, 1]);
     const retry = await post(goodays, { ...answer, sat: 1 });
     assert.equal(retry.status, 409);
     assert.equal((await retry.json()).error, 'survey_already_answered');
