@@ -16,7 +16,8 @@ const Answered = v.object({ answered: v.literal(true) });
  * `POST /api/surveys/thirdparty/{account id}`, signed with the account's secret (Goodays: its
  * secret, Qemotion: its token) as `x-omnicanal-signature: sha256=<hex HMAC of the raw body>`. The
  * answer names our invitation by the reference its link carried, and must be an invitation that
- * account's link went out with. One answer per invitation; its effect is our page's.
+ * account's link went out with. One answer per invitation (a retry of it is acknowledged); its
+ * effect is our page's.
  */
 export const surveyThirdPartyRoutes: ServicePlugin = async (app) => {
   // The signature covers the exact bytes: the body reaches the route as text, parsed once it holds.
@@ -35,7 +36,7 @@ export const surveyThirdPartyRoutes: ServicePlugin = async (app) => {
       schema: {
         summary: 'Receives a satisfaction third party’s answer to a survey invitation, signed.',
         description:
-          'Unsigned or signed with another secret: 401, nothing stored. An invalid payload: 400 with field errors. A reference this account’s link did not carry: 404. An invitation already answered: 409 `survey_already_answered`. Otherwise the room’s satisfaction is filled, as by our page.',
+          'Unsigned or signed with another secret: 401, nothing stored. An invalid payload: 400 with field errors. A reference this account’s link did not carry: 404. The same answer again (a retry) is acknowledged without change; another answer to an answered invitation: 409 `survey_already_answered`. Otherwise the room’s satisfaction is filled, as by our page.',
         params: Params,
         response: { 200: Answered },
       },
@@ -82,9 +83,18 @@ export const surveyThirdPartyRoutes: ServicePlugin = async (app) => {
         .where('account_id', '=', account.id)
         .executeTakeFirst();
       if (!invitation) throw notFound('survey invitation');
-      if (!(await recordSurveyAnswer(app, invitation, { sat, nps, comment })))
-        throw new HttpError(409, 'survey_already_answered', 'This survey has already been answered.');
-      return { answered: true as const };
+      if (await recordSurveyAnswer(app, invitation, { sat, nps, comment }))
+        return { answered: true as const };
+      // Webhooks come at least once: the same answer again is a retry, acknowledged without change;
+      // another answer to an answered invitation is refused.
+      const kept = await app.db
+        .selectFrom('survey_invitations')
+        .select(['sat', 'nps', 'comment'])
+        .where('id', '=', invitation.id)
+        .executeTakeFirstOrThrow();
+      if (kept.sat === sat && kept.nps === nps && (kept.comment ?? '') === comment)
+        return { answered: true as const };
+      throw new HttpError(409, 'survey_already_answered', 'This survey has already been answered.');
     },
   );
 };
