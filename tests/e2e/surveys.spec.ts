@@ -3,11 +3,13 @@ import { agentTakesNewConversation } from './support/actors.ts';
 
 /*
  * A satisfaction survey from end to end: an admin writes it in the settings, the agent sends it
- * when closing a conversation, the visitor answers on our hosted page, and the agent sees the
- * satisfaction and the recommendation in the conversation's details.
+ * when closing a conversation, the visitor answers on our hosted page, the agent sees the
+ * satisfaction and the recommendation in the conversation's details, and the manager finds them in
+ * the statistics of the day (issue 20: "a survey is answered at close and the satisfaction
+ * appears in the statistics").
  */
 
-test('a survey written in the settings goes at the close, is answered on our page, and reaches the agent', async ({
+test('a survey written in the settings goes at the close, is answered on our page, and reaches the agent and the statistics', async ({
   browser,
   baseURL,
 }) => {
@@ -63,4 +65,29 @@ test('a survey written in the settings goes at the close, is answered on our pag
   const details = agent.getByRole('complementary');
   await expect(details.getByText('4 / 5')).toBeVisible();
   await expect(details.getByText('9 / 10')).toBeVisible();
+
+  // The manager's dashboard of today: the satisfaction and the NPS count the answer, and the
+  // conversation's line in the discussions carries its score.
+  const manager = await (await browser.newContext({ baseURL })).newPage();
+  await signInAs(manager, 'manager@demo.test', { path: '/dashboard' });
+  await expect(manager.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  await manager.getByRole('button', { name: /Période/ }).click();
+  const picker = manager.getByRole('dialog', { name: 'Période' });
+  await picker.getByRole('button', { name: 'Aujourd’hui' }).click();
+  await picker.getByRole('button', { name: 'Appliquer' }).click();
+  const figures = manager.getByLabel('Chiffres clés');
+  const figure = (name: string) =>
+    figures.locator('.kpi').filter({ has: manager.getByRole('term').getByText(name, { exact: true }) });
+  await expect(figure('Satisfaction').getByRole('definition')).toHaveText(
+    /^\d+(,\d)? \/ 5[1-9]\d* réponses?$/,
+  );
+  await expect(figure('NPS').getByRole('definition')).toHaveText(/^-?\d+(,\d+)?[1-9]\d* réponses?$/);
+  expect(await seriousViolations(manager)).toEqual([]);
+  await manager.getByRole('tab', { name: 'Discussions' }).click();
+  await expect(
+    manager
+      .getByRole('table', { name: 'Discussions' })
+      .getByRole('cell', { name: '4 / 5', exact: true })
+      .first(),
+  ).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { ConfirmDialog as KitConfirmDialog, useT } from '@omnicanal/ui';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   /** Translation key of the question (the title). */
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown in the dialog, under its sentence (a refusal of the action, say). */
+  children?: ReactNode;
 }
 
 /**

@@ -553,6 +553,7 @@ export {
   Survey,
   SurveyAnswerInput,
   SurveyInput,
+  SurveyThirdPartyAnswer,
 } from './schemas/settings/survey.ts';
 export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
 export {

@@ -98,6 +98,13 @@ export const ERROR_CODES = [
   'thirdparty_auth_failed',
   'invalid_callback_id',
   'thirdparty_fetch_failed',
+  // Third-party accounts in use (issue 20): an SFTP account a scheduled export writes to, a
+  // satisfaction account a survey sends, cannot be deleted.
+  'blocked_by_export',
+  'blocked_by_survey',
+  'blocked_by_audience',
+  // A satisfaction third party's answer to a survey invitation already answered.
+  'survey_already_answered',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

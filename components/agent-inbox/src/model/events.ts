@@ -9,6 +9,9 @@ export const EVENT_KEYS = [
   'session_transferred_skill',
   'session_transferred_agent',
   'crm_action',
+  // spec 002 §8: a satisfaction third party failed to make its survey link; ours went instead.
+  'goodays_data_failed',
+  'qemotion_data_failed',
 ] as const;
 export type EventKey = (typeof EVENT_KEYS)[number];
 

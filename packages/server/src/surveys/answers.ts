@@ -4,13 +4,21 @@ import * as v from 'valibot';
 import { hashToken } from '../auth/tokens.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
-import { surveyPagePath } from './invite.ts';
 import { SURVEY_PAGE_CSS, type SurveyPageState, surveyPage } from './page.ts';
 import { surveyLocale } from './page-texts.ts';
+import { surveyPagePath } from './paths.ts';
+import { recordSurveyAnswer } from './record.ts';
 
 const STYLESHEET = '/api/surveys/answer/survey.css';
+/** The satisfaction third parties' names as they write them. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { goodays: 'Goodays', qemotion: 'Qemotion' };
 const Params = v.object({ token: v.pipe(v.string(), v.maxLength(512)) });
-const Query = v.object({ lang: v.optional(v.string()), sent: v.optional(v.string()) });
+/** `via` marks a satisfaction third party's local link (providers/local.ts); the page reads the invitation. */
+const Query = v.object({
+  lang: v.optional(v.string()),
+  sent: v.optional(v.string()),
+  via: v.optional(v.pipe(v.string(), v.maxLength(32))),
+});
 const PUBLIC = { auth: 'public', rateLimit: perAddress('surveyPage'), answers: 'page' } as const;
 
 /**
@@ -35,6 +43,7 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
         'survey_invitations.id',
         'survey_invitations.answered_at',
         'survey_invitations.room_uuid',
+        'survey_invitations.provider',
         'companies.name',
       ])
       .where('survey_invitations.token_hash', '=', hashToken(token))
@@ -90,6 +99,8 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
         company: invitation.name,
         problem: false,
         comment: '',
+        // Only the provider that really made this invitation's link is named (providers/local.ts).
+        via: invitation.provider ? (PROVIDER_NAMES[invitation.provider] ?? null) : null,
       });
     },
   );
@@ -124,33 +135,8 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
         });
       }
       const { sat, nps, comment } = answer.output;
-      const kept = await app.rooms.commit(async (trx, emit) => {
-        // Answered once: a second post (a double click, another tab) finds it taken.
-        const taken = await trx
-          .updateTable('survey_invitations')
-          .set({ answered_at: app.rooms.now(), sat, nps, comment: comment || null })
-          .where('id', '=', invitation.id)
-          .where('answered_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!taken) return false;
-        const room = await trx
-          .selectFrom('rooms')
-          .select('infos')
-          .where('uuid', '=', invitation.room_uuid)
-          .forUpdate()
-          .executeTakeFirst();
-        if (room) {
-          const infos = { ...(room.infos as Record<string, unknown>), satisfaction: { sat, nps } };
-          await trx
-            .updateTable('rooms')
-            .set({ infos: JSON.stringify(infos) })
-            .where('uuid', '=', invitation.room_uuid)
-            .execute();
-          await app.rooms.emitRoom(trx, emit, invitation.room_uuid);
-        }
-        return true;
-      });
+      // Answered once: a second post (a double click, another tab) finds it taken.
+      const kept = await recordSurveyAnswer(app, invitation, { sat, nps, comment });
       if (!kept) return render(request, reply, 409, { kind: 'already' });
       const lang = request.query.lang ? `&lang=${surveyLocale(request.query.lang, undefined)}` : '';
       // Post, then redirect, then get: a reload of the thanks never posts again.

@@ -20,6 +20,8 @@ export interface SurveyPageTexts {
   thanksText: string;
   already: string;
   gone: string;
+  /** Under the title when a satisfaction third party's local stand-in made the link. */
+  via: (provider: string) => string;
 }
 
 export const SURVEY_PAGE_TEXTS: Readonly<Record<Locale, SurveyPageTexts>> = {
@@ -39,6 +41,7 @@ export const SURVEY_PAGE_TEXTS: Readonly<Record<Locale, SurveyPageTexts>> = {
     thanksText: 'Votre avis a bien été envoyé.',
     already: 'Vous avez déjà répondu à cette enquête. Merci !',
     gone: "Cette enquête n'existe pas ou n'est plus disponible.",
+    via: (provider) => `Enquête ${provider}, présentée ici par un fournisseur local.`,
   },
   en: {
     title: 'Your feedback',
@@ -56,6 +59,7 @@ export const SURVEY_PAGE_TEXTS: Readonly<Record<Locale, SurveyPageTexts>> = {
     thanksText: 'Your feedback has been sent.',
     already: 'You have already answered this survey. Thank you!',
     gone: 'This survey does not exist or is no longer available.',
+    via: (provider) => `${provider} survey, shown here by a local provider.`,
   },
 };
 

@@ -23,7 +23,7 @@ export function escapeHtml(text: string): string {
 
 /** What the page shows: the form (with a problem, after a refused post), the thanks, or a sentence. */
 export type SurveyPageState =
-  | { kind: 'form'; company: string; problem: boolean; comment: string }
+  | { kind: 'form'; company: string; problem: boolean; comment: string; via?: string | null }
   | { kind: 'thanks' }
   | { kind: 'already' }
   | { kind: 'gone' };
@@ -52,6 +52,7 @@ function body(t: SurveyPageTexts, state: SurveyPageState, action: string): strin
       return `<h1>${escapeHtml(t.title)}</h1><p role="alert">${escapeHtml(t.gone)}</p>`;
     case 'form':
       return `<h1>${escapeHtml(t.title)}</h1>
+${state.via ? `<p class="via">${escapeHtml(t.via(state.via))}</p>` : ''}
 <p>${escapeHtml(t.intro(state.company))}</p>
 ${state.problem ? `<p class="problem" role="alert">${escapeHtml(t.required)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
@@ -110,4 +111,5 @@ textarea{width:100%;font:inherit;padding:.5rem;border:1px solid #9aa5b1;border-r
 button{margin-top:1.5rem;font:inherit;font-weight:600;padding:.625rem 1.25rem;border:0;border-radius:8px;background:#1d4ed8;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 .problem{color:#b91c1c;font-weight:600}
+.via{margin:0 0 .5rem;font-size:.875rem;color:#52606d}
 `;

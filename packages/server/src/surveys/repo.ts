@@ -4,8 +4,9 @@ import { alreadyExists } from '../core/settings/access.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { isUniqueViolation } from '../msglib/scope.ts';
+import { isSatisfactionKind } from './providers/provider.ts';
 
-const COLUMNS = ['id', 'label', 'text', 'url', 'force_send', 'skills', 'subaccounts'] as const;
+const COLUMNS = ['id', 'label', 'text', 'url', 'force_send', 'skills', 'subaccounts', 'account_id'] as const;
 
 type Row = {
   id: number;
@@ -15,6 +16,7 @@ type Row = {
   force_send: boolean;
   skills: number[];
   subaccounts: number[];
+  account_id: number | null;
 };
 
 const toSurvey = (row: Row): Survey => ({
@@ -62,6 +64,33 @@ async function strangers(
 }
 
 /**
+ * A survey's satisfaction account must be one of the company's, of category satisfaction (a
+ * Goodays or Qemotion account), and then the survey has no link of its own: the account makes it.
+ */
+async function checkAccount(db: Kysely<DB>, companyId: number, input: SurveyInput): Promise<void> {
+  if (input.account_id === null) return;
+  const account = await db
+    .selectFrom('thirdparty_accounts')
+    .select(['category', 'kind'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', input.account_id)
+    .executeTakeFirst();
+  if (account?.category !== 'satisfaction' || !isSatisfactionKind(account.kind))
+    throw new HttpError(400, 'invalid_payload', 'This is not a satisfaction account of the company.', {
+      account_id: ['invalid_choice'],
+    });
+  if (input.url !== '')
+    throw new HttpError(
+      400,
+      'invalid_payload',
+      'A survey sends a link or a satisfaction account, not both.',
+      {
+        url: ['invalid_choice'],
+      },
+    );
+}
+
+/**
  * Creates a survey, or changes it when `id` is given. Its skills and sub-accounts must be the
  * company's, its label free; a skill takes one survey (the one sent at its conversations' close),
  * so a skill another survey holds is refused with `skill_has_survey`.
@@ -80,6 +109,7 @@ export async function saveSurvey(
     throw new HttpError(400, 'invalid_payload', 'A sub-account does not exist.', {
       subaccounts: ['invalid_choice'],
     });
+  await checkAccount(db, companyId, input);
   const others = (await companySurveys(db, companyId)).filter((s) => s.id !== id);
   if (others.some((s) => s.label.toLowerCase() === input.label.toLowerCase())) throw alreadyExists('label');
   if (others.some((s) => s.skills.some((skill) => skills.includes(skill))))
@@ -93,6 +123,7 @@ export async function saveSurvey(
     force_send: input.force_send,
     skills: JSON.stringify(skills),
     subaccounts: JSON.stringify(subaccounts),
+    account_id: input.account_id,
   };
   try {
     const row =

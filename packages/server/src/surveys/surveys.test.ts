@@ -64,7 +64,7 @@ describe('surveys: the admin’s list and form', () => {
     const created = await call('admin', '/surveys', { body: survey });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.id as number;
-    assert.deepEqual(created.body, { id, ...survey, url: '', subaccounts: [] });
+    assert.deepEqual(created.body, { id, ...survey, url: '', subaccounts: [], account_id: null });
     for (const who of ['manager', 'agent']) assert.equal((await call(who, '/surveys')).status, 403, who);
     const stranger = await otherCompany(server, 'admin');
     // A company whose offer has no surveys (spec 000 §1: Pro and Enterprise) finds no such screen.

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from '../db/columns.ts';
 
-// The surveys' tables (migration 0026). Composed into `DB` by db/schema.ts.
+// The surveys' tables (migrations 0026, 0039). Composed into `DB` by db/schema.ts.
 
 export interface SurveysTable {
   id: Generated<number>;
@@ -13,6 +13,8 @@ export interface SurveysTable {
   force_send: ColumnType<boolean, boolean | undefined, boolean>;
   skills: Json<number[]>;
   subaccounts: Json<number[]>;
+  /** The satisfaction third-party account whose survey link it sends (0039); null: `url` or our page. */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -28,4 +30,8 @@ export interface SurveyInvitationsTable {
   sat: ColumnType<number | null, number | null | undefined, number | null>;
   nps: ColumnType<number | null, number | null | undefined, number | null>;
   comment: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The satisfaction account whose link it sent (0039); its signed endpoint takes the answer. */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The provider that made the link (`goodays`, `qemotion`); null: our page or the survey's url. */
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -11,6 +11,7 @@ import { secretKeyOf } from '../channels/secrets.ts';
 import { type SettingsAccess, settingsRoute } from '../core/settings/access.ts';
 import { IdParams, PathId, type ServicePlugin } from '../http/valibot.ts';
 import { crmProviderOf } from './crm-select.ts';
+import { deleteAccount } from './delete.ts';
 import { accountOf, companyAccounts, kindOf, saveAccount, toAccount } from './repo.ts';
 
 /** spec 000 §2: /third-parties is for admins, in the self-hosted edition only. */
@@ -95,15 +96,16 @@ export const accountsRoutes: ServicePlugin = async (app) => {
     '/accounts/:id',
     {
       config: { ...access, answers: 'no-content' },
-      schema: { summary: 'Deletes a third-party account and its secrets.', params: Params },
+      schema: {
+        summary: 'Deletes a third-party account and its secrets.',
+        description:
+          'Refused (409) while a scheduled export writes to it (`blocked_by_export`) or a survey sends its link (`blocked_by_survey`).',
+        params: Params,
+      },
     },
     async (request, reply) => {
       const account = await accountOf(db, request.actor.companyId, request.params.id);
-      await db
-        .deleteFrom('thirdparty_accounts')
-        .where('company_id', '=', request.actor.companyId)
-        .where('id', '=', account.id)
-        .execute();
+      await deleteAccount(db, request.actor.companyId, account.id);
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,10 @@
-import type { SettingsPage, Skill, Subaccount, Survey } from '@omnicanal/api';
+import {
+  fetchThirdPartyAccounts,
+  type SettingsPage,
+  type Skill,
+  type Subaccount,
+  type Survey,
+} from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
@@ -61,7 +67,10 @@ function SurveyList(): ReactElement {
     {
       field: 'url',
       label: 'settings-surveys:columns.page',
-      cell: (survey) => survey.url || t('settings-surveys:hosted_page'),
+      cell: (survey) =>
+        survey.account_id
+          ? t('settings-surveys:sources.account')
+          : survey.url || t('settings-surveys:hosted_page'),
     },
   ];
   const add = (
@@ -123,7 +132,24 @@ interface EditorData {
   survey: Survey | null;
   skills: Named[];
   subaccounts: Named[];
+  accounts: Named[];
 }
+
+/**
+ * The company's satisfaction accounts (Goodays, Qemotion), named with their provider; none where
+ * third parties are not offered (the hosted edition answers 404 then).
+ */
+async function satisfactionAccountsOf(): Promise<Named[]> {
+  try {
+    const accounts = await fetchThirdPartyAccounts(api('thirdparties'), 'satisfaction');
+    return accounts.map((a) => ({ id: a.id, name: `${a.label} (${PROVIDER_NAMES[a.kind] ?? a.kind})` }));
+  } catch {
+    return [];
+  }
+}
+
+/** The providers' names as they write them. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = { goodays: 'Goodays', qemotion: 'Qemotion' };
 
 /** The company's sub-accounts; none when its offer has no sub-accounts (the call answers 404 then). */
 async function subaccountsOf(signal: AbortSignal): Promise<Named[]> {
@@ -144,12 +170,13 @@ function SurveyEditor({ id }: { id: number | null }): ReactElement {
   const navigate = useNavigate();
   const data = useResource<EditorData>(
     async (signal) => {
-      const [survey, skills, subaccounts] = await Promise.all([
+      const [survey, skills, subaccounts, accounts] = await Promise.all([
         id === null ? null : api('surveys').get<Survey>(`${PATH}/${id}`, { signal }),
         api('core').get<Skill[]>('/skills/', { signal }),
         subaccountsOf(signal),
+        satisfactionAccountsOf(),
       ]);
-      return { survey, skills: skills.map((s) => ({ id: s.id, name: s.name })), subaccounts };
+      return { survey, skills: skills.map((s) => ({ id: s.id, name: s.name })), subaccounts, accounts };
     },
     `survey-${id ?? 'new'}`,
   );
@@ -162,9 +189,9 @@ function SurveyEditor({ id }: { id: number | null }): ReactElement {
   return (
     <Section title={title} actions={back}>
       <ResourceState resource={data}>
-        {({ survey, skills, subaccounts }) => (
+        {({ survey, skills, subaccounts, accounts }) => (
           <EditForm
-            descriptor={surveyDescriptor(survey, skills, subaccounts)}
+            descriptor={surveyDescriptor(survey, skills, subaccounts, accounts, t)}
             label={title}
             validators={SURVEY_VALIDATORS}
             save={async (values) => {

@@ -1,6 +1,7 @@
 import { deleteThirdPartyAccount, fetchThirdPartyAccounts, type ThirdPartyAccount } from '@omnicanal/api';
 import { THIRDPARTY_CATEGORIES } from '@omnicanal/core';
 import { useResource } from '@omnicanal/element';
+import { errorMessage } from '@omnicanal/i18n';
 import { api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { type ReactElement, useState } from 'react';
@@ -40,13 +41,18 @@ export function AccountList(): ReactElement {
     setFailure(null);
     try {
       await deleteThirdPartyAccount(api('thirdparties'), account.id);
+      setDeleting(null);
       loaded.reload();
     } catch (error) {
+      // A refusal (an export or a survey still uses it) is said in the dialog the admin is in.
       setFailure(error);
     } finally {
-      setDeleting(null);
       setBusy(false);
     }
+  };
+  const cancel = () => {
+    setDeleting(null);
+    setFailure(null);
   };
   const skillNames = (data: Loaded, ids: readonly number[]) =>
     ids.length === 0
@@ -60,7 +66,7 @@ export function AccountList(): ReactElement {
 
   return (
     <Section title="settings-thirdparties:title" intro="settings-thirdparties:intro" actions={add}>
-      <ListNotices failure={failure} />
+      <ListNotices failure={deleting ? null : failure} />
       <ResourceState resource={loaded}>
         {(data) =>
           data.accounts.length === 0 ? (
@@ -140,8 +146,14 @@ export function AccountList(): ReactElement {
           danger
           busy={busy}
           onConfirm={() => void remove(deleting)}
-          onCancel={() => setDeleting(null)}
-        />
+          onCancel={cancel}
+        >
+          {failure ? (
+            <p role="alert" className="list-error">
+              {errorMessage(failure)}
+            </p>
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </Section>
   );

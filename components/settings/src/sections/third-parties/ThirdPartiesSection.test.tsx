@@ -99,6 +99,25 @@ describe('<oc-settings section="third-parties">', () => {
     expect(heard.some((h) => h.method === 'DELETE' && h.path === '/thirdparties/accounts/1')).to.equal(true);
   });
 
+  it('says in the dialog why an SFTP account a scheduled export uses cannot be deleted, and keeps it', async () => {
+    server({
+      'DELETE /thirdparties/accounts/2': [
+        409,
+        { error: 'blocked_by_export', detail: 'This account is used by a scheduled export.' },
+      ],
+    });
+    const { screen } = await mountSettings({ section: 'third-parties' }, 'Intégrations tierces', admin);
+    await chooseRowAction(screen, 'Dépôt nocturne', 'Supprimer');
+    const dialog = await screen.findByRole('dialog', { name: "Supprimer l'intégration ?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await within(dialog).findByText(
+      'Ce compte est utilisé par un export programmé et ne peut pas être supprimé.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expect(screen.getByRole('cell', { name: 'Dépôt nocturne' })).to.exist;
+  });
+
   it('offers the providers by category, and a provider’s form saves its fields', async () => {
     server({
       'POST /thirdparties/accounts/zencall': (request) => [

@@ -1,5 +1,6 @@
 import { safeHref, unknownSurveyVariable } from '@omnicanal/core';
 import * as v from 'valibot';
+import { INT4_MAX } from '../common.ts';
 import { SettingsIds, SettingsLabel } from './common.ts';
 
 /** The longest survey text. */
@@ -21,6 +22,8 @@ export const Survey = v.object({
   force_send: v.boolean(),
   skills: v.array(v.number()),
   subaccounts: v.array(v.number()),
+  /** The satisfaction third-party account (Goodays, Qemotion) whose link it sends; null: `url`. */
+  account_id: v.nullable(v.number()),
 });
 export type Survey = v.InferOutput<typeof Survey>;
 
@@ -46,6 +49,16 @@ export const SurveyInput = v.object({
   force_send: v.optional(v.boolean(), false),
   skills: v.optional(SettingsIds, []),
   subaccounts: v.optional(SettingsIds, []),
+  /**
+   * A satisfaction account of the company instead of a link (the server checks it is one:
+   * `invalid_choice` otherwise); with it, `url` must stay empty.
+   */
+  account_id: v.optional(
+    v.nullable(
+      v.pipe(v.number(), v.integer(), v.minValue(1, 'required'), v.maxValue(INT4_MAX, 'invalid_choice')),
+    ),
+    null,
+  ),
 });
 export type SurveyInput = v.InferOutput<typeof SurveyInput>;
 
@@ -59,3 +72,27 @@ export const SurveyAnswerInput = v.object({
   comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SURVEY_COMMENT_MAX_LENGTH, 'too_long')), ''),
 });
 export type SurveyAnswerInput = v.InferOutput<typeof SurveyAnswerInput>;
+
+/**
+ * A satisfaction third party's answer, posted to `POST /surveys/thirdparty/{account id}` and signed
+ * (`x-omnicanal-signature: sha256=<hex HMAC-SHA256 of the body under the account's secret>`):
+ * `reference` is the respondent reference its survey link carried (our invitation's token),
+ * satisfaction 1–5 and NPS 0–10 as numbers, an optional comment.
+ */
+export const SurveyThirdPartyAnswer = v.object({
+  reference: v.pipe(v.string(), v.nonEmpty('required'), v.maxLength(512, 'too_long')),
+  sat: v.pipe(
+    v.number('required'),
+    v.integer('required'),
+    v.minValue(1, 'required'),
+    v.maxValue(5, 'required'),
+  ),
+  nps: v.pipe(
+    v.number('required'),
+    v.integer('required'),
+    v.minValue(0, 'required'),
+    v.maxValue(10, 'required'),
+  ),
+  comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SURVEY_COMMENT_MAX_LENGTH, 'too_long')), ''),
+});
+export type SurveyThirdPartyAnswer = v.InferOutput<typeof SurveyThirdPartyAnswer>;

@@ -13,14 +13,28 @@ export interface Named {
 const options = (items: readonly Named[]) =>
   items.map((item) => ({ text: item.name, value: String(item.id) }));
 
+/** Where a survey's link leads: our hosted page, a link of the company's, a satisfaction account. */
+export const SURVEY_SOURCES = ['page', 'link', 'account'] as const;
+export type SurveySource = (typeof SURVEY_SOURCES)[number];
+
+/** The source a saved survey uses. */
+export const sourceOf = (survey: Survey | null): SurveySource =>
+  survey?.account_id ? 'account' : survey?.url ? 'link' : 'page';
+
+type Words = (key: string) => string;
+
 /**
- * The survey form (spec 002 §3): label, text (its variables listed under it), link (empty: our
- * hosted page), force-send, skills and, when the company has any, sub-accounts.
+ * The survey form (spec 002 §3): label, text (its variables listed under it), where its link
+ * leads (our hosted page, a link, or one of the company's satisfaction accounts, Goodays or
+ * Qemotion, offered only when it has one), force-send, skills and, when the company has any,
+ * sub-accounts. `accounts` are the satisfaction accounts, named with their provider.
  */
 export function surveyDescriptor(
   survey: Survey | null,
   skills: readonly Named[],
   subaccounts: readonly Named[],
+  accounts: readonly Named[],
+  t: Words,
 ): FormDescriptor {
   const scope: FormDescriptor['fieldsets'][number]['fields'] = [
     {
@@ -64,6 +78,18 @@ export function surveyDescriptor(
             value: survey?.text ?? '',
           },
           {
+            name: 'source',
+            kind: 'radio',
+            label: `${NS}.source`,
+            options: SURVEY_SOURCES.map((source) => ({
+              text: t(`settings-surveys:sources.${source}`),
+              value: source,
+              disabled: source === 'account' && accounts.length === 0,
+            })),
+            ...(accounts.length === 0 ? { helper: `${NS}.source_no_account` } : {}),
+            value: sourceOf(survey),
+          },
+          {
             name: 'url',
             kind: 'url',
             label: `${NS}.url`,
@@ -71,6 +97,18 @@ export function surveyDescriptor(
             helper: `${NS}.url_help`,
             value: survey?.url ?? '',
           },
+          ...(accounts.length > 0
+            ? [
+                {
+                  name: 'account_id',
+                  kind: 'select' as const,
+                  label: `${NS}.account`,
+                  helper: `${NS}.account_help`,
+                  options: options(accounts),
+                  value: survey?.account_id ? String(survey.account_id) : String(accounts[0]?.id ?? ''),
+                },
+              ]
+            : []),
           {
             name: 'force_send',
             kind: 'checkbox',
@@ -99,12 +137,16 @@ export const SURVEY_VALIDATORS: Readonly<Record<string, Validator>> = {
 export function toSurveyInput(values: Record<string, FieldValue>): SurveyInput {
   const text = (name: string) => String(values[name] ?? '').trim();
   const ids = (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]).map(Number) : []);
+  const source = values.source;
   return {
     label: text('label'),
     text: text('text'),
-    url: text('url'),
+    // Only the chosen source is sent: the others' fields may still hold what was typed there.
+    url: source === 'link' ? text('url') : '',
     force_send: values.force_send === true,
     skills: ids('skills'),
     subaccounts: ids('subaccounts'),
+    // An account chosen without one selected goes as 0, which the server names under the field.
+    account_id: source === 'account' ? Number(values.account_id) || 0 : null,
   };
 }
