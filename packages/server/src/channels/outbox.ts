@@ -3,9 +3,11 @@ import { outboundProblem } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { RateLimitStore } from '../limits/store.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
 import { Serial } from '../scheduler/serial.ts';
 import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
+import { paceSend } from './pacing.ts';
 import { localStatusAfter } from './providers/local.ts';
 import type { OutboundTemplate } from './providers/provider.ts';
 import { type ChannelRow, findChannelById, setChannelStatus } from './repo.ts';
@@ -94,6 +96,7 @@ export class ChannelOutbox {
   readonly #channels: ChannelService;
   readonly #onError: (err: unknown) => void;
   readonly #passes = new Serial(() => this.#runPass(), 0);
+  readonly #limits: RateLimitStore;
   /** The channels read by the current pass; one whose status the pass changes is read again. */
   readonly #channelRows = new Map<number, Promise<ChannelRow | undefined>>();
 
@@ -107,6 +110,7 @@ export class ChannelOutbox {
     this.#rooms = rooms;
     this.#channels = channels;
     this.#onError = onError;
+    this.#limits = new RateLimitStore(db, () => rooms.now().getTime());
   }
 
   /** One pass over the messages due now (the scheduler ticks it); answers how many it handled. */
@@ -182,6 +186,18 @@ export class ChannelOutbox {
     const problem = outboundProblem(channel.kind, shapeOf(content));
     if (problem) {
       await this.#record(job.id, { status: 'failed', errorCode: problem, dueAt: null });
+      return;
+    }
+    // The provider's own limits (a number's messages per second, WhatsApp's tier): the message
+    // waits for room in the window, its attempts untouched.
+    const wait = await paceSend(this.#limits, channel, provider, job.template);
+    if (wait) {
+      await this.#record(job.id, {
+        status: 'queued',
+        errorCode: wait.code,
+        attempts: job.attempts,
+        dueAt: new Date(this.#rooms.now().getTime() + wait.ms),
+      });
       return;
     }
     const attempts = job.attempts + 1;

@@ -325,4 +325,68 @@ describe('a WhatsApp channel on Meta’s Cloud API', () => {
     assert.deepEqual(Buffer.from(await stored.arrayBuffer()), PNG);
     assert.deepEqual(caption, { type: 'txt', text: 'Le colis abîmé' });
   });
+  test('a number past its messages per second waits for the next second; past its tier, a template waits the day', async () => {
+    await inbound(textFrom('wamid.in6', '33666666666', 'Bonjour'));
+    const room = await roomOf('33666666666');
+    const agent = await agentSocket(server, tokens.agent);
+    await agent.call('take_room', { room: room.uuid });
+    const db = server.context.db;
+    // Eighty messages went out this second already (Meta's default throughput of a number).
+    await db
+      .insertInto('rate_limits')
+      .values({ key: `channel-send:${channel.id}`, hits: 80, reset_at: new Date(clock + 1_000) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ hits: 80, reset_at: new Date(clock + 1_000) }))
+      .execute();
+    const before = calls.length;
+    const reply = await agent.call<{ event: string }>('send_message', {
+      room: room.uuid,
+      rich_content: txt('Un instant'),
+      client_id: clientId(),
+    });
+    await server.context.channelOutbox.tick();
+    assert.equal(calls.length, before, 'nothing sent within the second');
+    clock += 1_100;
+    await server.context.channelOutbox.tick();
+    await agent.next(deliveryOf(reply.event, 'sent'));
+
+    // The tier's business-initiated conversations of the day are used up: a template waits, said.
+    await db
+      .insertInto('rate_limits')
+      .values({ key: `channel-tier:${channel.id}`, hits: 1_000, reset_at: new Date(clock + 3_600_000) })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ hits: 1_000, reset_at: new Date(clock + 3_600_000) }),
+      )
+      .execute();
+    await sql`update messages set created_at = created_at - interval '25 hours'
+      where room_uuid = ${room.uuid} and kind = 'visitor'`.execute(db);
+    const template = await db
+      .selectFrom('templates')
+      .select('id')
+      .where('name', '=', 'suivi_commande')
+      .executeTakeFirstOrThrow();
+    const sent = await agent.call<{ event: string }>('send_template', {
+      room: room.uuid,
+      template: template.id,
+      values: { 1: 'Awa' },
+      client_id: clientId(),
+    });
+    await server.context.channelOutbox.tick();
+    const waiting = await agent.next(
+      (f) => f.kind === 'delivery' && (f.data as DeliveryChange).message === sent.event,
+    );
+    assert.deepEqual(waiting.data, {
+      room: room.uuid,
+      message: sent.event,
+      status: 'queued',
+      error_code: 'whatsapp_tier_limit',
+    });
+    const queued = await db
+      .selectFrom('channel_messages')
+      .select(['due_at', 'attempts'])
+      .where('message_uuid', '=', sent.event)
+      .executeTakeFirstOrThrow();
+    assert.equal(queued.attempts, 0, 'waiting is not a failed try');
+    assert.ok(new Date(queued.due_at as Date).getTime() >= clock + 3_500_000, 'until the window has room');
+    await agent.close();
+  });
 });

@@ -75,6 +75,8 @@ export type AuthCheck = { ok: true } | { ok: false; code: string };
 export interface ChannelProvider {
   /** What the channel list and `/api/config` show: `local` or the real adapter's name. */
   readonly name: string;
+  /** Messages one number may send per second, when the provider says (the outbox paces to it). */
+  readonly perSecond?: number;
   /** Whether the call is authentic (signed by the channel's secret, or the provider's token header). */
   verify(call: InboundCall): boolean;
   /** The messages and statuses of an authentic call; null when its payload is malformed. */

@@ -53,6 +53,8 @@ function textOf(content: RichContent): string {
 
 export class TelegramProvider implements ChannelProvider {
   readonly name = 'telegram';
+  /** The Bot API's broadcast limit, about 30 messages a second. */
+  readonly perSecond = 30;
   readonly #base: string;
   readonly #token: string;
   readonly #secret: string | null;

@@ -202,6 +202,8 @@ function bodyOf(
 
 export class WhatsappCloudProvider implements ChannelProvider {
   readonly name = 'whatsapp-cloud';
+  /** Meta's default throughput of a Cloud API number. */
+  readonly perSecond = 80;
   readonly #base: string;
   readonly #phoneNumberId: string;
   readonly #token: string;
