@@ -34,6 +34,7 @@ import {
 } from '../model/template-form.ts';
 import { templatePath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
+import { HeaderImageUpload } from './HeaderImageUpload.tsx';
 import { QuickReplyRouting } from './QuickReplyRouting.tsx';
 import { StatusBadge, useRefusal } from './StatusBadge.tsx';
 import { useLanguageName } from './useLanguageName.ts';
@@ -400,6 +401,15 @@ export function TemplateEditor({
                     max_length: 2048,
                     helper: 'campaigns:templates.form.header_image_help',
                   })}
+                  <HeaderImageUpload
+                    onUploaded={(image) =>
+                      update('header', {
+                        header_url: image.url,
+                        header_width: String(image.width),
+                        header_height: String(image.height),
+                      })
+                    }
+                  />
                   <div className="pair">
                     {input('header_width', 'text', 'campaigns:templates.form.header_width', {
                       max_length: 5,

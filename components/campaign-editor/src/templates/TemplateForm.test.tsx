@@ -82,6 +82,45 @@ describe('template form', () => {
     );
   });
 
+  it('a header image chosen from the computer is checked for 1.91:1, stored, and fills the header', async () => {
+    serve({
+      ...LOADS,
+      'POST /uploads/files': [
+        201,
+        {
+          url: 'http://localhost/api/uploads/files/abc/entete.png',
+          name: 'entete.png',
+          mimetype: 'image/png',
+        },
+      ],
+    });
+    const { screen, element } = await mountEditor({ section: 'templates', item: 'add' }, 'Nouveau modèle');
+    await screen.findByRole('textbox', { name: 'Nom' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Image' }));
+    await screen.findByRole('button', { name: 'Choisir une image…' });
+    const picker = element.shadowRoot?.querySelector(
+      '.header-image-upload input[type=file]',
+    ) as HTMLInputElement;
+    const choose = async (width: number, height: number) => {
+      const canvas = new OffscreenCanvas(width, height);
+      canvas.getContext('2d')?.fillRect(0, 0, width, height);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'entete.png', { type: 'image/png' }));
+      picker.files = transfer.files;
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    await choose(400, 400);
+    await screen.findByText("L'image doit être au format 1,91:1 (par exemple 1910 × 1000).");
+    expect(heard.filter((h) => h.path === '/uploads/files')).to.have.length(0);
+    await choose(382, 200);
+    await screen.findByText("entete.png est l'image de l'en-tête.");
+    expect(
+      (screen.getByRole('textbox', { name: "Image de l'en-tête (URL)" }) as HTMLInputElement).value,
+    ).to.equal('http://localhost/api/uploads/files/abc/entete.png');
+    expect((screen.getByRole('textbox', { name: 'Largeur (px)' }) as HTMLInputElement).value).to.equal('382');
+  });
+
   it("the server's refusals land on their fields", async () => {
     serve({
       ...LOADS,
