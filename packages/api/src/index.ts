@@ -554,6 +554,21 @@ export {
 } from './schemas/settings/survey.ts';
 export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
 export {
+  SIGNIN_KINDS,
+  SIGNIN_PROVIDERS,
+  SigninAccount,
+  SigninExchange,
+  SigninExchangeInput,
+  type SigninKind,
+  SigninParams,
+  type SigninProvider,
+  SigninStart,
+  SigninStartInput,
+  signinProviderOf,
+  WhatsappSdkConfig,
+  WhatsappSignupInput,
+} from './schemas/signin.ts';
+export {
   type AgentStats,
   customRangeProblem,
   type HeaderStats,

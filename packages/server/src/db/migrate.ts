@@ -36,6 +36,7 @@ import * as thirdpartyAccounts from './migrations/0035_thirdparty_accounts.ts';
 import * as zencall from './migrations/0036_zencall.ts';
 import * as scheduledExports from './migrations/0037_scheduled_exports.ts';
 import * as channelTemplates from './migrations/0038_channel_templates.ts';
+import * as channelSignins from './migrations/0040_channel_signins.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0036_zencall', statements: zencall.statements },
   { name: '0037_scheduled_exports', statements: scheduledExports.statements },
   { name: '0038_channel_templates', statements: channelTemplates.statements },
+  { name: '0040_channel_signins', statements: channelSignins.statements },
 ];
 
 /**
