@@ -138,6 +138,11 @@ export const signinRoutes: ServicePlugin = async (app) => {
     '/signin/:provider/authorize',
     {
       config: { ...PAGE, answers: 'page' },
+      // After the app's own CSP for HTML pages: this page needs even less (no script, no style).
+      onSend: async (_request, reply, payload) => {
+        reply.header('content-security-policy', LOCAL_PAGE_CSP);
+        return payload;
+      },
       schema: {
         summary: 'The local sign-in page, standing in for the provider’s, as HTML.',
         description:
@@ -155,7 +160,6 @@ export const signinRoutes: ServicePlugin = async (app) => {
       return reply
         .code(pending ? 200 : 410)
         .header('cache-control', 'no-store')
-        .header('content-security-policy', LOCAL_PAGE_CSP)
         .type('text/html; charset=utf-8')
         .send(
           localSigninPage(
