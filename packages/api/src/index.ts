@@ -57,6 +57,12 @@ export {
   saveScheduledExport,
 } from './calls/reports.ts';
 export {
+  exchangeSignin,
+  fetchWhatsappSdkConfig,
+  startSignin,
+  subscribeWhatsapp,
+} from './calls/signin.ts';
+export {
   exportDiscussions,
   exportStatsCsv,
   fetchAgentActivity,
