@@ -64,10 +64,14 @@ export function ChannelEditor({ kind, uuid }: { kind: ChannelKind; uuid?: string
           const signin = signinFor(kind) ? (
             <SigninButton kind={kind as SigninKind} channel={data.channel?.id ?? null} />
           ) : null;
+          // The full WhatsApp plan starts with Meta's embedded signup, then its business profile.
+          const meta =
+            kind === 'whatsapp' ? <SigninButton kind="whatsapp" channel={data.channel?.id ?? null} /> : null;
           if (signin && adding) return signin;
           return (
             <>
               {signin}
+              {meta}
               <EditForm
                 descriptor={channelDescriptor(kind, data.channel, data.skills, (key) => t(key))}
                 label={t(title, { kind: kindName })}

@@ -26,6 +26,7 @@ import {
   type SigninDraft,
 } from './model/signin.ts';
 import { useSignin } from './SigninButton.tsx';
+import { WhatsappSignup } from './WhatsappSignup.tsx';
 
 /**
  * The exchanges made in this page's life, by state: a state works once, so a second mount (the
@@ -58,6 +59,7 @@ export function LoggedPage({ search }: { search: string }): ReactElement {
   const query = loggedQuery(search);
   const draft = readDraft(sessionStorage.getItem(SIGNIN_DRAFT_KEY));
   const provider = query.outcome === 'invalid' ? 'facebook' : query.provider;
+  const state = query.outcome === 'code' ? query.state : '';
   const retryDraft: SigninDraft = draft ?? { kind: defaultKind(provider), channel: null };
   const loaded = useResource<Loaded>(async (signal) => {
     if (query.outcome !== 'code') throw new Error('refused');
@@ -77,7 +79,16 @@ export function LoggedPage({ search }: { search: string }): ReactElement {
       ) : loaded.error ? (
         failed(loaded.error instanceof ApiRequestError ? undefined : errorMessage(loaded.error))
       ) : (
-        <ResourceState resource={loaded}>{(data) => <Choose data={data} draft={draft} />}</ResourceState>
+        <ResourceState resource={loaded}>
+          {(data) =>
+            // The full WhatsApp plan: the number and the business profile (spec 002 §3).
+            data.exchange.kind === 'whatsapp' ? (
+              <WhatsappSignup numbers={data.exchange.accounts} skills={data.skills} state={state} />
+            ) : (
+              <Choose data={data} draft={draft} />
+            )
+          }
+        </ResourceState>
       )}
     </Section>
   );

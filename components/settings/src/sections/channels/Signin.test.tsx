@@ -2,7 +2,7 @@
 import type { Channel, ChannelList, SigninExchange } from '@omnicanal/api';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { expect } from 'chai';
-import { heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
+import { fill, heard, listen, mountSettings, reset, serve, userOf } from '../../testing/mount.ts';
 import { SIGNIN_DRAFT_KEY } from './model/signin.ts';
 
 /*
@@ -187,6 +187,64 @@ describe('channels: the provider sign-in', () => {
     );
     expect((await screen.findByRole('alert')).textContent).to.equal('La connexion à Facebook a échoué.');
     expect(screen.getByRole('button', { name: 'Réessayer' })).to.exist;
+  });
+
+  it('back from Meta’s signup, the full WhatsApp plan takes the number and the business profile', async () => {
+    history.replaceState(null, '', '?provider=whatsapp&state=st-5&code=co-5');
+    const numbers = [
+      account('100000000000001', 'Boulangerie Martin', {
+        phone_number_id: '100000000000001',
+        display_phone_number: '+33 6 12 34 56 78',
+      }),
+      account('100000000000002', 'Martin Traiteur', {
+        phone_number_id: '100000000000002',
+        display_phone_number: '+33 7 98 76 54 32',
+      }),
+    ];
+    let answer: [number, unknown] = [
+      400,
+      { error: 'invalid_payload', detail: 'x', 'business.email': ['free_mailbox'] },
+    ];
+    serve({
+      'GET /core/skills/': [200, SKILLS],
+      'POST /misc/signin/whatsapp/exchange': [
+        200,
+        { provider: 'whatsapp', kind: 'whatsapp', accounts: numbers },
+      ],
+      'POST /misc/whatsapp': () => answer,
+    });
+    const moves = listen('oc-navigate');
+    const { screen } = await mountSettings(
+      { section: 'channels', item: 'logged' },
+      'Connexion au fournisseur',
+    );
+    const number = await screen.findByRole('combobox', { name: /Numéro de téléphone/ });
+    fireEvent.change(number, { target: { value: '100000000000002' } });
+    const profile: [RegExp, string][] = [
+      [/Nom de l'entreprise/, 'Martin Traiteur'],
+      [/Description/, 'Plats du jour.'],
+      [/Adresse du logo/, 'https://martin.test/logo.png'],
+      [/E-mail de l'entreprise/, 'martin@gmail.com'],
+      [/Téléphone de l'entreprise/, '+33478000000'],
+      [/^Adresse\b(?! du logo)/, '1 rue de la République'],
+      [/Code postal/, '69001'],
+      [/Ville/, 'Lyon'],
+      [/Pays/, 'FR'],
+      [/Identifiant Business Manager/, '4242'],
+    ];
+    for (const [name, value] of profile) fill(screen.getByRole('textbox', { name }), value);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Donnez une adresse professionnelle, pas une messagerie gratuite.')).to
+      .exist;
+    answer = [201, { ...facebook(), kind: 'whatsapp', settings: {} }];
+    fill(screen.getByRole('textbox', { name: /E-mail de l'entreprise/ }), 'contact@martin.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(moves).to.deep.equal([{ path: `/messaging/edit/whatsapp/${UUID}` }]));
+    const sent = heard.filter((h) => h.path === '/misc/whatsapp').at(-1)?.body as Record<string, unknown>;
+    expect(sent.state).to.equal('st-5');
+    expect(sent.phone_number_id).to.equal('100000000000002');
+    expect(sent.skill).to.equal(1);
+    expect((sent.business as Record<string, string>).email).to.equal('contact@martin.test');
   });
 
   it('a Facebook channel whose login expired opens the refresh modal; OK signs in again', async () => {

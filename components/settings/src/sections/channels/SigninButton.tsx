@@ -44,7 +44,15 @@ export function SigninButton({ kind, channel }: { kind: SigninKind; channel: num
   const provider = signinProviderOf(kind) ?? 'facebook';
   return (
     <div className="settings-card">
-      <p>{t(channel === null ? 'settings-channels:signin.intro' : 'settings-channels:signin.again')}</p>
+      <p>
+        {t(
+          kind === 'whatsapp'
+            ? 'settings-channels:signin.whatsapp_intro'
+            : channel === null
+              ? 'settings-channels:signin.intro'
+              : 'settings-channels:signin.again',
+        )}
+      </p>
       <button type="button" disabled={busy} onClick={() => void start({ kind, channel })}>
         {t(`settings-channels:signin.connect_${provider}`)}
       </button>

@@ -17,7 +17,7 @@ import type { FieldDescriptor, FieldValue, FormDescriptor } from '@omnicanal/ui'
 
 const NS = 'settings-channels:form';
 
-type SettingField = Omit<FieldDescriptor, 'label' | 'name'> & { name: string };
+export type SettingField = Omit<FieldDescriptor, 'label' | 'name'> & { name: string };
 
 const text = (name: string, extra: Partial<SettingField> = {}): SettingField => ({
   name,
@@ -35,7 +35,7 @@ const ACCOUNT: SettingField[] = [text('account_id', { readonly: true })];
 const TYPED_ACCOUNT: SettingField[] = [text('account_id')];
 
 /** Spec 002 §3: the business profile of a full WhatsApp subscription. */
-const WHATSAPP_BUSINESS: SettingField[] = [
+export const WHATSAPP_BUSINESS: SettingField[] = [
   text('business.name', { required: false }),
   text('business.description', { kind: 'textarea', required: false, max_length: 256 }),
   text('business.logo', { kind: 'url', required: false }),
