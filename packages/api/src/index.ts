@@ -57,6 +57,7 @@ export {
   saveScheduledExport,
 } from './calls/reports.ts';
 export {
+  connectSigninChannel,
   exchangeSignin,
   fetchWhatsappSdkConfig,
   startSignin,
@@ -563,6 +564,7 @@ export {
   SIGNIN_KINDS,
   SIGNIN_PROVIDERS,
   SigninAccount,
+  SigninChannelInput,
   SigninExchange,
   SigninExchangeInput,
   type SigninKind,

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http.ts';
 import { Channel } from '../schemas/channel.ts';
 import {
+  type SigninChannelInput,
   SigninExchange,
   type SigninExchangeInput,
   type SigninKind,
@@ -30,3 +31,7 @@ export const fetchWhatsappSdkConfig = (http: HttpClient) =>
 /** `POST /whatsapp`: the full WhatsApp channel from the embedded signup and the business profile. */
 export const subscribeWhatsapp = (http: HttpClient, input: WhatsappSignupInput) =>
   http.post('/whatsapp', input, { answer: Channel });
+
+/** `POST /signin/{provider}/channel`: the chosen account saved as a channel (201 new, 200 changed). */
+export const connectSigninChannel = (http: HttpClient, provider: SigninProvider, input: SigninChannelInput) =>
+  http.post(`/signin/${provider}/channel`, input, { answer: Channel });

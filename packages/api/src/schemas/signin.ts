@@ -101,3 +101,17 @@ export const WhatsappSignupInput = v.object({
   business: WhatsappBusiness,
 });
 export type WhatsappSignupInput = v.InferOutput<typeof WhatsappSignupInput>;
+
+/**
+ * `POST /signin/{provider}/channel`: the account chosen among those of an exchanged sign-in (its
+ * state) becomes a channel of the sign-in's kind — a new one, or `channel` when it connects a
+ * stored one again. The account's credential, kept sealed by the server, becomes the channel's.
+ */
+export const SigninChannelInput = v.object({
+  state: Token,
+  account_id: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.maxLength(128, 'too_long')),
+  channel: v.optional(v.nullable(RowId), null),
+  name: SettingsLabel,
+  skill: RowId,
+});
+export type SigninChannelInput = v.InferOutput<typeof SigninChannelInput>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   Channel,
   SIGNIN_KINDS,
+  SigninChannelInput,
   SigninExchange,
   SigninExchangeInput,
   SigninParams,
@@ -14,6 +15,7 @@ import { WHATSAPP_FULL_PLANS } from '@omnicanal/core';
 import * as v from 'valibot';
 import { hashToken } from '../auth/tokens.ts';
 import { findCompanySkill } from '../bot/repo.ts';
+import { connectSigninChannel } from '../channels/signin/connect.ts';
 import { LOCAL_ACCOUNTS } from '../channels/signin/local.ts';
 import { LOCAL_PAGE_CSP, localSigninPage, pageLocale } from '../channels/signin/local-page.ts';
 import { returnUrl } from '../channels/signin/provider.ts';
@@ -125,6 +127,33 @@ export const signinRoutes: ServicePlugin = async (app) => {
         request.body.state,
       );
       return { provider, kind: done.kind, accounts: done.accounts };
+    },
+  );
+
+  app.post(
+    '/signin/:provider/channel',
+    {
+      config: ADMINS,
+      schema: {
+        summary: 'Saves the account chosen after a sign-in as a channel, new or connected again.',
+        description:
+          'The state must be one this admin exchanged within the hour, not yet used for a channel; the account’s credential becomes the channel’s (sealed). An Instagram direct account outside 1,000–100,000 followers or not eligible answers `instagram_not_eligible`.',
+        params: SigninParams,
+        body: SigninChannelInput,
+        response: { 200: Channel, 201: Channel },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, userId } = request.actor;
+      const { saved, created } = await connectSigninChannel(
+        app,
+        { companyId, userId },
+        request.params.provider,
+        request.body,
+      );
+      return reply
+        .code(created ? 201 : 200)
+        .send(toChannel(config, saved as typeof saved & { kind: 'facebook' }));
     },
   );
 

@@ -186,6 +186,7 @@ export async function exchangeSignin(
 /** An exchanged sign-in's account a channel is about to take, with its credential opened. */
 export interface TakenAccount {
   signinId: number;
+  kind: SigninKind;
   account: SigninAccount;
   credential: string | null;
 }
@@ -223,7 +224,7 @@ export async function exchangedAccount(
     });
   const sealed = row.credentials[accountId];
   const credential = sealed ? openSecret(secretKeyOf(config.secretKey), sealed) : null;
-  return { signinId: row.id, account, credential };
+  return { signinId: row.id, kind: row.kind as SigninKind, account, credential };
 }
 
 /** Records that a sign-in connected its channel: it cannot connect another. */

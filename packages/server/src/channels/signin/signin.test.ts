@@ -168,6 +168,69 @@ describe('the local sign-in provider', () => {
   });
 });
 
+describe('a channel from a sign-in', () => {
+  test('the chosen page becomes an active Messenger channel with the sign-in’s token, once', async () => {
+    const back = await signIn('facebook', 'facebook', 'allow', ['local-page-1001', 'local-page-1002']);
+    assert.equal((await exchange('facebook', back)).status, 200);
+    const state = back.get('state');
+    const body = { state, account_id: 'local-page-1002', name: 'Messenger Lyon', skill: 1 };
+    assert.equal((await call('manager', '/signin/facebook/channel', body)).status, 403);
+    assert.deepEqual(refusal(await call('stranger', '/signin/facebook/channel', body)), [
+      400,
+      'signin_failed',
+      { state: ['invalid'] },
+    ]);
+    const made = await call('admin', '/signin/facebook/channel', body);
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.equal(made.body.kind, 'facebook');
+    assert.equal(made.body.status, 'active');
+    assert.deepEqual(made.body.settings, { account_id: 'local-page-1002' });
+    assert.deepEqual(made.body.secrets, { inbound_secret: 'set' });
+    const row = await server.context.db
+      .selectFrom('channels')
+      .select('secrets')
+      .where('id', '=', made.body.id as number)
+      .executeTakeFirstOrThrow();
+    assert.ok(row.secrets.access_token, 'the page token kept as the channel’s');
+    assert.ok(!JSON.stringify(row.secrets).includes('local-token'), 'sealed at rest');
+    assert.deepEqual(refusal(await call('admin', '/signin/facebook/channel', body)), [
+      400,
+      'signin_failed',
+      { state: ['used'] },
+    ]);
+    // Signing in again connects the same channel to another page.
+    const again = await signIn('facebook', 'facebook', 'allow', ['local-page-1001']);
+    await exchange('facebook', again);
+    const changed = await call('admin', '/signin/facebook/channel', {
+      state: again.get('state'),
+      account_id: 'local-page-1001',
+      channel: made.body.id,
+      name: 'Messenger Lyon',
+      skill: 1,
+    });
+    assert.equal(changed.status, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.id, made.body.id);
+    assert.deepEqual(changed.body.settings, { account_id: 'local-page-1001' });
+  });
+
+  test('an Instagram account Instagram direct cannot take answers instagram_not_eligible', async () => {
+    const back = await signIn('instagram', 'instagram_dm', 'allow', ['local-ig-2001', 'local-ig-2003']);
+    await exchange('instagram', back);
+    const input = { state: back.get('state'), name: 'Instagram', skill: 1 };
+    assert.deepEqual(
+      refusal(await call('admin', '/signin/instagram/channel', { ...input, account_id: 'local-ig-2003' })),
+      [400, 'instagram_not_eligible', { account_id: ['instagram_not_eligible'] }],
+    );
+    assert.deepEqual(
+      refusal(await call('admin', '/signin/instagram/channel', { ...input, account_id: 'local-ig-2002' })),
+      [400, 'signin_failed', { account: ['not_found'] }],
+    );
+    const made = await call('admin', '/signin/instagram/channel', { ...input, account_id: 'local-ig-2001' });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual(made.body.settings, { account_id: 'local-ig-2001', followers: 12_400, eligible: true });
+  });
+});
+
 describe('the full WhatsApp subscription', () => {
   const business = {
     name: 'Boulangerie Martin',
