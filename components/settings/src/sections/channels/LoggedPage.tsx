@@ -1,12 +1,12 @@
 import {
   ApiRequestError,
   type Channel,
+  connectSigninChannel,
   exchangeSignin,
   fetchChannels,
   type SigninAccount,
   type SigninExchange,
   type SigninProvider,
-  saveChannel,
 } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
@@ -16,15 +16,7 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
-import {
-  accountSettings,
-  defaultKind,
-  loggedQuery,
-  newInboundSecret,
-  readDraft,
-  SIGNIN_DRAFT_KEY,
-  type SigninDraft,
-} from './model/signin.ts';
+import { defaultKind, loggedQuery, readDraft, SIGNIN_DRAFT_KEY, type SigninDraft } from './model/signin.ts';
 import { useSignin } from './SigninButton.tsx';
 import { WhatsappSignup } from './WhatsappSignup.tsx';
 
@@ -51,7 +43,8 @@ interface Loaded {
 /**
  * `/messaging/logged` (spec 000 §2): back from a provider's sign-in. Exchanges the code for the
  * accounts, lets the admin choose one (an Instagram account outside 1,000–100,000 followers or not
- * eligible cannot be chosen), then saves the channel and opens its edit screen. A refusal or a
+ * eligible cannot be chosen), then saves it as the channel (with the sign-in's credential, which
+ * only the server holds) and opens its edit screen. A refusal or a
  * failed exchange says "Connection failed" for the provider (spec 002 §8), with a retry.
  */
 export function LoggedPage({ search }: { search: string }): ReactElement {
@@ -85,7 +78,7 @@ export function LoggedPage({ search }: { search: string }): ReactElement {
             data.exchange.kind === 'whatsapp' ? (
               <WhatsappSignup numbers={data.exchange.accounts} skills={data.skills} state={state} />
             ) : (
-              <Choose data={data} draft={draft} />
+              <Choose data={data} draft={draft} state={state} />
             )
           }
         </ResourceState>
@@ -122,7 +115,15 @@ function Failed({
 }
 
 /** The accounts to choose from, the channel's name and skill, and the save. */
-function Choose({ data, draft }: { data: Loaded; draft: SigninDraft | null }): ReactElement {
+function Choose({
+  data,
+  draft,
+  state,
+}: {
+  data: Loaded;
+  draft: SigninDraft | null;
+  state: string;
+}): ReactElement {
   const t = useT();
   const navigate = useNavigate();
   const nameId = useId();
@@ -142,14 +143,13 @@ function Choose({ data, draft }: { data: Loaded; draft: SigninDraft | null }): R
     setBusy(true);
     setFailure(null);
     try {
-      const saved = await saveChannel(api('core'), channel?.id ?? null, {
-        kind,
+      const saved = await connectSigninChannel(api('misc'), exchange.provider, {
+        state,
+        account_id: account.id,
+        channel: channel?.id ?? null,
         name: name.trim() || account.name,
         skill: Number(skill),
-        visible: channel?.visible ?? true,
-        settings: accountSettings(kind, account),
-        secrets: channel ? {} : { inbound_secret: newInboundSecret() },
-      } as Parameters<typeof saveChannel>[2]);
+      });
       sessionStorage.removeItem(SIGNIN_DRAFT_KEY);
       navigate('channels', `edit/${kind}/${saved.uuid}`);
     } catch (error) {

@@ -88,7 +88,7 @@ describe('channels: the provider sign-in', () => {
     expect(screen.getByRole('button', { name: 'Se connecter avec Facebook' })).to.exist;
   });
 
-  it('the return page exchanges the code, saves the chosen page and opens the channel', async () => {
+  it('the return page exchanges the code, connects the chosen page and opens the channel', async () => {
     history.replaceState(null, '', '?provider=facebook&state=st-1&code=co-1');
     serve({
       'GET /core/skills/': [200, SKILLS],
@@ -100,9 +100,9 @@ describe('channels: the provider sign-in', () => {
           accounts: [account('p1', 'Boulangerie Martin'), account('p2', 'Boulangerie Martin — Lyon')],
         },
       ],
-      'POST /core/channels/': (request) => [
+      'POST /misc/signin/facebook/channel': (request) => [
         201,
-        facebook({ settings: (request.body as { settings: Record<string, unknown> }).settings }),
+        facebook({ settings: { account_id: (request.body as { account_id: string }).account_id } }),
       ],
     });
     const moves = listen('oc-navigate');
@@ -117,11 +117,14 @@ describe('channels: the provider sign-in', () => {
       code: 'co-1',
       state: 'st-1',
     });
-    const saved = heard.find((h) => h.path === '/core/channels/')?.body as Record<string, unknown>;
-    expect(saved.kind).to.equal('facebook');
-    expect(saved.name).to.equal('Boulangerie Martin — Lyon');
-    expect(saved.settings).to.deep.equal({ account_id: 'p2' });
-    expect((saved.secrets as { inbound_secret: string }).inbound_secret).to.match(/^[0-9a-f]{64}$/);
+    // The server makes the channel: the page's token never reaches the browser.
+    expect(heard.find((h) => h.path === '/misc/signin/facebook/channel')?.body).to.deep.equal({
+      state: 'st-1',
+      account_id: 'p2',
+      channel: null,
+      name: 'Boulangerie Martin — Lyon',
+      skill: 1,
+    });
   });
 
   it('an Instagram account outside the follower range cannot be chosen, and says why', async () => {

@@ -1,16 +1,10 @@
-import {
-  SIGNIN_PROVIDERS,
-  type SigninAccount,
-  type SigninKind,
-  type SigninProvider,
-  signinProviderOf,
-} from '@omnicanal/api';
+import { SIGNIN_PROVIDERS, type SigninKind, type SigninProvider, signinProviderOf } from '@omnicanal/api';
 import type { ChannelKind } from '@omnicanal/core';
 
 /*
  * The provider sign-in of a channel form (spec 002 §3, §8): which kinds connect through it, what
  * the console keeps while the admin is at the provider's page, what the return page
- * (`/messaging/logged`) reads from its query, and the settings an account gives a channel.
+ * (`/messaging/logged`) reads from its query.
  */
 
 /** Kinds whose account comes from the provider's sign-in, never typed (WhatsApp has its own signup). */
@@ -71,19 +65,3 @@ export const defaultKind = (provider: SigninProvider): SigninKind =>
       whatsapp: 'whatsapp',
     }) as const
   )[provider];
-
-/** The settings a chosen account gives a channel of `kind` (Instagram direct: followers and eligibility). */
-export function accountSettings(kind: SigninKind, account: SigninAccount): Record<string, unknown> {
-  if (kind === 'instagram_dm')
-    return { account_id: account.id, followers: account.followers ?? 0, eligible: account.eligible === true };
-  return { account_id: account.id };
-}
-
-/**
- * An inbound signing secret for a channel made from a sign-in: every messaging channel has one
- * (spec 002 §3), and the admin has nothing to type on this page. 32 random bytes, hex.
- */
-export function newInboundSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
