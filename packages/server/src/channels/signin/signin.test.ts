@@ -358,6 +358,19 @@ describe('Facebook Login', () => {
             ],
           });
         }
+        if (path === '/debug_token' && request.headers.authorization === 'Bearer app-id|app-secret')
+          return reply(200, {
+            data: {
+              granular_scopes: [
+                { scope: 'whatsapp_business_messaging', target_ids: ['waba-1'] },
+                { scope: 'whatsapp_business_management', target_ids: ['waba-1'] },
+              ],
+            },
+          });
+        if (path === '/waba-1/phone_numbers' && request.headers.authorization === 'Bearer user-token')
+          return reply(200, {
+            data: [{ id: '777000', display_phone_number: '+33 1 23 45 67 89', verified_name: 'Martin' }],
+          });
         reply(401, { error: { code: 190 } });
       });
     });
@@ -367,7 +380,12 @@ describe('Facebook Login', () => {
     facebook = await startTestServer({
       roomTimerTickMs: 0,
       outboundPrivate: true,
-      facebook: { appId: 'app-id', appSecret: 'app-secret', graphUrl: `http://127.0.0.1:${port}` },
+      facebook: {
+        appId: 'app-id',
+        appSecret: 'app-secret',
+        graphUrl: `http://127.0.0.1:${port}`,
+        whatsappConfigId: 'cfg-1',
+      },
     });
     tokens.fbAdmin = (await signInDemo(facebook, 'admin')).admin;
   });
@@ -412,5 +430,25 @@ describe('Facebook Login', () => {
     assert.ok(seen.every((s) => !s.path.includes('app-secret')));
     const stored = await facebook.context.db.selectFrom('channel_signins').select('credentials').execute();
     assert.ok(!JSON.stringify(stored).includes('page-token-1'), 'page tokens sealed at rest');
+  });
+  test('Meta’s embedded signup: sdk-config names the app, and the numbers come from the token’s business accounts', async () => {
+    const config = await call('fbAdmin', '/whatsapp/sdk-config', undefined, facebook);
+    assert.deepEqual(config.body, { provider: 'meta', app_id: 'app-id', config_id: 'cfg-1' });
+    const started = new URL(
+      (await call('fbAdmin', '/signin/whatsapp', { kind: 'whatsapp' }, facebook)).body.url as string,
+    );
+    assert.equal(started.searchParams.get('config_id'), 'cfg-1');
+    const done = await call(
+      'fbAdmin',
+      '/signin/whatsapp/exchange',
+      { code: 'good-code', state: started.searchParams.get('state') },
+      facebook,
+    );
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    const [number] = done.body.accounts as Record<string, unknown>[];
+    assert.deepEqual(
+      [number?.id, number?.name, number?.phone_number_id, number?.waba_id, number?.display_phone_number],
+      ['777000', 'Martin', '777000', 'waba-1', '+33 1 23 45 67 89'],
+    );
   });
 });
