@@ -20,9 +20,9 @@ import { LOCAL_ACCOUNTS } from '../channels/signin/local.ts';
 import { LOCAL_PAGE_CSP, localSigninPage, pageLocale } from '../channels/signin/local-page.ts';
 import { returnUrl } from '../channels/signin/provider.ts';
 import {
+  connectOnce,
   exchangedAccount,
   exchangeSignin,
-  markTaken,
   newToken,
   pendingSignin,
   signinAdapter,
@@ -288,9 +288,11 @@ export const signinRoutes: ServicePlugin = async (app) => {
       const { input, stored } = await whatsappChannelFor(db, companyId, body, taken, () =>
         randomBytes(24).toString('base64url'),
       );
-      const saved = await app.channels.save(companyId, input, stored);
-      if (!saved) throw new HttpError(404, 'not_found', 'The channel is gone.');
-      await markTaken(db, taken.signinId, saved.id);
+      const saved = await connectOnce(db, taken.signinId, async () => {
+        const row = await app.channels.save(companyId, input, stored);
+        if (!row) throw new HttpError(404, 'not_found', 'The channel is gone.');
+        return row;
+      });
       return reply
         .code(stored ? 200 : 201)
         .send(toChannel(config, saved as typeof saved & { kind: 'whatsapp' }));

@@ -5,7 +5,7 @@ import { refuseProblems } from '../../core/integrations/rules.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { type ChannelRow, findChannel } from '../repo.ts';
 import { channelProblems } from '../rules.ts';
-import { exchangedAccount, markTaken, type SigninActor } from './service.ts';
+import { connectOnce, exchangedAccount, type SigninActor } from './service.ts';
 
 /**
  * Saves the account an admin chose among those of an exchanged sign-in as a channel of the
@@ -48,8 +48,10 @@ export async function connectSigninChannel(
     },
   } as ChannelInput;
   refuseProblems(await channelProblems(db, actor.companyId, input, stored));
-  const saved = await app.channels.save(actor.companyId, input, stored);
-  if (!saved) throw notFound('channel');
-  await markTaken(db, taken.signinId, saved.id);
+  const saved = await connectOnce(db, taken.signinId, async () => {
+    const row = await app.channels.save(actor.companyId, input, stored);
+    if (!row) throw notFound('channel');
+    return row;
+  });
   return { saved, created: stored === null };
 }

@@ -194,7 +194,7 @@ export interface TakenAccount {
 /**
  * The account `accountId` of an exchanged sign-in (found by its state), for the channel about to be
  * saved: the same admin and company, within the hour after the exchange, not yet taken by a
- * channel. Call `markTaken` once the channel is saved.
+ * channel. Save the channel through `connectOnce`.
  */
 export async function exchangedAccount(
   db: Kysely<DB>,
@@ -213,7 +213,7 @@ export async function exchangedAccount(
     throw signinFailed('state', 'invalid', 'This sign-in was not started here.');
   if (!row.used_at || !row.accounts)
     throw signinFailed('state', 'invalid', 'This sign-in was not exchanged.');
-  if (row.channel_id !== null)
+  if (row.connected_at !== null)
     throw signinFailed('state', 'used', 'This sign-in already connected a channel.');
   if (new Date(row.expires_at).getTime() <= config.clock())
     throw signinFailed('state', 'expired', 'This sign-in expired: sign in again.');
@@ -227,13 +227,30 @@ export async function exchangedAccount(
   return { signinId: row.id, kind: row.kind as SigninKind, account, credential };
 }
 
-/** Records that a sign-in connected its channel: it cannot connect another. */
-export async function markTaken(db: Kysely<DB>, signinId: number, channelId: number): Promise<boolean> {
-  const done = await db
+/**
+ * Saves the channel a sign-in connects, once: the sign-in is claimed first (two saves racing with
+ * the same state cannot both win), given back if the save fails, and names its channel after.
+ */
+export async function connectOnce<T extends { id: number }>(
+  db: Kysely<DB>,
+  signinId: number,
+  save: () => Promise<T>,
+): Promise<T> {
+  const claimed = await db
     .updateTable('channel_signins')
-    .set({ channel_id: channelId })
+    .set({ connected_at: new Date() })
     .where('id', '=', signinId)
-    .where('channel_id', 'is', null)
+    .where('connected_at', 'is', null)
     .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
+  if (Number(claimed.numUpdatedRows) !== 1)
+    throw signinFailed('state', 'used', 'This sign-in already connected a channel.');
+  let saved: T;
+  try {
+    saved = await save();
+  } catch (error) {
+    await db.updateTable('channel_signins').set({ connected_at: null }).where('id', '=', signinId).execute();
+    throw error;
+  }
+  await db.updateTable('channel_signins').set({ channel_id: saved.id }).where('id', '=', signinId).execute();
+  return saved;
 }

@@ -213,6 +213,23 @@ describe('a channel from a sign-in', () => {
     assert.deepEqual(changed.body.settings, { account_id: 'local-page-1001' });
   });
 
+  test('two saves racing with one sign-in make one channel', async () => {
+    const back = await signIn('twitter', 'twitter_dm', 'allow', ['local-x-3001']);
+    await exchange('twitter', back);
+    const body = { state: back.get('state'), account_id: 'local-x-3001', name: 'X support', skill: 1 };
+    const answers = await Promise.all([
+      call('admin', '/signin/twitter/channel', body),
+      call('admin', '/signin/twitter/channel', body),
+    ]);
+    assert.deepEqual(answers.map((a) => a.status).sort(), [201, 400]);
+    const made = await server.context.db
+      .selectFrom('channels')
+      .select('id')
+      .where('kind', '=', 'twitter_dm')
+      .execute();
+    assert.equal(made.length, 1);
+  });
+
   test('an Instagram account Instagram direct cannot take answers instagram_not_eligible', async () => {
     const back = await signIn('instagram', 'instagram_dm', 'allow', ['local-ig-2001', 'local-ig-2003']);
     await exchange('instagram', back);

@@ -24,7 +24,9 @@ export interface ChannelSigninsTable {
   accounts: JsonNullable<SigninAccount[]>;
   /** Account id -> sealed credential, once exchanged (channels/secrets.ts). */
   credentials: ColumnType<Record<string, string>, string | undefined, string>;
-  /** The channel that took one of the accounts: a sign-in connects one channel. */
+  /** When a channel took one of the accounts (claimed before the save): a sign-in connects one channel. */
+  connected_at: TimestampNullable;
+  /** That channel, once saved. */
   channel_id: number | null;
   created_at: CreatedAt;
 }

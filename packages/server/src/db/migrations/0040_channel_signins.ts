@@ -21,6 +21,7 @@ export const statements: readonly string[] = [
     used_at timestamptz,
     accounts jsonb,
     credentials jsonb not null default '{}'::jsonb,
+    connected_at timestamptz,
     channel_id integer references channels(id) on delete set null,
     created_at timestamptz not null default now()
   )`,
