@@ -346,7 +346,11 @@ export const ROUTES: readonly RouteDef[] = [
 
   later('account', '/account', admin, 'account'),
   later('apple-business-chat', '/apple-business-chat', admin, 'apple-business-chat'),
-  later('messaging-logged', '/messaging/logged', admin, 'messaging'),
+  // Back from a provider's sign-in: the channels section reads the answer in the page's query.
+  settingsScreen('messaging-logged', '/messaging/logged', { ...admin, mode: SELF_HOSTED }, 'channels', {
+    item: () => 'logged',
+    section: 'shell:routes.messaging',
+  }),
   // Channels (spec 002 §1–§5): the list for managers, adding and changing for admins (self-hosted).
   settingsScreen('messaging-add', '/messaging/add/:code', { ...admin, mode: SELF_HOSTED }, 'channels', {
     item: (params) => `add/${params.code}`,

@@ -57,6 +57,13 @@ export {
   saveScheduledExport,
 } from './calls/reports.ts';
 export {
+  connectSigninChannel,
+  exchangeSignin,
+  fetchWhatsappSdkConfig,
+  startSignin,
+  subscribeWhatsapp,
+} from './calls/signin.ts';
+export {
   exportDiscussions,
   exportStatsCsv,
   fetchAgentActivity,
@@ -556,6 +563,22 @@ export {
   SurveyThirdPartyAnswer,
 } from './schemas/settings/survey.ts';
 export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
+export {
+  SIGNIN_KINDS,
+  SIGNIN_PROVIDERS,
+  SigninAccount,
+  SigninChannelInput,
+  SigninExchange,
+  SigninExchangeInput,
+  type SigninKind,
+  SigninParams,
+  type SigninProvider,
+  SigninStart,
+  SigninStartInput,
+  signinProviderOf,
+  WhatsappSdkConfig,
+  WhatsappSignupInput,
+} from './schemas/signin.ts';
 export {
   type AgentStats,
   customRangeProblem,

@@ -119,6 +119,24 @@ export interface ServerOptions {
    * secret key payments go to Stripe; without one the sandbox provider stands in.
    */
   stripe?: StripeKeys | null;
+  /**
+   * The Facebook app channels sign in with (`FACEBOOK_APP_ID`, `FACEBOOK_APP_SECRET`): with it
+   * Facebook and Instagram channels connect through Facebook Login; without it the local sign-in
+   * page stands in.
+   */
+  facebook?: FacebookApp | null;
+}
+
+/** A Facebook app: Facebook Login for pages and Instagram accounts, Meta's embedded signup for WhatsApp. */
+export interface FacebookApp {
+  appId: string;
+  appSecret: string;
+  /** The Graph API with its version (`FACEBOOK_GRAPH_URL`, default https://graph.facebook.com/v21.0). */
+  graphUrl?: string;
+  /** The login dialog (default https://www.facebook.com/v21.0/dialog/oauth). */
+  dialogUrl?: string;
+  /** The embedded signup's configuration (`WHATSAPP_CONFIG_ID`); unset, WhatsApp signs in locally. */
+  whatsappConfigId?: string | null;
 }
 
 export interface StripeKeys {
@@ -144,9 +162,11 @@ export type ServerConfig = Required<
     | 'whatsappApiUrl'
     | 'stripe'
     | 'tyntec'
+    | 'facebook'
   >
 > & {
   stripe: StripeKeys | null;
+  facebook: FacebookApp | null;
   tyntec: TyntecConfig | null;
   databaseUrl: string | null;
   telegramApiUrl: string | null;
@@ -210,6 +230,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     whatsappApiUrl: options.whatsappApiUrl ? options.whatsappApiUrl.replace(/\/+$/, '') : null,
     stripe: options.stripe ?? null,
     tyntec: options.tyntec ?? null,
+    facebook: options.facebook ?? null,
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
     campaignTickMs: options.campaignTickMs ?? CAMPAIGN_TICK_MS,
     scheduledExportTickMs: options.scheduledExportTickMs ?? SCHEDULED_EXPORT_TICK_MS,
@@ -303,6 +324,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     const apiUrl = (env.TYNTEC_API_URL || 'https://api.tyntec.com').replace(/\/+$/, '');
     if (!/^https?:\/\//.test(apiUrl)) throw new Error('TYNTEC_API_URL must start with http:// or https://');
     options.tyntec = { apiKey: env.TYNTEC_API_KEY, accountId: env.TYNTEC_WABA_ID, apiUrl };
+  }
+  if (env.FACEBOOK_APP_ID || env.FACEBOOK_APP_SECRET) {
+    if (!env.FACEBOOK_APP_ID || !env.FACEBOOK_APP_SECRET)
+      throw new Error('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together');
+    if (env.FACEBOOK_GRAPH_URL && !/^https?:\/\//.test(env.FACEBOOK_GRAPH_URL))
+      throw new Error('FACEBOOK_GRAPH_URL must start with http:// or https://');
+    options.facebook = {
+      appId: env.FACEBOOK_APP_ID,
+      appSecret: env.FACEBOOK_APP_SECRET,
+      ...(env.FACEBOOK_GRAPH_URL ? { graphUrl: env.FACEBOOK_GRAPH_URL } : {}),
+      whatsappConfigId: env.WHATSAPP_CONFIG_ID || null,
+    };
   }
   if (env.STRIPE_SECRET_KEY)
     options.stripe = {

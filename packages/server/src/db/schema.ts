@@ -24,6 +24,7 @@ import type {
   CampaignsTable,
 } from '../campaigns/sends/tables.ts';
 import type { TemplatesTable } from '../campaigns/templates/tables.ts';
+import type { ChannelSigninsTable } from '../channels/signin/tables.ts';
 import type { ChannelContactsTable, ChannelMessagesTable } from '../channels/tables.ts';
 import type { ChronosOffGroupsTable, ChronosRulesTable, ChronosWeeksTable } from '../chronos/tables.ts';
 import type { InvitationsTable } from '../cobrowse/tables.ts';
@@ -162,6 +163,7 @@ export interface DB {
   channels: ChannelsTable;
   channel_contacts: ChannelContactsTable;
   channel_messages: ChannelMessagesTable;
+  channel_signins: ChannelSigninsTable;
   auth_tokens: AuthTokensTable;
   guests: GuestsTable;
   rooms: RoomsTable;

@@ -28,6 +28,7 @@ import {
   saveIceBreakers,
   updateIframe,
 } from './repo.ts';
+import { signinRoutes } from './signin-routes.ts';
 
 const Params = IdParams('id');
 /** An Instagram channel's id as the route gives it. */
@@ -64,12 +65,14 @@ const menuFields = (problems: Record<string, string[]>) =>
 
 /**
  * The misc service (spec 001 §7 "Misc service"), mounted at /api/misc: Instagram ice-breakers per
- * channel, messenger menus (entry points of type `messenger_menu`) and iframes (pages allowed to
+ * channel, the channels' provider sign-ins and WhatsApp's embedded signup (signin-routes.ts), messenger menus (entry points of type `messenger_menu`) and iframes (pages allowed to
  * show an entry point in a frame). Creation posts to the collection, a change to the item; every
  * id is looked up in the caller's company, so another company's answers `not_found`.
  */
 export const miscPlugin: ServicePlugin = async (app) => {
   const db = app.db;
+  // Channels connected through their provider's sign-in, and Meta's embedded signup.
+  await app.register(signinRoutes);
 
   // Ice-breakers: an unknown channel answers 404, which the console takes as "start from the empty
   // default" (spec 001 §7) rather than an error.

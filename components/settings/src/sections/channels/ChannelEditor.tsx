@@ -1,4 +1,4 @@
-import { type Channel, fetchChannels, saveChannel } from '@omnicanal/api';
+import { type Channel, fetchChannels, type SigninKind, saveChannel } from '@omnicanal/api';
 import type { ChannelKind } from '@omnicanal/core';
 import { leaveFlash, useResource } from '@omnicanal/element';
 import { api } from '@omnicanal/stores';
@@ -10,6 +10,8 @@ import { EditForm } from '../../shared/EditForm.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
 import { InboundAddress } from './InboundAddress.tsx';
 import { channelDescriptor, onChannelFields, toChannelInput } from './model/channel-form.ts';
+import { signinFor } from './model/signin.ts';
+import { SigninButton } from './SigninButton.tsx';
 
 interface Loaded {
   channel: Channel | null;
@@ -57,30 +59,43 @@ export function ChannelEditor({ kind, uuid }: { kind: ChannelKind; uuid?: string
             );
           if (kind === 'web') return <WebKind skills={data.skills} channel={data.channel} />;
           if (saved) return <InboundAddress channel={saved} onDone={() => navigate('channels')} />;
+          // Spec 002 §3: Facebook, Instagram and X accounts come from the provider's sign-in; a new
+          // channel of theirs starts there, a stored one may connect again.
+          const signin = signinFor(kind) ? (
+            <SigninButton kind={kind as SigninKind} channel={data.channel?.id ?? null} />
+          ) : null;
+          // The full WhatsApp plan starts with Meta's embedded signup, then its business profile.
+          const meta =
+            kind === 'whatsapp' ? <SigninButton kind="whatsapp" channel={data.channel?.id ?? null} /> : null;
+          if (signin && adding) return signin;
           return (
-            <EditForm
-              descriptor={channelDescriptor(kind, data.channel, data.skills, (key) => t(key))}
-              label={t(title, { kind: kindName })}
-              save={async (values) => {
-                let answer: Channel;
-                try {
-                  answer = await saveChannel(
-                    api('core'),
-                    data.channel?.id ?? null,
-                    toChannelInput(kind, values),
-                  );
-                } catch (error) {
-                  throw onChannelFields(error, (key) => t(key));
-                }
-                return () => {
-                  if (answer.provider === 'local' && answer.inbound_url) setSaved(answer);
-                  else {
-                    leaveFlash({ key: 'settings:saved' });
-                    navigate('channels');
+            <>
+              {signin}
+              {meta}
+              <EditForm
+                descriptor={channelDescriptor(kind, data.channel, data.skills, (key) => t(key))}
+                label={t(title, { kind: kindName })}
+                save={async (values) => {
+                  let answer: Channel;
+                  try {
+                    answer = await saveChannel(
+                      api('core'),
+                      data.channel?.id ?? null,
+                      toChannelInput(kind, values),
+                    );
+                  } catch (error) {
+                    throw onChannelFields(error, (key) => t(key));
                   }
-                };
-              }}
-            />
+                  return () => {
+                    if (answer.provider === 'local' && answer.inbound_url) setSaved(answer);
+                    else {
+                      leaveFlash({ key: 'settings:saved' });
+                      navigate('channels');
+                    }
+                  };
+                }}
+              />
+            </>
           );
         }}
       </ResourceState>

@@ -10,6 +10,7 @@ import { useNavigate } from '../../navigation.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import { ResourceState } from '../../shared/ResourceState.tsx';
+import { expiredLogin, LoginExpired } from './LoginExpired.tsx';
 import { listItem } from './model/route.ts';
 import { channelsShown } from './model/status.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -73,8 +74,10 @@ export function ChannelList({
       <ResourceState resource={loaded}>
         {(data) => {
           const shown = channelsShown(data.list.channels, skill, kind);
+          const expired = canChange ? expiredLogin(data.list.channels) : null;
           return (
             <>
+              {expired ? <LoginExpired channel={expired} /> : null}
               <div className="list-search">
                 <label htmlFor={filterId}>{t('settings-channels:filter_skill')}</label>
                 <select

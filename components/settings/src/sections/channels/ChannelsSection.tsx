@@ -7,6 +7,7 @@ import { Section } from '../../Section.tsx';
 import type { SectionProps } from '../props.ts';
 import { ChannelEditor } from './ChannelEditor.tsx';
 import { ChannelList } from './ChannelList.tsx';
+import { LoggedPage } from './LoggedPage.tsx';
 import { channelsRoute } from './model/route.ts';
 
 /**
@@ -31,6 +32,8 @@ export function ChannelsSection({ item }: SectionProps): ReactElement {
         </button>
       </Section>
     );
+  // The provider's answer is in the page's own query (`/messaging/logged?provider=…&state=…&code=…`).
+  if (route.screen === 'logged') return <LoggedPage search={window.location.search} />;
   return (
     <ChannelEditor key={item} kind={route.kind} uuid={route.screen === 'edit' ? route.uuid : undefined} />
   );

@@ -17,7 +17,7 @@ import type { FieldDescriptor, FieldValue, FormDescriptor } from '@omnicanal/ui'
 
 const NS = 'settings-channels:form';
 
-type SettingField = Omit<FieldDescriptor, 'label' | 'name'> & { name: string };
+export type SettingField = Omit<FieldDescriptor, 'label' | 'name'> & { name: string };
 
 const text = (name: string, extra: Partial<SettingField> = {}): SettingField => ({
   name,
@@ -26,11 +26,16 @@ const text = (name: string, extra: Partial<SettingField> = {}): SettingField => 
   ...extra,
 });
 
-/** Kinds connected through the provider's sign-in: the account it returned. */
-const ACCOUNT: SettingField[] = [text('account_id')];
+/**
+ * Kinds connected through the provider's sign-in: the account it returned, shown but not typed
+ * (the sign-in button changes it).
+ */
+const ACCOUNT: SettingField[] = [text('account_id', { readonly: true })];
+/** Apple and Trustpilot have no sign-in here yet: their account id is typed. */
+const TYPED_ACCOUNT: SettingField[] = [text('account_id')];
 
 /** Spec 002 §3: the business profile of a full WhatsApp subscription. */
-const WHATSAPP_BUSINESS: SettingField[] = [
+export const WHATSAPP_BUSINESS: SettingField[] = [
   text('business.name', { required: false }),
   text('business.description', { kind: 'textarea', required: false, max_length: 256 }),
   text('business.logo', { kind: 'url', required: false }),
@@ -74,17 +79,17 @@ export const KIND_SETTINGS: Readonly<Record<Exclude<ChannelKind, 'web'>, Setting
   ],
   google_reviews: [text('location', { max_length: 256 })],
   instagram_dm: [
-    text('account_id'),
-    { name: 'followers', kind: 'number', required: true, min: 0 },
-    { name: 'eligible', kind: 'checkbox' },
+    text('account_id', { readonly: true }),
+    { name: 'followers', kind: 'number', required: true, min: 0, readonly: true },
+    { name: 'eligible', kind: 'checkbox', readonly: true },
   ],
   facebook: ACCOUNT,
   facebook_comments: ACCOUNT,
   instagram_comments: ACCOUNT,
   twitter_dm: ACCOUNT,
   twitter_comments: ACCOUNT,
-  apple: ACCOUNT,
-  trustpilot: ACCOUNT,
+  apple: TYPED_ACCOUNT,
+  trustpilot: TYPED_ACCOUNT,
 };
 
 /** The secrets a kind has beyond the inbound one (Telegram's token, RCS's key, WhatsApp's access token). */

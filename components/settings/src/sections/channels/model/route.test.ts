@@ -12,6 +12,7 @@ test('the item names the list (filtered or not), a new channel, a channel, or no
     ['add/telegram', { screen: 'add', kind: 'telegram' }],
     [`edit/whatsapp/${UUID}`, { screen: 'edit', kind: 'whatsapp', uuid: UUID }],
     ['edit/sms', { screen: 'edit', kind: 'sms', uuid: null }],
+    ['logged', { screen: 'logged' }],
     ['add/fax', { screen: 'missing' }],
     ['edit/sms/12', { screen: 'missing' }],
     ['0', { screen: 'missing' }],

@@ -8,6 +8,8 @@ export type ChannelsRoute =
   | { screen: 'list'; skill: number | null; kind: ChannelKind | null }
   | { screen: 'add'; kind: ChannelKind }
   | { screen: 'edit'; kind: ChannelKind; uuid: string | null }
+  /** `/messaging/logged`: back from a provider's sign-in, its outcome in the page's query. */
+  | { screen: 'logged' }
   | { screen: 'missing' };
 
 const isKind = (value: string | undefined): value is ChannelKind => isChannelKind(value);
@@ -15,10 +17,12 @@ const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
  * Nothing is the list; `<skill>` and `<skill>/<kind>` the list filtered; `add/<kind>` a new
- * channel's form; `edit/<kind>/<uuid>` a channel's form (without the uuid, the kind's first one).
+ * channel's form; `edit/<kind>/<uuid>` a channel's form (without the uuid, the kind's first one);
+ * `logged` the return page of a provider's sign-in.
  */
 export function channelsRoute(item: string | undefined): ChannelsRoute {
   if (!item) return { screen: 'list', skill: null, kind: null };
+  if (item === 'logged') return { screen: 'logged' };
   const [head, second, third, ...rest] = item.split('/');
   if (rest.length > 0) return { screen: 'missing' };
   if (head === 'add')
