@@ -11,7 +11,16 @@ import {
 import { type Flash, takeFlash, useDirty } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { Field, type FieldDescriptor, type FieldValue, type Message, useT } from '@omnicanal/ui';
-import { type FormEvent, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { Named } from '../model/client.ts';
 import {
   type ChannelAccount,
@@ -34,10 +43,14 @@ import {
 } from '../model/template-form.ts';
 import { templatePath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
-import { HeaderImageUpload } from './HeaderImageUpload.tsx';
 import { QuickReplyRouting } from './QuickReplyRouting.tsx';
 import { StatusBadge, useRefusal } from './StatusBadge.tsx';
 import { useLanguageName } from './useLanguageName.ts';
+
+/** Only an image header needs the picker (and its upload): loaded when one is chosen. */
+const HeaderImageUpload = lazy(() =>
+  import('./HeaderImageUpload.tsx').then((module) => ({ default: module.HeaderImageUpload })),
+);
 
 /** What the form needs loaded. */
 export interface TemplateEditorData {
@@ -401,15 +414,17 @@ export function TemplateEditor({
                     max_length: 2048,
                     helper: 'campaigns:templates.form.header_image_help',
                   })}
-                  <HeaderImageUpload
-                    onUploaded={(image) =>
-                      update('header', {
-                        header_url: image.url,
-                        header_width: String(image.width),
-                        header_height: String(image.height),
-                      })
-                    }
-                  />
+                  <Suspense fallback={null}>
+                    <HeaderImageUpload
+                      onUploaded={(image) =>
+                        update('header', {
+                          header_url: image.url,
+                          header_width: String(image.width),
+                          header_height: String(image.height),
+                        })
+                      }
+                    />
+                  </Suspense>
                   <div className="pair">
                     {input('header_width', 'text', 'campaigns:templates.form.header_width', {
                       max_length: 5,
