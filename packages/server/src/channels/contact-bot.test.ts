@@ -6,7 +6,7 @@ import { fromWire, toWire } from '@omnicanal/core/bot';
 import { demoBot } from '../bot/demo-bot.ts';
 import { storeBot } from '../bot/repo.ts';
 import { api, clientId, signInDemo, startTestServer, type TestServer, txt } from '../test/helpers.ts';
-import { agentSocket, listUuids } from '../test/rooms.ts';
+import { agentSocket, channelRoomsOf, listUuids } from '../test/rooms.ts';
 import { SIGNATURE_HEADER, signBody } from './providers/signature.ts';
 
 /*
@@ -51,13 +51,7 @@ async function sentTo(address: string): Promise<string[]> {
   });
 }
 
-const roomsOf = (address: string) =>
-  server.context.db
-    .selectFrom('rooms')
-    .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
-    .select(['rooms.uuid', 'rooms.status'])
-    .where('channel_contacts.address', '=', address)
-    .execute();
+const roomsOf = (address: string) => channelRoomsOf(server, address);
 
 const GREETING = 'Bonjour ! Que souhaitez-vous faire ?';
 const CHOICES = '1. Parler à un conseiller\n2. Suivre ma commande';

@@ -14,7 +14,7 @@ import {
   type TestServer,
   txt,
 } from '../test/helpers.ts';
-import { agentSocket, messageEvent, roomUpdate } from '../test/rooms.ts';
+import { agentSocket, channelRoomsOf, messageEvent, roomUpdate } from '../test/rooms.ts';
 import { SIGNATURE_HEADER, signBody } from './providers/signature.ts';
 
 let server: TestServer;
@@ -33,13 +33,7 @@ function inbound(
   return fetch(`${server.url}/api/channels/inbound/${channel.uuid}`, { method: 'POST', headers, body: text });
 }
 
-const roomsOf = async (phone: string) =>
-  server.context.db
-    .selectFrom('rooms')
-    .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
-    .select(['rooms.uuid', 'rooms.status'])
-    .where('channel_contacts.address', '=', phone)
-    .execute();
+const roomsOf = (phone: string) => channelRoomsOf(server, phone);
 
 const messagesIn = async (room: string) =>
   server.context.db

@@ -4,16 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Channel, ChannelList, DeliveryChange, Room } from '@omnicanal/api';
 import { roomLabel } from '@omnicanal/core';
-import {
-  api,
-  clientId,
-  type Frame,
-  signInDemo,
-  startTestServer,
-  type TestServer,
-  txt,
-} from '../test/helpers.ts';
-import { agentSocket, roomUpdate } from '../test/rooms.ts';
+import { api, clientId, signInDemo, startTestServer, type TestServer, txt } from '../test/helpers.ts';
+import { agentSocket, channelRoomsOf, deliveryOf, roomUpdate } from '../test/rooms.ts';
 import { TELEGRAM_SECRET_HEADER } from './providers/telegram.ts';
 
 /*
@@ -72,12 +64,6 @@ function inbound(body: unknown, secret: string | null = SECRET) {
   });
 }
 
-const deliveryOf = (message: string, status: string) => (f: Frame) =>
-  f.type === 'event' &&
-  f.kind === 'delivery' &&
-  (f.data as DeliveryChange).message === message &&
-  (f.data as DeliveryChange).status === status;
-
 before(async () => {
   const port = await startTelegram();
   server = await startTestServer({
@@ -126,12 +112,8 @@ describe('a Telegram channel on the Bot API', () => {
 
   test('a reply goes to sendMessage once; a failing API is retried with backoff', async () => {
     await inbound(update(2, 5151, 'Une question'));
-    const room = await server.context.db
-      .selectFrom('rooms')
-      .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
-      .select('rooms.uuid')
-      .where('channel_contacts.address', '=', '5151')
-      .executeTakeFirstOrThrow();
+    const [room] = await channelRoomsOf(server, '5151');
+    assert.ok(room);
     const agent = await agentSocket(server, tokens.agent);
     await agent.call('take_room', { room: room.uuid });
     sendAnswer = 502;
@@ -164,12 +146,8 @@ describe('a Telegram channel on the Bot API', () => {
 
   test('a refused token marks the channel auth error and the agent sees the provider’s code', async () => {
     await inbound(update(3, 6161, 'Encore moi'));
-    const room = await server.context.db
-      .selectFrom('rooms')
-      .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
-      .select('rooms.uuid')
-      .where('channel_contacts.address', '=', '6161')
-      .executeTakeFirstOrThrow();
+    const [room] = await channelRoomsOf(server, '6161');
+    assert.ok(room);
     const agent = await agentSocket(server, tokens.agent);
     await agent.call('take_room', { room: room.uuid });
     sendAnswer = 401;

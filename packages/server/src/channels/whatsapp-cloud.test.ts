@@ -5,16 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Channel, DeliveryChange, Room } from '@omnicanal/api';
 import { roomLabel } from '@omnicanal/core';
 import { sql } from 'kysely';
-import {
-  api,
-  clientId,
-  type Frame,
-  signInDemo,
-  startTestServer,
-  type TestServer,
-  txt,
-} from '../test/helpers.ts';
-import { agentSocket, roomUpdate } from '../test/rooms.ts';
+import { api, clientId, signInDemo, startTestServer, type TestServer, txt } from '../test/helpers.ts';
+import { agentSocket, channelRoomsOf, deliveryOf, roomUpdate } from '../test/rooms.ts';
 import { signBody } from './providers/signature.ts';
 import { WHATSAPP_SIGNATURE_HEADER } from './providers/whatsapp-cloud.ts';
 
@@ -96,19 +88,12 @@ function inbound(body: unknown, secret: string | null = APP_SECRET) {
   return fetch(`${server.url}/api/channels/inbound/${channel.uuid}`, { method: 'POST', headers, body: text });
 }
 
-const roomOf = (address: string) =>
-  server.context.db
-    .selectFrom('rooms')
-    .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
-    .select('rooms.uuid')
-    .where('channel_contacts.address', '=', address)
-    .executeTakeFirstOrThrow();
-
-const deliveryOf = (message: string, status: string) => (f: Frame) =>
-  f.type === 'event' &&
-  f.kind === 'delivery' &&
-  (f.data as DeliveryChange).message === message &&
-  (f.data as DeliveryChange).status === status;
+/** The contact's one room. */
+const roomOf = async (address: string) => {
+  const [room] = await channelRoomsOf(server, address);
+  assert.ok(room, `a room of ${address}`);
+  return room;
+};
 
 before(async () => {
   const port = await startGraph();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Message, Room } from '@omnicanal/api';
+import type { DeliveryChange, Message, Room } from '@omnicanal/api';
 import { api, type Frame, login, startTestServer, type TestServer, TestSocket } from './helpers.ts';
 
 /** An agent socket of `server`, resumed from `since`. */
@@ -30,6 +30,23 @@ export const messageEvent = (uuid: string, text?: string) => (f: Frame) =>
   f.kind === 'message' &&
   (f.data as Message).room === uuid &&
   (!text || ((f.data as Message).rich_content as { text?: string }).text === text);
+
+/** A `delivery` event of one message reaching `status`. */
+export const deliveryOf = (message: string, status: string) => (f: Frame) =>
+  f.type === 'event' &&
+  f.kind === 'delivery' &&
+  (f.data as DeliveryChange).message === message &&
+  (f.data as DeliveryChange).status === status;
+
+/** The rooms of a channel contact (a phone number, a chat id), oldest first. */
+export const channelRoomsOf = (server: TestServer, address: string) =>
+  server.context.db
+    .selectFrom('rooms')
+    .innerJoin('channel_contacts', 'channel_contacts.guest_id', 'rooms.guest_id')
+    .select(['rooms.uuid', 'rooms.status'])
+    .where('channel_contacts.address', '=', address)
+    .orderBy('rooms.created_at')
+    .execute();
 
 /** The uuids of a list as the agent would load it. */
 export async function listUuids(socket: TestSocket, status: 'waiting' | 'running' | 'closed') {
