@@ -53,7 +53,13 @@ export function SigninButton({ kind, channel }: { kind: SigninKind; channel: num
               : 'settings-channels:signin.again',
         )}
       </p>
-      <button type="button" disabled={busy} onClick={() => void start({ kind, channel })}>
+      {/* A new channel has nothing else to do first: the sign-in is the screen's one primary action. */}
+      <button
+        type="button"
+        className={channel === null && kind !== 'whatsapp' ? 'primary signin-connect' : 'signin-connect'}
+        disabled={busy}
+        onClick={() => void start({ kind, channel })}
+      >
         {t(`settings-channels:signin.connect_${provider}`)}
       </button>
       {failure ? (
