@@ -3,6 +3,7 @@ import { errorMessage } from '@omnicanal/i18n';
 import { ModalDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { fillTemplate, loadRoomTemplates, missingValues, sendTemplate } from '../model/templates.ts';
+import { useDialogAction } from './useDialogAction.ts';
 
 export interface TemplateDialogProps {
   room: string;
@@ -23,8 +24,7 @@ export default function TemplateDialog({ room, onDone, onCancel, returnFocus }: 
   const [templates, setTemplates] = useState<RoomTemplate[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction();
 
   useEffect(() => {
     let live = true;
@@ -39,7 +39,7 @@ export default function TemplateDialog({ room, onDone, onCancel, returnFocus }: 
     return () => {
       live = false;
     };
-  }, [room]);
+  }, [room, setError]);
 
   const template = templates?.find((candidate) => candidate.id === chosen) ?? null;
 
@@ -50,15 +50,10 @@ export default function TemplateDialog({ room, onDone, onCancel, returnFocus }: 
       setError(t('inbox-composer:template.missing'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await sendTemplate(room, template, values);
       onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { ModalDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type TransferChoice, transferRoom } from '../model/actions.ts';
 import { $directory, agentLabel, loadDirectory, transferAgents } from '../model/directory.ts';
+import { useDialogAction } from './useDialogAction.ts';
 
 export interface TransferDialogProps {
   room: Room;
@@ -24,15 +25,14 @@ export function TransferDialog({ room, user, onDone, onCancel, returnFocus }: Tr
   const directory = useStore($directory);
   const [skill, setSkill] = useState('');
   const [agent, setAgent] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction();
   const skillId = useId();
   const agentId = useId();
 
   // The lists change rarely but do change: fetched again at each opening.
   useEffect(() => {
     loadDirectory().catch((failure: unknown) => setError(errorMessage(failure)));
-  }, []);
+  }, [setError]);
 
   const agents = transferAgents(directory.agents, room, user);
 
@@ -47,19 +47,14 @@ export function TransferDialog({ room, user, onDone, onCancel, returnFocus }: Tr
       setError(t('common:errors.skill_or_agent_required'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await transferRoom(target);
       const named =
         'skill' in target
           ? directory.skills.find((s) => s.id === target.skill)?.name
           : agents.find((a) => a.uuid === target.to_agent);
       onDone(typeof named === 'object' ? agentLabel(named) : (named ?? ''));
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,8 +1,8 @@
 import type { Zencall, ZencallLaunch } from '@omnicanal/api';
-import { errorMessage } from '@omnicanal/i18n';
 import { ModalDialog, useT } from '@omnicanal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { launchZencall } from '../../model/zencall.ts';
+import { useDialogAction } from '../useDialogAction.ts';
 
 export interface ZencallDialogProps {
   room: string;
@@ -24,20 +24,12 @@ export function ZencallDialog({ room, accounts, onDone, onCancel, returnFocus }:
   const phoneId = useId();
   const [account, setAccount] = useState(accounts[0]?.account ?? 0);
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogAction();
   const chosen = accounts.find((a) => a.account === account);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await launchZencall(room, account, phone));
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    await run(async () => onDone(await launchZencall(room, account, phone)));
   };
 
   return (
