@@ -86,6 +86,7 @@ export {
   type RecurrenceFreq,
   WHATSAPP_TIERS,
   type WhatsappTier,
+  whatsappTierLimit,
 } from './campaigns/kinds.ts';
 export {
   instantOf,
@@ -259,7 +260,9 @@ export {
   unknownSurveyVariable,
 } from './surveys/text.ts';
 export {
+  fillTemplateVariables,
   hasEmoji,
+  headerRatioFits,
   isTemplateKind,
   SMS_SENDER,
   TEMPLATE_BODY_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import { Message, newClientId, RoomTemplate, SocketCommandError } from '@omnicanal/api';
+import { fillTemplateVariables } from '@omnicanal/core';
 import * as v from 'valibot';
 import { command } from './connection.ts';
 import { receiveMessage } from './messages.ts';
@@ -20,10 +21,7 @@ export async function loadRoomTemplates(room: string): Promise<RoomTemplate[]> {
 
 /** The template's text with each filled variable in place; an empty one stays `{{n}}`. */
 export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(
-    /\{\{\s*(\d{1,2})\s*\}\}/g,
-    (slot, n: string) => values[String(Number(n))]?.trim() || slot,
-  );
+  return fillTemplateVariables(text, (n, slot) => values[String(n)]?.trim() || slot);
 }
 
 /** The variables still without a value, in the template's order. */

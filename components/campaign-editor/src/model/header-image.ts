@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES, UploadAnswer } from '@omnicanal/api';
-import { TEMPLATE_HEADER_RATIO } from '@omnicanal/core';
+import { headerRatioFits } from '@omnicanal/core';
 import { signedFetch } from '@omnicanal/stores';
 import * as v from 'valibot';
 
@@ -11,8 +11,6 @@ import * as v from 'valibot';
 
 /** Image types a WhatsApp header takes. */
 export const HEADER_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-/** How far from 1.91:1 an image may be (the server's rule allows the same). */
-const RATIO_TOLERANCE = 0.03;
 
 export interface HeaderImage {
   url: string;
@@ -28,8 +26,8 @@ export function headerImageProblem(
   if (!(HEADER_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > UPLOAD_MAX_BYTES) return 'too_large';
   if (!size || size.width <= 0 || size.height <= 0) return 'unreadable';
-  const ratio = size.width / size.height;
-  return Math.abs(ratio - TEMPLATE_HEADER_RATIO) / TEMPLATE_HEADER_RATIO > RATIO_TOLERANCE ? 'ratio' : null;
+  // The server's own rule, so an image this form takes is one the template's save takes.
+  return headerRatioFits(size.width, size.height) ? null : 'ratio';
 }
 
 /** The image's size in pixels, read by the browser's decoder; null when it cannot be read. */

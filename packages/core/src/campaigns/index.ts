@@ -15,5 +15,6 @@ export {
   type RecurrenceFreq,
   WHATSAPP_TIERS,
   type WhatsappTier,
+  whatsappTierLimit,
 } from './kinds.ts';
 export { instantOf, isWallClock, wallClockOf } from './zone.ts';

@@ -63,3 +63,10 @@ export const WHATSAPP_TIERS = {
   unlimited: null,
 } as const;
 export type WhatsappTier = keyof typeof WHATSAPP_TIERS;
+
+/** A number's limit by its `tier` setting (the lowest tier when unset); null: unlimited. */
+export function whatsappTierLimit(tier: unknown): number | null {
+  return WHATSAPP_TIERS[
+    typeof tier === 'string' && tier in WHATSAPP_TIERS ? (tier as WhatsappTier) : 'tier_1k'
+  ];
+}

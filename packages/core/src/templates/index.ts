@@ -11,7 +11,9 @@ export {
   type TemplateStatus,
 } from './kinds.ts';
 export {
+  fillTemplateVariables,
   hasEmoji,
+  headerRatioFits,
   SMS_SENDER,
   TEMPLATE_BODY_MAX_LENGTH,
   TEMPLATE_BUTTON_MAX_LENGTH,

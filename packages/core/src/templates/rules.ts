@@ -54,6 +54,19 @@ export function templateVariables(text: string): number[] {
   return seen;
 }
 
+/**
+ * A template's text with each `{{n}}` replaced by `value(n, slot)` (`slot` is the variable as
+ * written, for a caller that keeps an unfilled one visible).
+ */
+export function fillTemplateVariables(text: string, value: (n: number, slot: string) => string): string {
+  return text.replace(VARIABLE, (slot, n: string) => value(Number(n), slot));
+}
+
+/** Whether an image of `width` × `height` is a header's 1.91:1, give or take 3 %. */
+export function headerRatioFits(width: number, height: number): boolean {
+  return Math.abs(width / height - TEMPLATE_HEADER_RATIO) / TEMPLATE_HEADER_RATIO <= RATIO_TOLERANCE;
+}
+
 /** The length a limit counts: characters as the user sees them, variables left out. */
 export function templateBodyLength(text: string): number {
   return [...text.replace(VARIABLE, '')].length;
@@ -142,9 +155,7 @@ export function templateProblems(kind: TemplateKind, t: TemplateContent): Templa
       if ([...t.header.text].length > TEMPLATE_HEADER_MAX_LENGTH) add('header', 'too_long');
       if (templateVariables(t.header.text).length > 1) add('header', 'too_many_variables');
     } else {
-      const ratio = t.header.width / t.header.height;
-      if (Math.abs(ratio - TEMPLATE_HEADER_RATIO) / TEMPLATE_HEADER_RATIO > RATIO_TOLERANCE)
-        add('header', 'image_ratio');
+      if (!headerRatioFits(t.header.width, t.header.height)) add('header', 'image_ratio');
     }
   } else if (kind === 'messenger' && t.block === 'media') add('header', 'image_required');
   if (t.footer && !whatsapp) add('footer', 'footer_unsupported');

@@ -1,4 +1,4 @@
-import { WHATSAPP_TIERS, type WhatsappTier } from '@omnicanal/core';
+import { whatsappTierLimit } from '@omnicanal/core';
 import type { RateLimitStore } from '../limits/store.ts';
 import type { ChannelProvider, OutboundTemplate } from './providers/provider.ts';
 import type { ChannelRow } from './repo.ts';
@@ -19,12 +19,9 @@ export interface Wait {
   code: string | null;
 }
 
-/** The tier limit of a WhatsApp channel (its `tier` setting; the lowest when unset). */
-export function tierLimit(channel: Pick<ChannelRow, 'kind' | 'settings'>): number | null {
-  if (channel.kind !== 'whatsapp') return null;
-  const tier = channel.settings.tier as WhatsappTier | undefined;
-  return WHATSAPP_TIERS[tier && tier in WHATSAPP_TIERS ? tier : 'tier_1k'];
-}
+/** The tier limit of a WhatsApp channel (its `tier` setting); null for other kinds and unlimited. */
+const tierLimit = (channel: Pick<ChannelRow, 'kind' | 'settings'>) =>
+  channel.kind === 'whatsapp' ? whatsappTierLimit(channel.settings.tier) : null;
 
 /**
  * Counts this send against the channel's limits; answers how long it must wait instead, or null

@@ -6,8 +6,7 @@ import {
   type ExternalIdKind,
   instantOf,
   templateContentVariables,
-  WHATSAPP_TIERS,
-  type WhatsappTier,
+  whatsappTierLimit,
 } from '@omnicanal/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -111,8 +110,7 @@ export async function checkCampaign(
       .select('settings')
       .where('id', '=', template.channel_id)
       .executeTakeFirst();
-    const tier = (channel?.settings.tier as WhatsappTier | undefined) ?? 'tier_1k';
-    const limit = WHATSAPP_TIERS[tier] ?? null;
+    const limit = whatsappTierLimit(channel?.settings.tier);
     if (limit !== null) {
       const { selected } = await countAudience(db, companyId, input.contact_lists, input.audience_filters);
       if (selected > limit)

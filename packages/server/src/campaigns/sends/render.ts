@@ -1,9 +1,7 @@
 import type { CampaignInput, RichContent } from '@omnicanal/api';
-import { templateVariables } from '@omnicanal/core';
+import { fillTemplateVariables, templateVariables } from '@omnicanal/core';
 import type { OutboundTemplate } from '../../channels/providers/provider.ts';
 import type { TemplateContent } from '../templates/tables.ts';
-
-const VARIABLE = /\{\{\s*(\d{1,2})\s*\}\}/g;
 
 /**
  * The value of each variable for one contact: its audience column, the campaign's custom text or
@@ -24,7 +22,7 @@ export function valuesFor(
 }
 
 const fill = (text: string, values: Readonly<Record<string, string>>) =>
-  text.replace(VARIABLE, (_, n: string) => values[String(Number(n))] ?? '');
+  fillTemplateVariables(text, (n) => values[String(n)] ?? '');
 
 /**
  * The message a contact receives: the template's header, body and footer with the contact's
