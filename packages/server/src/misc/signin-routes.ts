@@ -17,7 +17,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { findCompanySkill } from '../bot/repo.ts';
 import { connectSigninChannel } from '../channels/signin/connect.ts';
 import { LOCAL_ACCOUNTS } from '../channels/signin/local.ts';
-import { LOCAL_PAGE_CSP, localSigninPage, pageLocale } from '../channels/signin/local-page.ts';
+import { LOCAL_PAGE_CSP, localSigninPage } from '../channels/signin/local-page.ts';
 import { returnUrl } from '../channels/signin/provider.ts';
 import {
   connectOnce,
@@ -31,6 +31,7 @@ import {
 import { toChannel } from '../channels/view.ts';
 import { findCompany } from '../core/repo.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageLocale } from '../http/html-page.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { whatsappChannelFor } from './whatsapp-signup.ts';
 

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
-import { escapeHtml } from '../surveys/page.ts';
+import { escapeHtml } from '../http/html-page.ts';
 import type { OpenApiDocument, Operation } from './document.ts';
 
 /*

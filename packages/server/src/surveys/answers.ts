@@ -2,10 +2,10 @@ import { SurveyAnswerInput } from '@omnicanal/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { hashToken } from '../auth/tokens.ts';
+import { pageLocale } from '../http/html-page.ts';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { perAddress } from '../limits/plugin.ts';
 import { SURVEY_PAGE_CSS, type SurveyPageState, surveyPage } from './page.ts';
-import { surveyLocale } from './page-texts.ts';
 import { surveyPagePath } from './paths.ts';
 import { recordSurveyAnswer } from './record.ts';
 
@@ -58,7 +58,7 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
     status: number,
     state: SurveyPageState,
   ) => {
-    const locale = surveyLocale(request.query.lang, request.headers['accept-language']);
+    const locale = pageLocale(request.query.lang, request.headers['accept-language']);
     const action = `${surveyPagePath(request.params.token)}${request.query.lang ? `?lang=${locale}` : ''}`;
     return reply
       .code(status)
@@ -138,7 +138,7 @@ export const surveyAnswersRoutes: ServicePlugin = async (app) => {
       // Answered once: a second post (a double click, another tab) finds it taken.
       const kept = await recordSurveyAnswer(app, invitation, { sat, nps, comment });
       if (!kept) return render(request, reply, 409, { kind: 'already' });
-      const lang = request.query.lang ? `&lang=${surveyLocale(request.query.lang, undefined)}` : '';
+      const lang = request.query.lang ? `&lang=${pageLocale(request.query.lang, undefined)}` : '';
       // Post, then redirect, then get: a reload of the thanks never posts again.
       return reply.redirect(`${surveyPagePath(request.params.token)}?sent=1${lang}`, 303);
     },

@@ -62,13 +62,3 @@ export const SURVEY_PAGE_TEXTS: Readonly<Record<Locale, SurveyPageTexts>> = {
     via: (provider) => `${provider} survey, shown here by a local provider.`,
   },
 };
-
-/** The page's language: `?lang=`, else the browser's first preference we speak, else French. */
-export function surveyLocale(lang: string | undefined, acceptLanguage: string | undefined): Locale {
-  if (lang === 'en' || lang === 'fr') return lang;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (tag === 'fr' || tag === 'en') return tag;
-  }
-  return 'fr';
-}

@@ -1,4 +1,5 @@
 import type { Locale } from '@omnicanal/core';
+import { escapeHtml } from '../http/html-page.ts';
 import { SURVEY_PAGE_TEXTS, type SurveyPageTexts } from './page-texts.ts';
 
 /*
@@ -7,19 +8,6 @@ import { SURVEY_PAGE_TEXTS, type SurveyPageTexts } from './page-texts.ts';
  * address. Everything from a company (its name) is escaped; the stylesheet is a file of its own
  * (the CSP allows no inline style).
  */
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made inert in HTML, in content and in quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /** What the page shows: the form (with a problem, after a refused post), the thanks, or a sentence. */
 export type SurveyPageState =

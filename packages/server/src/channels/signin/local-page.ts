@@ -1,5 +1,6 @@
 import type { SigninProvider } from '@omnicanal/api';
 import type { Locale } from '@omnicanal/core';
+import { escapeHtml } from '../../http/html-page.ts';
 import type { FoundAccount } from './provider.ts';
 
 /*
@@ -40,21 +41,6 @@ const TEXTS = {
     gone: 'This sign-in expired or was already used. Start it again from the console.',
   },
 } as const;
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-/** The page's language: `?lang=`, else the browser's first choice, French by default. */
-export function pageLocale(lang: string | undefined, acceptLanguage: string | undefined): Locale {
-  const asked = (lang ?? acceptLanguage ?? '').trim().toLowerCase();
-  return asked.startsWith('en') ? 'en' : 'fr';
-}
 
 /** The CSP of the page: nothing but itself, its form posting to itself. */
 export const LOCAL_PAGE_CSP =
