@@ -10,6 +10,8 @@ export interface OcWebChatAttributes {
   'entry-point-id'?: string;
   /** Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin. (default `/api`) */
   'api-base'?: string;
+  /** The panel opened at once, without the launcher's click (a hosted link page opens it so). The visitor can still close it. */
+  'open'?: boolean;
   /** `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French. */
   'locale'?: string;
 }

@@ -124,6 +124,25 @@ describe('<oc-web-chat> panel', () => {
     expect((opened[0] as CustomEvent).composed).to.equal(true);
   });
 
+  it('opens at once with the open attribute (a link page), without taking the focus, and still closes', async () => {
+    const el = document.createElement('oc-web-chat');
+    el.identityToken = 'signed.visitor.token';
+    el.setAttribute('skill-id', '1');
+    el.setAttribute('open', '');
+    document.body.append(el);
+    mounted.push(el);
+    const ui = within(el.shadowRoot as unknown as HTMLElement);
+    const panel = await waitFor(() => ui.getByRole('dialog', { name: 'Discuter avec nous' }));
+    expect(within(panel).getByRole('textbox', { name: 'Votre message' })).to.exist;
+    expect(ui.getByRole('button', { name: 'Discuter avec nous' }).getAttribute('aria-expanded')).to.equal(
+      'true',
+    );
+    expect(el.shadowRoot?.activeElement ?? null).to.equal(null);
+
+    ui.getByRole('button', { name: 'Fermer le chat' }).click();
+    await waitFor(() => expect(ui.queryByRole('dialog')).to.equal(null));
+  });
+
   it('closes with Escape and with its close button, focus back on the launcher', async () => {
     const { el, ui } = await mount();
     const launcher = ui.getByRole('button', { name: 'Discuter avec nous' });

@@ -289,6 +289,7 @@ export {
   CampaignStatsInterval,
   CampaignStatsQuery,
   VariableAssignment,
+  WebivrLink,
 } from './schemas/campaign.ts';
 export {
   AccountSettings,

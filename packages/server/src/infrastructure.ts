@@ -109,7 +109,7 @@ export async function openInfrastructure(
     const channels = new ChannelService(database.db, config);
     const channelOutbox = new ChannelOutbox(database.db, rooms, channels, onError);
     scheduler.every('channel outbox', config.channelOutboxTickMs, channelOutbox);
-    const campaigns = new CampaignEngine(database.db, config.clock);
+    const campaigns = new CampaignEngine(database.db, config.clock, config.publicUrl);
     scheduler.every('campaign sends', config.campaignTickMs, campaigns);
     const scheduledExports = new ScheduledExportEngine(
       database.db,

@@ -1,4 +1,4 @@
-import type { Campaign, ContactList, Template } from '@omnicanal/api';
+import type { Campaign, ContactList, Template, WebivrLink } from '@omnicanal/api';
 import {
   CAMPAIGN_FALLBACK_KIND,
   CAMPAIGN_MAX_ATTEMPT_DELAY_HOURS,
@@ -38,6 +38,8 @@ export interface CampaignChoices {
   audiences: ContactList[];
   skills: Named[];
   entryPoints: Named[];
+  /** The visual IVR links a variable can send. */
+  webivrLinks: WebivrLink[];
 }
 
 /**
@@ -52,6 +54,7 @@ export function CampaignFields({
   audiences,
   skills,
   entryPoints,
+  webivrLinks,
 }: CampaignChoices & { stored: Campaign | null }): ReactElement {
   const t = useT();
   const go = useGo();
@@ -293,6 +296,7 @@ export function CampaignFields({
         variables={variables}
         assignments={draft.variables}
         columns={variableColumns}
+        links={webivrLinks}
         problems={shown}
         onChange={(n, next) =>
           update(`variables.${n}`, { variables: { ...draft.variables, [String(n)]: next } })

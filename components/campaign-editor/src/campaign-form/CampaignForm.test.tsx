@@ -38,6 +38,17 @@ const LOADS = {
   'GET /campaigns/contacts/lists': [200, page([AUDIENCE, OTHER])] as [number, unknown],
   'GET /core/skills/': [200, [{ id: 1, name: 'Support' }]] as [number, unknown],
   'GET /core/integrations/': [200, [{ id: 3, name: 'Site web' }]] as [number, unknown],
+  'GET /campaigns/campaigns/webivr-links': [
+    200,
+    [
+      {
+        entry_point: 2,
+        name: 'Menu du site',
+        webivr: 'Accueil',
+        url: 'https://chat.example/api/guests/link/2',
+      },
+    ],
+  ] as [number, unknown],
   'POST /campaigns/campaigns/audience-report': [200, { contacts: 338, unique: 330, selected: 330 }] as [
     number,
     unknown,
@@ -200,6 +211,41 @@ describe('campaign form', () => {
       variables: { '1': { source: 'audience', column: 'email' } },
       audience_filters: [{ variable: 'city', values: 'Lyon, Paris' }],
       console_visibility: false,
+    });
+  });
+
+  it('a visual IVR link: the published menus offered with the address each sends, a refusal on its variable', async () => {
+    serve({
+      ...LOADS,
+      'POST /campaigns/campaigns': [
+        400,
+        {
+          error: 'invalid_payload',
+          detail: 'The campaign breaks a rule.',
+          'variables.1': ['webivr_link_invalid'],
+        },
+      ],
+    });
+    const { screen } = await mountEditor({ section: 'list', item: 'add' }, 'Nouvelle campagne');
+    fill(await screen.findByRole('textbox', { name: 'Nom de la campagne' }), 'Suivi');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Modèle' }), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Clients fidèles (298 contacts)' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Source de {{1}}' }), {
+      target: { value: 'webivr' },
+    });
+    const link = await screen.findByRole('combobox', { name: 'Lien de SVI visuel de {{1}}' });
+    expect(
+      within(link)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).to.deep.equal(['Choisir…', 'Menu du site — Accueil']);
+    fireEvent.change(link, { target: { value: '2' } });
+    await screen.findByText('Ouvre https://chat.example/api/guests/link/2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText("Ce point d'entrée n'ouvre plus de SVI visuel publié.");
+    expect(posted('/campaigns/campaigns')[0]?.variables).to.deep.equal({
+      '1': { source: 'webivr', entry_point: 2 },
     });
   });
 

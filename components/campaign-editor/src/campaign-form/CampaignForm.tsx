@@ -2,7 +2,12 @@ import type { Campaign } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { Screen, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import { listEntryPoints, listValidatedTemplates, readCampaign } from '../model/campaign-client.ts';
+import {
+  listEntryPoints,
+  listValidatedTemplates,
+  listWebivrLinks,
+  readCampaign,
+} from '../model/campaign-client.ts';
 import { isEditable } from '../model/campaign-form.ts';
 import { listAudiences, listSkills } from '../model/client.ts';
 import { campaignPath } from '../model/views.ts';
@@ -20,14 +25,15 @@ type Loaded = CampaignChoices & { stored: Campaign | null };
 export function CampaignForm({ id }: { id: number | null }): ReactElement {
   const t = useT();
   const loaded = useResource(async (signal): Promise<Loaded> => {
-    const [stored, templates, audiences, skills, entryPoints] = await Promise.all([
+    const [stored, templates, audiences, skills, entryPoints, webivrLinks] = await Promise.all([
       id === null ? Promise.resolve(null) : readCampaign(id, signal),
       listValidatedTemplates(signal),
       listAudiences('', 1, signal),
       listSkills(signal),
       listEntryPoints(signal),
+      listWebivrLinks(signal),
     ]);
-    return { stored, templates, audiences: audiences.results, skills, entryPoints };
+    return { stored, templates, audiences: audiences.results, skills, entryPoints, webivrLinks };
   }, String(id));
   const stored = loaded.data?.stored;
   const title = stored

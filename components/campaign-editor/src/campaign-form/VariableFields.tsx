@@ -1,7 +1,10 @@
+import type { WebivrLink } from '@omnicanal/api';
 import { useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
 import { ASSIGNMENT_SOURCES, type AssignmentDraft } from '../model/campaign-form.ts';
 import { FormField, textOf } from './fields.tsx';
+
+const chosenLink = (links: WebivrLink[], value: string) => links.find((l) => String(l.entry_point) === value);
 
 interface VariableFieldsProps {
   /** The chosen template's variable numbers. */
@@ -9,18 +12,22 @@ interface VariableFieldsProps {
   assignments: Record<string, AssignmentDraft>;
   /** The chosen audiences' columns. */
   columns: string[];
+  /** The company's visual IVR links. */
+  links: WebivrLink[];
   problems: Record<string, string[]>;
   onChange: (n: number, next: AssignmentDraft) => void;
 }
 
 /**
- * One assignment per template variable (spec 002 §3): a column of the audiences, a text, or a
- * URL. A variable left without one is allowed after the confirmation the server asks for.
+ * One assignment per template variable (spec 002 §3): a column of the audiences, a text, a URL,
+ * or a visual IVR link (an entry point opening a published web IVR; the address it sends is shown).
+ * A variable left without one is allowed after the confirmation the server asks for.
  */
 export function VariableFields({
   variables,
   assignments,
   columns,
+  links,
   problems,
   onChange,
 }: VariableFieldsProps): ReactElement {
@@ -73,6 +80,31 @@ export function VariableFields({
                   problems={own}
                   onChange={(value) => onChange(n, { ...assignment, value: textOf(value) })}
                 />
+              ) : null}
+              {assignment.source === 'webivr' ? (
+                <FormField
+                  field={{
+                    name: `variables.${n}.value`,
+                    kind: 'select',
+                    label: t('campaigns:campaign_form.variable_webivr', { n: `{{${n}}}` }),
+                    required: true,
+                    helper: links.length === 0 ? 'campaigns:campaign_form.no_webivr_links' : undefined,
+                    options: links.map((l) => ({
+                      text: `${l.name} — ${l.webivr}`,
+                      value: String(l.entry_point),
+                    })),
+                  }}
+                  value={assignment.value}
+                  problems={own}
+                  onChange={(value) => onChange(n, { ...assignment, value: textOf(value) })}
+                />
+              ) : null}
+              {assignment.source === 'webivr' && chosenLink(links, assignment.value) ? (
+                <p className="hint">
+                  {t('campaigns:campaign_form.webivr_opens', {
+                    url: chosenLink(links, assignment.value)?.url,
+                  })}
+                </p>
               ) : null}
               {assignment.source === 'custom' || assignment.source === 'url' ? (
                 <FormField

@@ -8,6 +8,7 @@ import {
   CampaignRecipientPage,
   normaliseError,
   TemplatePage,
+  WebivrLink,
 } from '@omnicanal/api';
 import type { CampaignStatus, RecipientStatus } from '@omnicanal/core';
 import { $session, api, clearSession, serviceBase } from '@omnicanal/stores';
@@ -104,6 +105,10 @@ export const listEntryPoints = (signal?: AbortSignal): Promise<Named[]> =>
     answer: v.array(v.object({ id: v.number(), name: v.string() })),
     signal,
   });
+
+/** The visual IVR links a variable can send: entry points opening a published web IVR. */
+export const listWebivrLinks = (signal?: AbortSignal): Promise<WebivrLink[]> =>
+  api('campaigns').get('/campaigns/webivr-links', { answer: v.array(WebivrLink), signal });
 
 /** The figures of the campaign's variable file in place (all zero and no column when it has none). */
 export const variableFileReport = (id: number, signal?: AbortSignal): Promise<CampaignExtraDataReport> =>

@@ -21,6 +21,7 @@ export const CAMPAIGN_PROBLEM_CODES = [
   'requires_start',
   'column_unknown',
   'url_invalid',
+  'webivr_link_invalid',
   'whatsapp_tier_limit',
 ] as const;
 

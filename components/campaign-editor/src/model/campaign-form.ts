@@ -17,11 +17,11 @@ import type * as v from 'valibot';
  * a date and a time apart — and how it becomes the request the server checks.
  */
 
-/** Where a template variable's value comes from, as the form offers it (visual IVR links wait for the web IVR). */
-export const ASSIGNMENT_SOURCES = ['audience', 'custom', 'url'] as const;
+/** Where a template variable's value comes from, as the form offers it. */
+export const ASSIGNMENT_SOURCES = ['audience', 'custom', 'url', 'webivr'] as const;
 export type AssignmentSource = (typeof ASSIGNMENT_SOURCES)[number];
 
-/** One variable's assignment: its source ('' while unchosen) and the column, text or URL. */
+/** One variable's assignment: its source ('' while unchosen) and the column, text, URL or entry point id. */
 export interface AssignmentDraft {
   source: AssignmentSource | '';
   value: string;
@@ -68,9 +68,8 @@ function assignmentDraft(assignment: VariableAssignment): AssignmentDraft {
       return { source: 'custom', value: assignment.value };
     case 'url':
       return { source: 'url', value: assignment.url };
-    default:
-      // A visual IVR link the form cannot show yet: left for the manager to assign again.
-      return { source: '', value: '' };
+    case 'webivr':
+      return { source: 'webivr', value: String(assignment.entry_point) };
   }
 }
 
@@ -154,6 +153,7 @@ export function toCampaignInput(draft: CampaignDraft, confirm = false): v.InferI
     if (a.source === 'audience' && value) variables[n] = { source: 'audience', column: value };
     else if (a.source === 'custom' && value) variables[n] = { source: 'custom', value };
     else if (a.source === 'url' && value) variables[n] = { source: 'url', url: value };
+    else if (a.source === 'webivr' && value) variables[n] = { source: 'webivr', entry_point: Number(value) };
   }
   const hasFallback = CAMPAIGN_FALLBACK_KIND[draft.type] !== undefined;
   return {

@@ -33,6 +33,7 @@ const LOADS = {
   'GET /campaigns/contacts/lists': [200, page([AUDIENCE])] as [number, unknown],
   'GET /core/skills/': [200, []] as [number, unknown],
   'GET /core/integrations/': [200, []] as [number, unknown],
+  'GET /campaigns/campaigns/webivr-links': [200, []] as [number, unknown],
   'POST /campaigns/campaigns/audience-report': [200, { contacts: 298, unique: 298, selected: 298 }] as [
     number,
     unknown,

@@ -23,7 +23,8 @@ const Count = (min: number, max: number) =>
 
 /**
  * Where a template variable's value comes from (spec 002 §3): a column of the audience (its
- * contacts' variables), a custom text, a URL, or a visual IVR link (web IVR, not available yet).
+ * contacts' variables), a custom text, a URL, or a visual IVR link (the hosted page of an entry
+ * point that opens a published web IVR, `GET /campaigns/webivr-links`).
  */
 export const VariableAssignment = v.variant('source', [
   v.object({
@@ -45,10 +46,8 @@ export const VariableAssignment = v.variant('source', [
   }),
   v.object({
     source: v.literal('webivr'),
-    webivr: v.pipe(
-      v.number(),
-      v.check(() => false, 'not_available'),
-    ),
+    /** An entry point that opens a published web IVR: its hosted link page is the value. */
+    entry_point: RowId,
   }),
 ]);
 export type VariableAssignment = v.InferOutput<typeof VariableAssignment>;
@@ -132,6 +131,19 @@ export type CampaignQuery = v.InferOutput<typeof CampaignQuery>;
 
 export const CampaignPage = v.object({ count: v.number(), results: v.array(Campaign) });
 export type CampaignPage = v.InferOutput<typeof CampaignPage>;
+
+/**
+ * A visual IVR link a campaign can send (`GET /campaigns/webivr-links`): an entry point of the
+ * company whose web channel opens a published web IVR, and the address of its hosted page.
+ */
+export const WebivrLink = v.object({
+  entry_point: v.number(),
+  name: v.string(),
+  /** The web IVR's label. */
+  webivr: v.string(),
+  url: v.string(),
+});
+export type WebivrLink = v.InferOutput<typeof WebivrLink>;
 
 /** `POST /campaigns/audience-report`: audiences to count, and the campaign whose filters apply. */
 export const AudienceReportInput = v.object({

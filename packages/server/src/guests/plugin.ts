@@ -11,6 +11,7 @@ import { guestsContractRoutes } from './contract-routes.ts';
 import { guestDetailsRoutes } from './details-routes.ts';
 import { conversationExpired } from './entry-point-rules.ts';
 import { guestHistoryRoutes } from './history.ts';
+import { guestLinkRoutes } from './link-routes.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { sessionSearchRoutes } from './sessions-search.ts';
 import { guestSocket } from './socket.ts';
@@ -26,6 +27,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
   await app.register(sessionSearchRoutes);
   await app.register(guestsContractRoutes);
   await app.register(guestWidgetRoutes);
+  await app.register(guestLinkRoutes);
   await app.register(guestHistoryRoutes);
   await app.register(guestStatsRoutes);
   await app.register(webivrVisitorRoutes);

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   guestSession: { max: 30, windowMs: 10 * MINUTE },
   /** GET /guests/widget per client address: every page view of a site with the widget asks once. */
   guestWidget: { max: 300, windowMs: 10 * MINUTE },
+  /** An entry point's hosted link page per client address (a campaign's visual IVR link opens it). */
+  guestLink: { max: 120, windowMs: 10 * MINUTE },
   /** The web IVR's visitor calls per client address: a visitor clicks through a menu page by page. */
   webivrVisitor: { max: 600, windowMs: 10 * MINUTE },
   /** Web IVR forms and callback requests sent per client address (a form mails and calls an API). */

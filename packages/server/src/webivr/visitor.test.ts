@@ -360,3 +360,58 @@ describe('web IVR, visitor side: other companies', () => {
     assert.equal((await guests(`/widget?entry_point=${entry.id}`)).body.webivr, null);
   });
 });
+
+describe('an entry point’s link page', () => {
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/guests/link/${path}`, { headers });
+
+  test('opens the widget at once on the entry point, the names escaped, in the browser’s language', async () => {
+    const entry = await createEntryPoint(server.context.db, 1, {
+      ...demoEntryPoint(SUPPORT),
+      type: 'url',
+      name: '<b>Suivi</b> & "commande"',
+      trees: [{ channel: 'web', calendar_id: null, tree_identifier: menu.tree.id }],
+    });
+    const answer = await page(String(entry.id));
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
+    const html = await answer.text();
+    assert.match(html, /<html lang="fr">/);
+    assert.ok(html.includes('&lt;b&gt;Suivi&lt;/b&gt; &amp; &quot;commande&quot;'), html);
+    assert.ok(!html.includes('<b>Suivi'));
+    assert.match(
+      html,
+      new RegExp(`<oc-web-chat entry-point-id="${entry.id}" api-base="/api" locale="fr" open></oc-web-chat>`),
+    );
+    assert.match(html, /<script type="module" src="\/web-chat.js"><\/script>/);
+    // No inline script or style: the console's CSP applies to the page.
+    assert.ok(!/<script>|<style|style=/.test(html));
+    assert.match(answer.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+
+    const english = await page(String(entry.id), { 'accept-language': 'en-GB,en;q=0.8' });
+    const englishHtml = await english.text();
+    assert.match(englishHtml, /<html lang="en">/);
+    assert.ok(englishHtml.includes('locale="en" open>') && englishHtml.includes('Your conversation opens'));
+    const css = await fetch(`${server.url}/api/guests/link.css`);
+    assert.match(css.headers.get('content-type') ?? '', /^text\/css/);
+  });
+
+  test('an unknown entry point, or one without the web channel, is a page saying the link is gone', async () => {
+    const whatsapp = await createEntryPoint(server.context.db, 1, {
+      ...demoEntryPoint(SUPPORT),
+      type: 'url',
+      name: 'Lien WhatsApp',
+      channels: ['whatsapp'],
+      trees: [],
+    });
+    for (const path of [String(whatsapp.id), '999999', 'abc', '0']) {
+      const answer = await page(path);
+      assert.equal(answer.status, 404, path);
+      const html = await answer.text();
+      assert.ok(html.includes('Ce lien n’existe pas'), path);
+      assert.ok(!html.includes('<oc-web-chat'), path);
+    }
+    const english = await page('999999?lang=en');
+    assert.ok((await english.text()).includes('This link does not exist'));
+  });
+});

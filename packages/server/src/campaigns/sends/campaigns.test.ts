@@ -8,6 +8,7 @@ import type {
   Channel,
   ContactList,
   Template,
+  WebivrLink,
 } from '@omnicanal/api';
 import { sql } from 'kysely';
 import { companyZone } from '../../billing/quotas.ts';
@@ -298,6 +299,52 @@ describe('sending', () => {
     await deliverAll();
     assert.equal((await read(campaign.id)).figures.delivered, 6);
     assert.equal((await read(campaign.id)).sends_done, 2);
+  });
+
+  test('a visual IVR link: the company’s published menus are offered, another entry point is refused, each contact gets the link', async () => {
+    const links = (await call('manager', '/campaigns/webivr-links')).body as unknown as WebivrLink[];
+    // The demo's published menu, opened by its "Menu du site" entry point; the demo widget opens no menu.
+    assert.deepEqual(
+      links.map((l) => [l.name, l.url]),
+      [['Menu du site', `${server.context.config.publicUrl}/api/guests/link/${links[0]?.entry_point}`]],
+    );
+    assert.deepEqual((await call('stranger', '/campaigns/webivr-links')).body, []);
+    assert.equal((await call('agent', '/campaigns/webivr-links')).status, 403);
+
+    const plainWidget = await db()
+      .selectFrom('integrations')
+      .select('id')
+      .where('company_id', '=', 1)
+      .where('id', '<>', links[0]?.entry_point ?? 0)
+      .executeTakeFirstOrThrow();
+    for (const entryPoint of [plainWidget.id, 999_999]) {
+      const refused = await call('manager', '/campaigns', {
+        body: campaignInput({ variables: { '1': { source: 'webivr', entry_point: entryPoint } } }),
+      });
+      assert.equal(refused.status, 400);
+      assert.deepEqual(refused.body['variables.1'], ['webivr_link_invalid']);
+    }
+
+    const campaign = await create({
+      contact_lists: [audience.id],
+      variables: { '1': { source: 'webivr', entry_point: links[0]?.entry_point } },
+    });
+    await call('manager', `/campaigns/${campaign.id}/send`, { method: 'POST' });
+    await deliverAll();
+    assert.deepEqual(
+      (await outboundTo(campaign.id)).map((m) => (m.content as { text: string }).text),
+      [
+        `Bonjour ${links[0]?.url}, votre panier vous attend.`,
+        `Bonjour ${links[0]?.url}, votre panier vous attend.`,
+      ],
+    );
+    // The page the link opens: the widget opened on that entry point.
+    const page = await fetch(`${server.url}${new URL(links[0]?.url ?? '').pathname}`);
+    assert.equal(page.status, 200);
+    assert.match(
+      await page.text(),
+      new RegExp(`<oc-web-chat entry-point-id="${links[0]?.entry_point}" [^>]* open>`),
+    );
   });
 
   test('a filtered audience sends only to the contacts it keeps', async () => {

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countAudience } from './start.ts';
+import { webivrLinks } from './webivr-links.ts';
 
 const refused = (fields: Record<string, string[]>, detail = 'The campaign breaks a rule.') =>
   new HttpError(400, 'invalid_payload', detail, fields);
@@ -94,6 +95,15 @@ export async function checkCampaign(
   const columns = new Set([...lists.flatMap((l) => l.extra_keys), ...ownColumns]);
   if (Object.values(input.variables).some((a) => a.source === 'audience' && !columns.has(a.column)))
     fields.variables = ['column_unknown'];
+  // A visual IVR link: an entry point of the company that opens a published web IVR.
+  const links = Object.entries(input.variables).flatMap(([n, a]) =>
+    a.source === 'webivr' ? [[n, a.entry_point] as const] : [],
+  );
+  if (links.length > 0) {
+    const offered = new Set((await webivrLinks(db, companyId, '')).map((l) => l.entry_point));
+    for (const [n, entryPoint] of links)
+      if (!offered.has(entryPoint)) fields[`variables.${n}`] = ['webivr_link_invalid'];
+  }
   if (Object.keys(fields).length > 0) throw refused(fields);
 
   const missing = template

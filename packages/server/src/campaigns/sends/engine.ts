@@ -75,7 +75,7 @@ interface Handed {
  * its values, which the outbox then sends once. A recipient whose campaign's template has no
  * channel account left fails with `channel_missing`.
  */
-async function handDueRecipients(db: Kysely<DB>, now: Date): Promise<number> {
+async function handDueRecipients(db: Kysely<DB>, now: Date, publicUrl: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<Handed>`
       update campaign_recipients set due_at = null, status = 'sent', attempts = attempts + 1, updated_at = ${now},
@@ -110,7 +110,7 @@ async function handDueRecipients(db: Kysely<DB>, now: Date): Promise<number> {
         missing.push(recipient.id);
         continue;
       }
-      const values = valuesFor(campaign.variables, recipient.variables);
+      const values = valuesFor(campaign.variables, recipient.variables, publicUrl);
       const uuid = randomUUID();
       messages.push({
         recipient: recipient.id,
@@ -201,11 +201,14 @@ async function finishCampaigns(db: Kysely<DB>, now: Date): Promise<void> {
 export class CampaignEngine {
   readonly #db: Kysely<DB>;
   readonly #clock: () => number;
+  /** The deployment's public URL, which the visual IVR links sent are written with. */
+  readonly #publicUrl: string;
   readonly #passes = new Serial(() => this.#runPass(), undefined);
 
-  constructor(db: Kysely<DB>, clock: () => number) {
+  constructor(db: Kysely<DB>, clock: () => number, publicUrl: string) {
     this.#db = db;
     this.#clock = clock;
+    this.#publicUrl = publicUrl;
   }
 
   /**
@@ -219,7 +222,7 @@ export class CampaignEngine {
   async #runPass(): Promise<void> {
     const now = new Date(this.#clock());
     await startDueSends(this.#db, now);
-    while ((await handDueRecipients(this.#db, now)) === HAND_BATCH);
+    while ((await handDueRecipients(this.#db, now, this.#publicUrl)) === HAND_BATCH);
     await syncDeliveries(this.#db, now);
     await finishCampaigns(this.#db, now);
   }

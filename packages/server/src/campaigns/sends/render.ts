@@ -1,22 +1,26 @@
 import type { CampaignInput, RichContent } from '@omnicanal/api';
 import { fillTemplateVariables, templateVariables } from '@omnicanal/core';
 import type { OutboundTemplate } from '../../channels/providers/provider.ts';
+import { entryPointLinkUrl } from '../../guests/link-path.ts';
 import type { TemplateContent } from '../templates/tables.ts';
 
 /**
  * The value of each variable for one contact: its audience column, the campaign's custom text or
- * URL. A variable left unfilled (the form's prompt was confirmed) or a column the contact lacks
- * is written empty.
+ * URL, or a visual IVR link (the entry point's hosted page at the deployment's `publicUrl`). A
+ * variable left unfilled (the form's prompt was confirmed) or a column the contact lacks is
+ * written empty.
  */
 export function valuesFor(
   assignments: CampaignInput['variables'],
   contact: Readonly<Record<string, string>>,
+  publicUrl: string,
 ): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [n, assignment] of Object.entries(assignments)) {
     if (assignment.source === 'audience') values[n] = contact[assignment.column] ?? '';
     else if (assignment.source === 'custom') values[n] = assignment.value;
     else if (assignment.source === 'url') values[n] = assignment.url;
+    else if (assignment.source === 'webivr') values[n] = entryPointLinkUrl(publicUrl, assignment.entry_point);
   }
   return values;
 }

@@ -9,9 +9,11 @@ import {
   CampaignQuery,
   CampaignRecipientPage,
   CampaignRecipientQuery,
+  WebivrLink,
 } from '@omnicanal/api';
 import { instantOf } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
 import type { DB } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IdParams, type ServicePlugin } from '../../http/valibot.ts';
@@ -23,6 +25,7 @@ import { extraDataFigures, receiveExtraData } from './extradata.ts';
 import type { CampaignRow } from './plan.ts';
 import { countAudience } from './start.ts';
 import { campaignViews } from './view.ts';
+import { webivrLinks } from './webivr-links.ts';
 
 /** Spec 002 §2: campaigns are managers' (and above), in the self-hosted edition only. */
 const MANAGERS = {
@@ -153,6 +156,19 @@ export const campaignRoutes: ServicePlugin = async (app) => {
       },
     );
   }
+  app.get(
+    '/campaigns/webivr-links',
+    {
+      config: MANAGERS,
+      schema: {
+        summary: 'The visual IVR links a campaign’s template variable can send.',
+        description:
+          'Each entry point of the company whose web channel opens a published web IVR, with the address of its hosted page (the deployment’s public URL).',
+        response: { 200: v.array(WebivrLink) },
+      },
+    },
+    async (request) => webivrLinks(db, request.actor.companyId, app.config.publicUrl),
+  );
   app.get(
     '/campaigns/:id',
     { config: MANAGERS, schema: { summary: 'One campaign.', params: Params, response: { 200: Campaign } } },
