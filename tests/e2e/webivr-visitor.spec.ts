@@ -68,3 +68,28 @@ test('a visitor browses the published menu, sends its form, then reaches an agen
     ),
   ).toBeVisible();
 });
+
+/*
+ * A campaign's visual IVR link (issue 21) opens the entry point's hosted page: the menu is open on
+ * it at once, in the visitor's language, and the page breaks no rule of its CSP.
+ */
+test('the link page of the menu’s entry point opens the menu at once', async ({ browser, baseURL }) => {
+  const visitor = await (await browser.newContext({ baseURL, locale: 'en-GB' })).newPage();
+  const violations: string[] = [];
+  visitor.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  // The demo's "Menu du site" entry point (the second of a fresh demo) opens the published menu.
+  const answer = await visitor.goto('/api/guests/link/2');
+  expect(answer?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText('Your conversation opens on this page.')).toBeVisible();
+  const menu = visitor.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('heading', { name: 'Bonjour ! Que souhaitez-vous faire ?' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Connaître nos horaires' }).click();
+  await expect(menu.getByText(/Du mardi au samedi, de 7 h à 19 h 30/)).toBeVisible();
+  expect(violations).toEqual([]);
+
+  expect((await visitor.goto('/api/guests/link/999999'))?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Link unavailable' })).toBeVisible();
+});
