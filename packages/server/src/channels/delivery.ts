@@ -97,3 +97,61 @@ export async function applyDelivery(
   });
   return true;
 }
+
+/**
+ * One status change for many outbound messages at once (the local provider's status callbacks a
+ * pass of the outbox replays): each message still at `from` moves on, and the agents of each
+ * one's room are told, as `applyDelivery` does one by one. One statement for the batch instead
+ * of a transaction a message. A message that moved meanwhile (further along, or failed) is left
+ * as it is. In the caller's transaction; answers how many moved.
+ */
+export async function applyDeliveries(
+  trx: Kysely<DB>,
+  emit: Emit,
+  ids: readonly number[],
+  from: Exclude<DeliveryStatus, 'received'>,
+  update: DeliveryUpdate,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const moved = await trx
+    .updateTable('channel_messages')
+    .set({
+      status: update.status,
+      error_code: update.errorCode,
+      updated_at: new Date(),
+      ...(update.dueAt !== undefined ? { due_at: update.dueAt } : {}),
+    })
+    .where('id', 'in', [...ids])
+    .where('direction', '=', 'out')
+    .where('status', '=', from)
+    .returning(['id', 'message_uuid', 'room_uuid'])
+    .execute();
+  const told = moved.filter((m) => m.room_uuid !== null && m.message_uuid !== null);
+  if (told.length === 0 || !toldAgents(update.status) || from === update.status) return moved.length;
+  // Agents see no conversation the bot still owns (no room yet): nobody to tell for those.
+  const rooms = await trx
+    .selectFrom('rooms')
+    .select(['uuid', 'company_id', 'skill_id', 'agent_id'])
+    .where('uuid', 'in', [...new Set(told.map((m) => m.room_uuid as string))])
+    .execute();
+  const roomOf = new Map(rooms.map((room) => [room.uuid, room]));
+  for (const message of told) {
+    const room = roomOf.get(message.room_uuid as string);
+    if (!room) continue;
+    const data: DeliveryChange = {
+      room: room.uuid,
+      message: message.message_uuid as string,
+      status: update.status,
+      error_code: update.errorCode,
+    };
+    await emit({
+      company_id: room.company_id,
+      kind: 'delivery',
+      room_uuid: room.uuid,
+      skill_id: room.skill_id,
+      agent_id: room.agent_id,
+      payload: data,
+    });
+  }
+  return moved.length;
+}

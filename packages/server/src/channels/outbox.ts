@@ -6,10 +6,10 @@ import type { DB } from '../db/schema.ts';
 import { RateLimitStore } from '../limits/store.ts';
 import type { RoomService } from '../rooms/room-actions.ts';
 import { Serial } from '../scheduler/serial.ts';
-import { applyDelivery, type DeliveryUpdate } from './delivery.ts';
+import { applyDeliveries, applyDelivery, type DeliveryUpdate } from './delivery.ts';
 import { paceSend } from './pacing.ts';
 import { localStatusAfter } from './providers/local.ts';
-import type { OutboundTemplate } from './providers/provider.ts';
+import type { ChannelProvider, OutboundTemplate } from './providers/provider.ts';
 import { type ChannelRow, findChannelById, setChannelStatus } from './repo.ts';
 import type { ChannelService } from './service.ts';
 
@@ -99,6 +99,8 @@ export class ChannelOutbox {
   readonly #limits: RateLimitStore;
   /** The channels read by the current pass; one whose status the pass changes is read again. */
   readonly #channelRows = new Map<number, Promise<ChannelRow | undefined>>();
+  /** The providers of those channels (opening one decrypts the channel's secrets): once a pass too. */
+  readonly #providers = new Map<ChannelRow, ChannelProvider>();
 
   constructor(
     db: Kysely<DB>,
@@ -124,11 +126,25 @@ export class ChannelOutbox {
     const start = this.#rooms.now();
     // A pass reads each channel once, however many of its messages it sends.
     this.#channelRows.clear();
+    this.#providers.clear();
     while (handled < PASS_LIMIT) {
       const jobs = await this.#claim(start);
       if (jobs.length === 0) break;
+      handled += jobs.length;
+      // The local provider's status callbacks, played here: a statement for each batch of them.
+      for (const from of ['sent', 'delivered'] as const) {
+        const ids = jobs.filter((job) => job.status === from).map((job) => job.id);
+        if (ids.length === 0) continue;
+        const next = { ...localStatusAfter(from, this.#rooms.now().getTime()), errorCode: null };
+        try {
+          await this.#rooms.commit((trx, emit) => applyDeliveries(trx, emit, ids, from, next));
+        } catch (err) {
+          // Their lease runs out and they are played again.
+          this.#onError(err);
+        }
+      }
       for (const job of jobs) {
-        handled++;
+        if (job.status === 'sent' || job.status === 'delivered') continue;
         try {
           await this.#handle(job, await this.#channel(job.channel_id));
         } catch (err) {
@@ -169,20 +185,22 @@ export class ChannelOutbox {
     return this.#rooms.commit((trx, emit) => applyDelivery(trx, emit, { id }, update));
   }
 
+  /**
+   * Sends one queued message. (Only the local provider leaves what it took due again: its status
+   * callbacks, which the pass plays in batches — even for a channel deleted since: the message
+   * left; a failure could not take it back.)
+   */
   async #handle(job: OutboundJob, channel: ChannelRow | undefined): Promise<void> {
-    // Only the local provider leaves what it took due again: its status callbacks, played here
-    // (even for a channel deleted since: the message left; a failure could not take it back).
-    if (job.status === 'sent' || job.status === 'delivered') {
-      const next = localStatusAfter(job.status, this.#rooms.now().getTime());
-      await this.#record(job.id, { ...next, errorCode: null });
-      return;
-    }
     const content = await outboundContent(this.#db, job);
     if (!channel || !content) {
       await this.#record(job.id, { status: 'failed', errorCode: 'not_found', dueAt: null });
       return;
     }
-    const provider = this.#channels.provider(channel);
+    let provider = this.#providers.get(channel);
+    if (!provider) {
+      provider = this.#channels.provider(channel);
+      this.#providers.set(channel, provider);
+    }
     const problem = outboundProblem(channel.kind, shapeOf(content));
     if (problem) {
       await this.#record(job.id, { status: 'failed', errorCode: problem, dueAt: null });
