@@ -63,7 +63,7 @@ const LIST_TITLE = "Points d'entrée";
 describe('entry points', () => {
   afterEach(reset);
 
-  it('a manager reads the list without the buttons of an admin; the web IVR tab says why it is empty', async () => {
+  it('a manager reads the list without the buttons of an admin; the web IVR tab says it is empty', async () => {
     serve({ ...COMMON, 'GET /core/integrations/': [200, [WIDGET]] });
     const { screen } = await mountEntryPoints({}, LIST_TITLE, manager);
     const table = await screen.findByRole('table', { name: "Points d'entrée de messagerie" });
@@ -81,7 +81,7 @@ describe('entry points', () => {
     reset();
     serve({ ...COMMON, 'GET /core/integrations/': [200, [WIDGET]] });
     const webivr = await mountEntryPoints({ view: 'webivr' }, LIST_TITLE, manager);
-    await webivr.screen.findByText(/Les comptes et les arbres de SVI web n'existent pas encore/);
+    await webivr.screen.findByText("Aucun point d'entrée de SVI web pour l'instant.");
     expect(webivr.screen.getByRole('link', { name: 'SVI web' }).getAttribute('aria-current')).to.equal(
       'page',
     );
@@ -341,6 +341,36 @@ describe('entry points', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copier le code' }));
       await screen.findByText('Code copié dans le presse-papiers.');
       expect(copied).to.deep.equal([code]);
+    } finally {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
+    }
+  });
+
+  it('a URL link on the web channel shows the address of its page to copy, not a code', async () => {
+    serve({
+      ...COMMON,
+      'GET /core/integrations/9': [200, { ...WIDGET, id: 9, name: 'Lien suivi', type: 'url' }],
+    });
+    const copied: string[] = [];
+    const clipboard = navigator.clipboard;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    try {
+      const { screen } = await mountEntryPoints(
+        { view: 'embed', 'entry-point-id': '9' },
+        'Lien de « Lien suivi »',
+      );
+      const address = (await screen.findByRole('textbox', { name: 'Adresse du lien' })) as HTMLInputElement;
+      expect(address.value).to.equal(`${location.origin}/api/guests/link/9`);
+      expect(screen.getByRole('link', { name: 'Ouvrir la page' }).getAttribute('href')).to.equal(
+        address.value,
+      );
+      expect(screen.queryByRole('textbox', { name: "Code d'intégration" })).to.equal(null);
+      fireEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
+      await screen.findByText('Lien copié dans le presse-papiers.');
+      expect(copied).to.deep.equal([address.value]);
     } finally {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
     }

@@ -50,6 +50,14 @@ export function isWebEntryPoint(type: string): boolean {
   return (WEB_ENTRY_POINT_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * A URL link on the web channel is a page of its own (the server's hosted link page, the widget
+ * opened on it): it has a link to send rather than a code to paste.
+ */
+export function hasLinkPage(entryPoint: { type: string; channels: readonly string[] }): boolean {
+  return entryPoint.type === 'url' && entryPoint.channels.includes('web');
+}
+
 /** Spec 001 §5: a URL link opens one channel only; the other types take any number. */
 export function maxChannels(type: string): number {
   return type === 'url' ? 1 : ENTRY_POINT_CHANNELS.length;

@@ -142,6 +142,7 @@ export {
   type EntryPointChannel,
   type EntryPointType,
   entryPointTrees,
+  hasLinkPage,
   ICE_BREAKER_DEFAULT_LOCALE,
   ICE_BREAKER_LOCALES,
   type IceBreakerLocale,

@@ -1,5 +1,5 @@
 import type { EntryPoint } from '@omnicanal/api';
-import { isWebEntryPoint } from '@omnicanal/core';
+import { hasLinkPage, isWebEntryPoint } from '@omnicanal/core';
 import { type Flash, takeFlash, useResource } from '@omnicanal/element';
 import { errorMessage } from '@omnicanal/i18n';
 import { ConfirmDialog, RowMenu, type RowMenuItem, Screen, useT } from '@omnicanal/ui';
@@ -90,6 +90,8 @@ export function EntryPointList({ tab, admin }: { tab: Tab; admin: boolean }): Re
         onSelect: () => navigate('customization', e.id),
       });
       items.push({ label: t('entry-points:list.embed'), onSelect: () => navigate('embed', e.id) });
+    } else if (hasLinkPage(e)) {
+      items.push({ label: t('entry-points:list.link'), onSelect: () => navigate('embed', e.id) });
     }
     items.push({
       label: t('entry-points:list.delete'),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { embedCode } from './embed.ts';
+import { embedCode, linkAddress } from './embed.ts';
 
 test('the embed code: one script tag and one <oc-web-chat> naming the entry point, absolute addresses', () => {
   const code = embedCode({ origin: 'https://omni.example', apiBase: '/api', entryPoint: 12, skill: 1 });
@@ -23,4 +23,15 @@ test('an API on another origin is kept, and quotes cannot break out of an attrib
     skill: 2,
   });
   assert.match(code, /api-base="https:\/\/api\.example\/x%22y"/);
+});
+
+test('a URL link’s address: the hosted page under the API, absolute, whatever the API base', () => {
+  assert.equal(
+    linkAddress({ origin: 'https://omni.example', apiBase: '/api', entryPoint: 7 }),
+    'https://omni.example/api/guests/link/7',
+  );
+  assert.equal(
+    linkAddress({ origin: 'https://omni.example', apiBase: 'https://api.example/v/', entryPoint: 7 }),
+    'https://api.example/v/guests/link/7',
+  );
 });

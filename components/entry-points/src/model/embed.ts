@@ -24,3 +24,12 @@ export function embedCode({ origin, apiBase, entryPoint, skill }: EmbedTarget): 
     `<oc-web-chat entry-point-id="${entryPoint}" skill-id="${skill}" api-base="${attribute(api)}"></oc-web-chat>`,
   ].join('\n');
 }
+
+/**
+ * The address of a URL link entry point's hosted page (the guests service's `link/{id}`), to send
+ * to customers: absolute, on the API's origin.
+ */
+export function linkAddress({ origin, apiBase, entryPoint }: Omit<EmbedTarget, 'skill'>): string {
+  const api = new URL(apiBase || '/api', origin).href.replace(/\/+$/, '');
+  return `${api}/guests/link/${entryPoint}`;
+}
