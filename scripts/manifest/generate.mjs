@@ -21,8 +21,8 @@ const REACT_SOURCES = 'packages/react/src';
 /** Files of packages/element that document the contract every React-built element shares. */
 const COMMON_SOURCES = ['packages/element/src/defineElement.ts', 'packages/element/src/events.ts'];
 
-/** Workspace folders holding an element (their package.json names a `customElements` file). */
-export function elementPackages() {
+/** Every workspace package: its folder and its package.json. */
+export function workspacePackages() {
   const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const folders = root.workspaces.flatMap((pattern) =>
     pattern.endsWith('/*')
@@ -32,8 +32,12 @@ export function elementPackages() {
   return folders
     .filter((folder) => existsSync(join(ROOT, folder, 'package.json')))
     .map((folder) => ({ folder, json: JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) }))
-    .filter(({ json }) => typeof json.customElements === 'string')
     .sort((a, b) => a.folder.localeCompare(b.folder));
+}
+
+/** Workspace folders holding an element (their package.json names a `customElements` file). */
+export function elementPackages() {
+  return workspacePackages().filter(({ json }) => typeof json.customElements === 'string');
 }
 
 /** The relative imports of a TypeScript file, as repository paths. */

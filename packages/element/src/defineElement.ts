@@ -83,10 +83,10 @@ export function elementClass(
   const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
   // In Node (server rendering, a test runner, a bundler's pre-pass) there is no HTMLElement to
   // extend: the class is still made, on a bare base, so importing an element never throws there.
-  // Lit does the same with its DOM shim; the browser always takes the first branch.
-  const Base = (
-    typeof HTMLElement === 'undefined' ? class {} : r2wc(Root, { shadow: 'open', props })
-  ) as unknown as { new (): HTMLElement };
+  // Lit does the same with its DOM shim; a browser always gets r2wc's class.
+  const Base = (typeof HTMLElement === 'undefined'
+    ? class {}
+    : r2wc(Root, { shadow: 'open', props })) as unknown as { new (): HTMLElement };
 
   /**
    * @attr {string} [api-base=/api] - where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …)
