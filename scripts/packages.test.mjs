@@ -74,3 +74,29 @@ test("a React 19 app type-checks against the wrapper's and an element's declarat
   const { code, output } = await runQuiet(bin('tsc'), ['-p', join(CONSUMER, 'tsconfig.json')]);
   assert.equal(code, 0, output);
 });
+
+test('the package check finds what a broken build would leave', () => {
+  const dir = join(ROOT, '.tmp', 'packages', 'broken');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = {
+    'package.json': JSON.stringify({
+      name: '@omnicanal/broken',
+      exports: { '.': { types: './index.d.ts', import: './index.js' }, './define': './define.js' },
+      sideEffects: ['./define.js'],
+    }),
+    'index.js':
+      "import css from './a.css?inline';\nimport '@omnicanal/ui';\nimport 'nanostores';\nexport { css };\n",
+    'index.d.ts': "import type { User } from '@omnicanal/api';\nexport type { User };\n",
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const problems = packageProblems(dir, ['@omnicanal/broken']).map((p) => p.replace(/^.*?: /, ''));
+  assert.deepEqual(problems.sort(), [
+    'a Vite-only import is left: ./a.css?inline',
+    'imports nanostores, which package.json does not list',
+    'names a missing file: ./define.js',
+    'names a missing file: ./define.js',
+    'names an unpublished package: @omnicanal/api',
+    'names an unpublished package: @omnicanal/ui',
+  ]);
+});

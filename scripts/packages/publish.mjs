@@ -119,6 +119,15 @@ export function elementReadme(pkg, dependencies) {
     : '';
   const beside = external.length ? ` Installed with it: ${external.map((n) => `\`${n}\``).join(', ')}.` : '';
   const bundled = `Bundled in: the Omnicanal packages it uses${withReact}.${beside}`;
+  const html = [`<${tag} api-base="https://omnicanal.example.com/api"></${tag}>`];
+  if (hasToken) {
+    html.push(
+      '<script type="module">',
+      '  // A property, never an attribute: the token stays out of the DOM.',
+      `  document.querySelector('${tag}').token = token;`,
+      '</script>',
+    );
+  }
   const install = `## Installing
 
 \`\`\`sh
@@ -131,21 +140,13 @@ import '${pkg.name}/define'; // registers <${tag}>
 \`\`\`
 
 \`\`\`html
-<${tag} api-base="https://omnicanal.example.com/api"></${tag}>
-${
-  hasToken
-    ? `<script type="module">
-  // A property, never an attribute: the token stays out of the DOM.
-  document.querySelector('${tag}').token = token;
-</script>`
-    : ''
-}
+${html.join('\n')}
 \`\`\`
 
 Types: \`${pkg.name}\` (the class and its events), \`${pkg.name}/define\` (\`HTMLElementTagNameMap\`),
 \`${pkg.name}/jsx\` (React's JSX), \`${pkg.name}/vue\` (Vue's \`GlobalComponents\`) and
-\`custom-elements.json\`. ${bundled} Importing it during server rendering (Node) does not throw and
-registers nothing. React, Vue and Angular: see "Installing an element" in the Omnicanal README.
+\`custom-elements.json\`. ${bundled} Importing it during server rendering (Node) does not throw.
+React, Vue and Angular: see "Installing an element" in the Omnicanal README.
 `;
   return `${title}\n\n${install}${rest.join('\n')}`;
 }
