@@ -36,7 +36,7 @@ function codeFiles(dir, prefix = '') {
   });
 }
 
-test('every package imports in Node, where there is no DOM, through its package.json exports', async () => {
+test('every package imports in Node, where there is no DOM, through its exports, and the wrapper renders there', async () => {
   // A module of the scratch project imports them by name, as a server-rendered app would.
   const elements = packages.filter((pkg) => pkg.folder.startsWith('components/'));
   const specifiers = [
@@ -53,7 +53,14 @@ test('every package imports in Node, where there is no DOM, through its package.
     const classes = Object.values(exported).filter((value) => typeof value === 'function');
     assert.equal(classes.length, 1, `${specifier} exports its element's class`);
   }
-  assert.equal(typeof loaded[`m${specifiers.indexOf('@omnicanal/react')}`].OcAgentInbox, 'function');
+  // Server rendering with the wrapper: the attributes are in the HTML, the token is not.
+  const { OcAgentInbox } = loaded[`m${specifiers.indexOf('@omnicanal/react')}`];
+  const { createElement } = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(
+    createElement(OcAgentInbox, { token: 'a-secret', apiBase: '/api', roomId: 'r-1' }),
+  );
+  assert.equal(html, '<oc-agent-inbox api-base="/api" room-id="r-1"></oc-agent-inbox>');
 });
 
 test("each package's exports name existing files, and no Vite-only or private import is left", () => {

@@ -89,21 +89,30 @@ export function builtManifest(pkg) {
   return json(manifest);
 }
 
-/** `define.d.ts`: the tags this package registers, in `HTMLElementTagNameMap`. */
+/**
+ * `define.d.ts`: the tags this package registers, in `HTMLElementTagNameMap`, and the classes its
+ * `define.js` re-exports (the React-built elements' `define.ts` re-export theirs; the widget's none).
+ */
 export function defineDeclaration(pkg) {
   const names = pkg.elements.map(({ declaration }) => declaration.name);
+  const source = readFileSync(join(ROOT, pkg.folder, pkg.json.exports['./define']), 'utf8');
+  const reexported = [...source.matchAll(/^export\s*\{([^}]*)\}/gm)]
+    .flatMap((m) => m[1].split(','))
+    .map((name) => name.trim())
+    .filter((name) => names.includes(name));
   const tags = pkg.elements
     .map(({ declaration }) => `    '${declaration.tagName}': ${declaration.name};\n`)
     .join('');
+  const tagList = pkg.elements.map(({ declaration }) => `\`<${declaration.tagName}>\``).join(', ');
   return `import type { ${names.join(', ')} } from './index.js';
 
-/** Importing this module registers ${pkg.elements.map(({ declaration }) => `\`<${declaration.tagName}>\``).join(', ')}. */
+/** Importing this module registers ${tagList}. */
 declare global {
   interface HTMLElementTagNameMap {
 ${tags}  }
 }
 
-export {};
+${reexported.length > 0 ? `export { ${reexported.join(', ')} } from './index.js';` : 'export {};'}
 `;
 }
 
