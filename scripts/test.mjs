@@ -156,7 +156,7 @@ const cycles = ['import cycles (dpdm)', (exec) => exec('npm', ['run', '--silent'
 // The front end (with its size budgets) and the server bundle `npm start` runs. Not `npm run build`:
 // that regenerates the element manifests, which the unit stage checks are committed up to date.
 // Then the installable packages (each element's dist/ and the React wrapper's) and their tests,
-// which import them in Node and type-check an app against them: about 40 s and 20 s alone.
+// which import them in Node and type-check an app against them: 40–60 s and about 25 s here.
 const build = [
   'build (vite build, server bundle, packages)',
   async (exec) =>
