@@ -42,7 +42,7 @@ export function builtPackages() {
 /** Third-party packages an element package keeps as imports (see KEPT_EXTERNAL). */
 const externalsOf = (pkg) => Object.keys(KEPT_EXTERNAL).filter((name) => pkg.json.dependencies?.[name]);
 
-/** Builds every package; resolves with the time each step took, rejects on a failure or a problem. */
+/** Builds every package, logging what it took; rejects on a build failure or a problem the checks find. */
 export async function buildPackages({ log = console.log } = {}) {
   const started = Date.now();
   const packages = elementPackagesToBuild();
@@ -88,7 +88,7 @@ export async function buildPackages({ log = console.log } = {}) {
   const modules = wrapperModules.filter((name) => name !== 'index');
   writeFileSync(
     join(reactDist, 'package.json'),
-    json({ ...reactPackageJson({ json: react }, modules, elementNames) }),
+    json(reactPackageJson({ json: react }, modules, elementNames)),
   );
   writeFileSync(join(reactDist, 'README.md'), readFileSync(join(ROOT, REACT_FOLDER, 'README.md'), 'utf8'));
 
