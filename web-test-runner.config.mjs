@@ -14,6 +14,7 @@ const TEST_FILES = [
   'components/**/src/**/*.test.{ts,tsx}',
   'packages/element/src/**/*.test.tsx',
   'packages/ui/src/**/*.test.tsx',
+  'packages/react/src/**/*.test.tsx',
   'host/src/**/*.test.ts',
 ];
 // Plain-logic tests run under Node's test runner (npm run test:unit), not in the browser.

@@ -3,21 +3,26 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { ROOT } from '../lib.mjs';
 import { omnicanalPlugin } from './plugin.mjs';
+import { reactIndex, reactWrapper, wrapperModule } from './react.mjs';
 import { readmeContract, replaceBlock } from './readme.mjs';
 import { jsxTypings, vueTypings } from './typings.mjs';
 
 /**
  * Everything generated from the element classes' TSDoc, per element package (a workspace whose
  * package.json has a `customElements` field): the Custom Elements Manifest at that path, the
- * contract block of its README, and the React (`jsx.d.ts`) and Vue (`vue.d.ts`) typings. Biome
- * leaves the generated files alone (biome.json): they are checked against their sources instead.
+ * contract block of its README, and the React (`jsx.d.ts`) and Vue (`vue.d.ts`) typings; and the
+ * React wrapper's module of each element under `components/` (packages/react, see ./react.mjs).
+ * Biome leaves the generated files alone (biome.json): they are checked against their sources instead.
  */
+
+/** Where the React wrapper's generated modules go. */
+const REACT_SOURCES = 'packages/react/src';
 
 /** Files of packages/element that document the contract every React-built element shares. */
 const COMMON_SOURCES = ['packages/element/src/defineElement.ts', 'packages/element/src/events.ts'];
 
-/** Workspace folders holding an element (their package.json names a `customElements` file). */
-export function elementPackages() {
+/** Every workspace package: its folder and its package.json. */
+export function workspacePackages() {
   const root = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const folders = root.workspaces.flatMap((pattern) =>
     pattern.endsWith('/*')
@@ -27,8 +32,12 @@ export function elementPackages() {
   return folders
     .filter((folder) => existsSync(join(ROOT, folder, 'package.json')))
     .map((folder) => ({ folder, json: JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) }))
-    .filter(({ json }) => typeof json.customElements === 'string')
     .sort((a, b) => a.folder.localeCompare(b.folder));
+}
+
+/** Workspace folders holding an element (their package.json names a `customElements` file). */
+export function elementPackages() {
+  return workspacePackages().filter(({ json }) => typeof json.customElements === 'string');
 }
 
 /** The relative imports of a TypeScript file, as repository paths. */
@@ -142,6 +151,7 @@ export function elementsOf(manifest) {
 /** Every generated file: repository path → expected content. */
 export function generatedFiles() {
   const files = new Map();
+  const wrapped = [];
   for (const pkg of elementPackages()) {
     const manifest = analyzePackage(pkg);
     const manifestPath = join(pkg.folder, pkg.json.customElements);
@@ -156,6 +166,15 @@ export function generatedFiles() {
     files.set(jsxPath, jsxTypings(elements));
     const vuePath = join(pkg.folder, 'vue.d.ts');
     files.set(vuePath, vueTypings(elements));
+
+    if (pkg.folder.startsWith('components/')) {
+      for (const { declaration } of elements) {
+        const path = join(REACT_SOURCES, `${wrapperModule(declaration.tagName)}.ts`);
+        files.set(path, reactWrapper(pkg.json.name, declaration));
+        wrapped.push(declaration);
+      }
+    }
   }
+  files.set(join(REACT_SOURCES, 'index.ts'), reactIndex(wrapped));
   return files;
 }

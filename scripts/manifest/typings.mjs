@@ -37,16 +37,20 @@ const indent = (text, spaces) =>
     .map((line) => (line ? ' '.repeat(spaces) + line : line))
     .join('\n');
 
-const importPath = (module) => `./${module}`;
+/**
+ * Where the typings import each class from: beside the sources, the class's module; in a built
+ * package (scripts/build-packages.mjs), its `index.js`.
+ */
+const sourceModule = (module) => `./${module}`;
 
-function classImports(elements) {
+function classImports(elements, importPath) {
   return elements
     .map(({ module, declaration }) => `import type { ${declaration.name} } from '${importPath(module)}';\n`)
     .join('');
 }
 
 /** `jsx.d.ts`: React's `JSX.IntrinsicElements` for each tag. */
-export function jsxTypings(elements) {
+export function jsxTypings(elements, importPath = sourceModule) {
   const interfaces = elements.map(({ declaration }) => attributesInterface(declaration));
   const entries = elements
     .map(({ declaration }, i) => {
@@ -55,7 +59,7 @@ export function jsxTypings(elements) {
     })
     .join('');
   return `${HEADER}import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-${classImports(elements)}
+${classImports(elements, importPath)}
 ${interfaces.map((i) => i.text).join('\n')}
 declare module 'react' {
   namespace JSX {
@@ -67,7 +71,7 @@ ${entries}    }
 }
 
 /** `vue.d.ts`: Vue's `GlobalComponents` for each tag (include it in a Vue project's types). */
-export function vueTypings(elements) {
+export function vueTypings(elements, importPath = sourceModule) {
   const interfaces = elements.map(({ declaration }) => attributesInterface(declaration));
   const entries = elements
     .map(({ declaration }, i) => {
@@ -78,7 +82,7 @@ export function vueTypings(elements) {
     .join('');
   const used = elements.filter(({ declaration }) => propertiesOf(declaration).length > 0);
   return `${HEADER}import type { DefineComponent } from 'vue';
-${classImports(used)}
+${classImports(used, importPath)}
 ${interfaces.map((i) => i.text).join('\n')}
 declare module 'vue' {
   interface GlobalComponents {

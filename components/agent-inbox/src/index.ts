@@ -1,3 +1,4 @@
+export type { Room } from '@omnicanal/api';
 export { AgentInbox } from './AgentInbox.tsx';
 export type { AttentionChange } from './Attention/model/dot.ts';
 export {

@@ -5,7 +5,10 @@ import { WebChat } from './WebChat.ts';
  * our autoloader, say) keeps the first definition instead of throwing. Not through
  * `@omnicanal/element`'s `registerElement`: the widget loads none of that package's code.
  */
-if (!customElements.get('oc-web-chat')) customElements.define('oc-web-chat', WebChat);
+// Outside a browser (server rendering) there may be no registry: the import then defines nothing.
+if (typeof customElements !== 'undefined' && !customElements.get('oc-web-chat')) {
+  customElements.define('oc-web-chat', WebChat);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -81,7 +81,12 @@ export function elementClass(
     loadsAccount: options.loadsAccount ?? true,
   });
   const props = Object.fromEntries(attributes.map((name) => [name, 'string' as const]));
-  const Base = r2wc(Root, { shadow: 'open', props }) as unknown as { new (): HTMLElement };
+  // In Node (server rendering, a test runner, a bundler's pre-pass) there is no HTMLElement to
+  // extend: the class is still made, on a bare base, so importing an element never throws there.
+  // Lit does the same with its DOM shim; a browser always gets r2wc's class.
+  const Base = (typeof HTMLElement === 'undefined'
+    ? class {}
+    : r2wc(Root, { shadow: 'open', props })) as unknown as { new (): HTMLElement };
 
   /**
    * @attr {string} [api-base=/api] - where the Omnicanal API is; every service base derives from it (`<api-base>/core`, …)
@@ -222,6 +227,8 @@ export function registerElement(
   tag: `oc-${string}`,
   definition: CustomElementConstructor,
 ): CustomElementConstructor {
+  // No registry outside a browser (server rendering): importing `define` there registers nothing.
+  if (typeof customElements === 'undefined') return definition;
   const existing = customElements.get(tag) as OcConstructor | undefined;
   if (existing) {
     const version = (definition as OcConstructor).ocVersion;
