@@ -785,3 +785,11 @@ export {
   type SocketStatus,
   type WireProtocol,
 } from './socket.ts';
+export {
+  MONITORING_PUSH_DELAY_MS,
+  MONITORING_PUSH_GAP_MS,
+  StatsCommand,
+  type StatsProtocol,
+  type StatsServerEvent,
+  type StatsServerFrame,
+} from './stats-protocol.ts';
