@@ -64,7 +64,9 @@ export {
   subscribeWhatsapp,
 } from './calls/signin.ts';
 export {
+  exportBotAnswers,
   exportDiscussions,
+  exportGuestRecords,
   exportStatsCsv,
   fetchAgentActivity,
   fetchBotStats,
