@@ -68,6 +68,7 @@ export {
   exportDiscussions,
   exportGuestRecords,
   exportStatsCsv,
+  exportWorkchainRuns,
   fetchAgentActivity,
   fetchBotStats,
   fetchCommentsStats,

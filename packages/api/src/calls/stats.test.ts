@@ -5,6 +5,7 @@ import {
   exportBotAnswers,
   exportGuestRecords,
   exportStatsCsv,
+  exportWorkchainRuns,
   fetchDiscussionDetail,
   fetchGbaHeader,
   fetchMonitoring,
@@ -78,4 +79,7 @@ test('the record exports go to their service with the dashboards’ query', asyn
   const bot = client('at\r\n', 'text/csv');
   await exportBotAnswers(bot.http, { interval: 'lastweek' });
   assert.equal(bot.urls[0], '/api/stats/bot/df-results?interval=lastweek');
+  const runs = client('run\r\n', 'text/csv');
+  await exportWorkchainRuns(runs.http, { interval: 'today' });
+  assert.equal(runs.urls[0], '/api/stats/stats/export?interval=today');
 });

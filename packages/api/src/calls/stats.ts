@@ -96,3 +96,7 @@ export const exportGuestRecords = (
 /** Second stats `GET /bot/df-results` (over the `stats2` base): the visitors' answers to the bot as CSV. */
 export const exportBotAnswers = (http: HttpClient, params: StatsDashboardParams) =>
   http.get<string>('/bot/df-results', { query: query(params) });
+
+/** Second stats `GET /stats/export` (over the `stats2` base): the workchain runs as CSV. */
+export const exportWorkchainRuns = (http: HttpClient, params: StatsDashboardParams) =>
+  http.get<string>('/stats/export', { query: query(params) });

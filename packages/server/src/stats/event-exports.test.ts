@@ -22,6 +22,8 @@ let agentName = '';
 let r1 = '';
 let s1 = '';
 let s2 = '';
+/** The demo skills 1 and 2's names. */
+let skillNames: string[] = [];
 
 type Step = { node: string | null; action: string; author: 'bot' | 'visitor' | 'system'; text?: string };
 
@@ -112,6 +114,9 @@ before(async () => {
     .executeTakeFirstOrThrow();
   agentId = agent.id;
   agentName = `${agent.first_name} ${agent.last_name}`;
+  skillNames = (
+    await db.selectFrom('skills').select('name').where('id', 'in', [1, 2]).orderBy('id').execute()
+  ).map((s) => s.name);
 
   s1 = await botConversation(1, 1, '2026-03-29T08:00:00Z', [
     { node: 'welcome', action: 'message', author: 'bot', text: 'Bonjour' },
@@ -147,6 +152,24 @@ before(async () => {
   await coaching(1, r1, '2026-03-29T10:02:00Z', 'Où est mon colis ?', 1);
   await coaching(1, r1, '2026-03-29T10:05:00Z', 'Merci', null);
   await coaching(stranger.company.id, far, '2026-03-29T10:03:00Z', 'Ailleurs', 0);
+  const run = (company: number, skill: number, started: string, status: string, room: string | null) =>
+    db
+      .insertInto('workchain_runs')
+      .values({
+        company_id: company,
+        workchain_id: 'wc-coaching',
+        owner_type: 'skill',
+        skill_id: skill,
+        room_uuid: room,
+        status,
+        started_at: new Date(started),
+        ended_at: status === 'running' ? null : new Date(Date.parse(started) + 5_000),
+      })
+      .execute();
+  await run(1, 1, '2026-03-29T10:02:00Z', 'done', r1);
+  await run(1, 2, '2026-03-29T11:00:00Z', 'running', null);
+  await run(1, 1, '2026-03-28T10:00:00Z', 'done', null);
+  await run(stranger.company.id, stranger.skill, '2026-03-29T10:00:00Z', 'failed', far);
 });
 after(() => server.stop());
 
@@ -230,8 +253,34 @@ describe('the session events and smart coaching events', () => {
     assert.deepEqual(rows[1]?.slice(5), ['Merci', '2', '', '', '']);
   });
 
-  test('an agent may read none of the four exports', async () => {
+  test('the second stats service’s /stats/export lists the day’s workchain runs, by skill when asked', async () => {
+    const lines = await csv('/api/stats2/stats/export');
+    assert.equal(lines[0], 'run,workchain,owner_type,skill,session,status,started_at,ended_at');
+    assert.deepEqual(
+      lines.slice(1).map((l) => l.split(',').slice(1)),
+      [
+        [
+          'wc-coaching',
+          'skill',
+          skillNames[0],
+          r1,
+          'done',
+          '2026-03-29T10:02:00.000Z',
+          '2026-03-29T10:02:05.000Z',
+        ],
+        ['wc-coaching', 'skill', skillNames[1], '', 'running', '2026-03-29T11:00:00.000Z', ''],
+      ],
+    );
+    const res = await fetch(`${server.url}/api/stats2/stats/export?interval=today&skill=2`, {
+      headers: { authorization: `Bearer ${token.manager}` },
+    });
+    assert.equal((await res.text()).trimEnd().split('\r\n').length, 2);
+    assert.equal((await csv('/api/stats2/stats/export', stranger.token)).length, 2, 'its own run only');
+  });
+
+  test('an agent may read none of the five exports', async () => {
     for (const path of [
+      '/api/stats2/stats/export',
       '/api/stats2/bot/df-results',
       '/api/guests/stats/df-results',
       '/api/guests/stats/export-events',

@@ -166,3 +166,59 @@ export async function smartcoachingEventsTable(db: Kysely<DB>, f: StatsFilter): 
     ]),
   };
 }
+
+/** The rows of the second stats service's `/stats/export`: one per workchain run. */
+export const WORKCHAIN_RUN_COLUMNS = [
+  'run',
+  'workchain',
+  'owner_type',
+  'skill',
+  'session',
+  'status',
+  'started_at',
+  'ended_at',
+] as const;
+
+/**
+ * The workchain runs started in the range (migration 0043), with the skill filter; the agent filter
+ * does not apply (a workchain runs for a conversation, not an agent). Until the automation area
+ * runs workchains, the export holds its header only.
+ */
+export async function workchainRunsTable(db: Kysely<DB>, f: StatsFilter): Promise<ExportTable> {
+  const rows = await db
+    .selectFrom('workchain_runs as w')
+    .leftJoin('skills', 'skills.id', 'w.skill_id')
+    .select([
+      'w.id',
+      'w.workchain_id',
+      'w.owner_type',
+      'skills.name as skill',
+      'w.room_uuid',
+      'w.status',
+      'w.started_at',
+      'w.ended_at',
+    ])
+    .where('w.company_id', '=', f.companyId)
+    .where('w.started_at', '>=', f.range.from)
+    .where('w.started_at', '<', f.range.to)
+    .$if(Boolean(f.skill), (q) => q.where('w.skill_id', '=', f.skill as number))
+    .$if(Boolean(f.skills), (q) =>
+      f.skills?.length ? q.where('w.skill_id', 'in', [...(f.skills ?? [])]) : q.where(sql<boolean>`false`),
+    )
+    .orderBy('w.started_at')
+    .orderBy('w.id')
+    .execute();
+  return {
+    header: WORKCHAIN_RUN_COLUMNS,
+    rows: rows.map((r) => [
+      Number(r.id),
+      r.workchain_id,
+      r.owner_type,
+      r.skill,
+      r.room_uuid,
+      r.status,
+      iso(r.started_at),
+      iso(r.ended_at),
+    ]),
+  };
+}
