@@ -20,6 +20,7 @@ let server: TestServer;
 let token: Record<'owner' | 'manager' | 'agent', string>;
 let stranger: Awaited<ReturnType<typeof otherCompany>>;
 let key = '';
+let keyId = 0;
 
 const changed = (f: Frame) => f.type === 'event' && f.kind === 'monitoring_changed';
 const wsUrl = (bearer: string, company?: number) =>
@@ -60,6 +61,7 @@ before(async () => {
   });
   assert.equal(created.status, 201);
   key = created.body.token as string;
+  keyId = created.body.id as number;
 });
 after(() => server.stop());
 
@@ -120,6 +122,19 @@ describe('the monitoring socket', () => {
     await portal.next(changed);
     await portal.close();
     assert.deepEqual(await refused(key, stranger.company.id), { code: 'permission_denied', close: 4403 });
+
+    // The grant taken back while it watches: the next change closes the socket instead of saying so.
+    const watching = await watch(key, demoCompany);
+    const gone = await api(server.url, `/api/core/key-accounts/${keyId}/grant`, {
+      token: token.owner,
+      method: 'DELETE',
+    });
+    assert.equal(gone.status, 204);
+    await visitor(1);
+    const error = await watching.next((f) => f.type === 'error');
+    assert.equal(error.code, 'permission_denied');
+    assert.equal((await watching.closed).code, 4403);
+    assert.equal(watching.events('monitoring_changed').length, 0);
     assert.deepEqual(await refused(key), { code: 'permission_denied', close: 4403 });
   });
 

@@ -93,15 +93,18 @@ async function originAllows(app: FastifyInstance, request: FastifyRequest, compa
   return app.partnerOrigins.companyAllows(companyId, origin);
 }
 
+const log = (app: FastifyInstance) => (err: unknown) => app.log.error(err);
+
 /**
  * The monitoring socket, `/api/stats/ws?token=…[&company=…]` (see `StatsCommand`). A socket of its
  * own rather than a command of the agents socket: opening the agents socket makes its user present
  * (an agent available to take rooms) and a key account cannot open it at all.
  */
 export function monitoringSocket(app: FastifyInstance) {
-  const log = (err: unknown) => app.log.error(err);
-  return socketRoute(StatsCommand, { pingIntervalMs: app.config.pingIntervalMs, log }, (conn, request) =>
-    open(app, conn, request),
+  return socketRoute(
+    StatsCommand,
+    { pingIntervalMs: app.config.pingIntervalMs, log: log(app) },
+    (conn, request) => open(app, conn, request),
   );
 }
 
@@ -111,6 +114,8 @@ async function open(app: FastifyInstance, conn: Connection<StatsCommand>, reques
   const denied = () => conn.refuse('permission_denied', MONITORING_READERS.denied, CLOSE_PERMISSION_DENIED);
   let companyId: number;
   let session: { tokenHash: string; userId: number; expiresAt: Date } | null = null;
+  /** Checked before each push: a key account's token or grant may go while it watches. */
+  let stillAllowed = async () => true;
   const keyToken = isKeyAccountToken(token) ? token : null;
   if (keyToken) {
     const client = await keyAccountOfToken(app.db, keyToken);
@@ -124,6 +129,11 @@ async function open(app: FastifyInstance, conn: Connection<StatsCommand>, reques
     if (company === null || Number.isNaN(company) || !(await isGranted(app.db, client.keyAccountId, company)))
       return denied();
     companyId = company;
+    const keyAccountId = client.keyAccountId;
+    // Key accounts are outside the users' sessions: no sign-out notice reaches this socket.
+    stillAllowed = async () =>
+      (await keyAccountOfToken(app.db, keyToken))?.keyAccountId === keyAccountId &&
+      isGranted(app.db, keyAccountId, company);
   } else {
     const found = token && token.length <= 512 ? await tokenSession(app.db, token) : null;
     const user = found ? await findUserById(app.db, found.userId) : null;
@@ -142,7 +152,11 @@ async function open(app: FastifyInstance, conn: Connection<StatsCommand>, reques
       CLOSE_ORIGIN_REFUSED,
     );
 
-  const pacer = new PushPacer(() => conn.sendText(CHANGED));
+  const push = async () => {
+    if (await stillAllowed()) conn.sendText(CHANGED);
+    else denied();
+  };
+  const pacer = new PushPacer(() => void push().catch(log(app)));
   conn.onClose(() => pacer.stop());
   conn.onClose(
     await app.bus.subscribe(companyId, {
