@@ -111,6 +111,8 @@ test('a key account reads the dashboards of the company that granted them, in it
   await page.getByLabel('Tableau', { exact: true }).selectOption('monitoring');
   await expect(page.getByRole('heading', { name: 'Supervision', level: 1 })).toBeVisible();
   await expect(page.getByLabel('En ce moment')).toBeVisible();
+  // Monitoring is live for a key account too: its token opens the monitoring socket for its company.
+  await expect(page.getByRole('status').filter({ hasText: 'En direct.' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The same token reads nothing else: another company, or any call outside the dashboards.
