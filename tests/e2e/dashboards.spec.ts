@@ -4,7 +4,8 @@ import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { apiToken, openVisitor, visitorSays } from './support/actors.ts';
 
 /*
- * The dashboards as a manager reads them while visitors write: monitoring moves on its own, the
+ * The dashboards as a manager reads them while visitors write: monitoring moves live as a
+ * conversation waits and is taken (the view's own refresh is a minute away), the
  * global activity of today counts the new conversation, the discussions list it and their CSV
  * holds it, and another range is one click away.
  */
@@ -17,14 +18,28 @@ test('a manager watches monitoring move, reads today, exports the discussions an
   await expect(manager.getByRole('heading', { name: 'Supervision', level: 1 })).toBeVisible();
   const now = manager.getByLabel('En ce moment');
   const waiting = now.getByRole('definition').first();
+  const running = now.getByRole('definition').nth(1);
   await expect(waiting).toHaveText(/^\d+$/);
+  await expect(manager.getByRole('status').filter({ hasText: 'En direct.' })).toBeVisible();
   const before = Number(await waiting.textContent());
+  const runningBefore = Number(await running.textContent());
 
   const visitor = await openVisitor(browser, baseURL as string);
   await visitorSays(visitor, 'Bonjour, ma commande 7781 n’est pas arrivée');
-  // No click: monitoring reads again on its own every 10 seconds.
+  // No click, and well before the view's own minute: the monitoring socket said it changed.
   await expect(waiting).toHaveText(String(before + 1), { timeout: 15_000 });
   expect(await seriousViolations(manager)).toEqual([]);
+
+  // An agent takes the conversation: it leaves the queue for the running ones, live as well.
+  const agent = await (await browser.newContext({ baseURL })).newPage();
+  await signInAs(agent, 'agent@demo.test');
+  await agent
+    .getByRole('button', { name: /Visiteur/ })
+    .first()
+    .click();
+  await agent.getByRole('button', { name: 'Prendre en charge' }).click();
+  await expect(running).toHaveText(String(runningBefore + 1), { timeout: 15_000 });
+  await expect(waiting).toHaveText(String(before), { timeout: 15_000 });
 
   await manager.getByRole('link', { name: 'Tableau de bord' }).first().click();
   await expect(manager.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
@@ -39,7 +54,7 @@ test('a manager watches monitoring move, reads today, exports the discussions an
   expect(await seriousViolations(manager)).toEqual([]);
 
   await manager.getByRole('tab', { name: 'Discussions' }).click();
-  await expect(manager.getByRole('table', { name: 'Discussions' })).toContainText('En attente');
+  await expect(manager.getByRole('table', { name: 'Discussions' })).toContainText('En cours');
   const download = manager.waitForEvent('download');
   await manager.getByRole('button', { name: 'Exporter en CSV' }).click();
   const file = await download;
@@ -47,7 +62,7 @@ test('a manager watches monitoring move, reads today, exports the discussions an
   const csv = await readFile((await file.path()) as string, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toMatch(/^room,label,channel,skill,agent,created,state,/);
-  expect(lines.slice(1).some((line) => line.includes(',web,') && line.includes(',waiting,'))).toBe(true);
+  expect(lines.slice(1).some((line) => line.includes(',web,') && line.includes(',running,'))).toBe(true);
   // The same conversations as a spreadsheet that opens, with the same cells.
   const sheetDownload = manager.waitForEvent('download');
   await manager.getByRole('button', { name: 'Exporter en XLSX' }).click();
@@ -96,6 +111,8 @@ test('a key account reads the dashboards of the company that granted them, in it
   await page.getByLabel('Tableau', { exact: true }).selectOption('monitoring');
   await expect(page.getByRole('heading', { name: 'Supervision', level: 1 })).toBeVisible();
   await expect(page.getByLabel('En ce moment')).toBeVisible();
+  // Monitoring is live for a key account too: its token opens the monitoring socket for its company.
+  await expect(page.getByRole('status').filter({ hasText: 'En direct.' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The same token reads nothing else: another company, or any call outside the dashboards.

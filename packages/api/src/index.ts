@@ -64,8 +64,11 @@ export {
   subscribeWhatsapp,
 } from './calls/signin.ts';
 export {
+  exportBotAnswers,
   exportDiscussions,
+  exportGuestRecords,
   exportStatsCsv,
+  exportWorkchainRuns,
   fetchAgentActivity,
   fetchBotStats,
   fetchCommentsStats,
@@ -786,3 +789,11 @@ export {
   type SocketStatus,
   type WireProtocol,
 } from './socket.ts';
+export {
+  MONITORING_PUSH_DELAY_MS,
+  MONITORING_PUSH_GAP_MS,
+  StatsCommand,
+  type StatsProtocol,
+  type StatsServerEvent,
+  type StatsServerFrame,
+} from './stats-protocol.ts';

@@ -223,6 +223,11 @@ export {
   type RoomStatus,
 } from './rooms.ts';
 export {
+  BOT_NOT_UNDERSTOOD_ACTIONS,
+  type BotAnswerOutcome,
+  botAnswerUnderstood,
+} from './stats/bot-answers.ts';
+export {
   averageSatisfaction,
   type ConversationTimes,
   firstResponseTime,

@@ -5,6 +5,7 @@ import { $locale, api } from '@omnicanal/stores';
 import { useT } from '@omnicanal/ui';
 import { lazy, type ReactElement, Suspense } from 'react';
 import { acyclicLinks, type FlowLink, outShare } from '../model/flow.ts';
+import { ExportButtons } from '../shared/ExportButtons.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { type Loaded, useLoad } from '../shared/useLoad.ts';
 import { useQuery } from '../shared/useQuery.ts';
@@ -15,9 +16,23 @@ const FlowChart = lazy(() => import('./FlowChart.tsx'));
 /** The bot's customer analytics: the paths visitors took through the bot's steps. */
 export function Flow(): ReactElement {
   const t = useT();
-  const { params, key } = useQuery();
+  const { params, key, range } = useQuery();
   const loaded = useLoad(`sankey:${key}`, () => fetchSankey(api('guests'), params));
-  return <FlowView loaded={loaded} empty={t('stats-dashboard:flow.empty')} />;
+  return (
+    <>
+      <div className="stats-tools">
+        {/* Each visitor answer behind these moves, with what the bot did next (issue 19). */}
+        <ExportButtons
+          service="guests"
+          path="/stats/df-results"
+          what="df-results"
+          params={params}
+          range={range}
+        />
+      </div>
+      <FlowView loaded={loaded} empty={t('stats-dashboard:flow.empty')} />
+    </>
+  );
 }
 
 export interface FlowAnswer {

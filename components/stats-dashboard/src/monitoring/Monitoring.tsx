@@ -8,14 +8,19 @@ import { $company, $skill } from '../model/filters.ts';
 import { Kpis } from '../shared/Kpis.tsx';
 import { LoadState } from '../shared/State.tsx';
 import { useLoad } from '../shared/useLoad.ts';
+import { useMonitoringLive } from './useMonitoringLive.ts';
 
-/** How often the monitoring asks again while it is on screen. */
-export const MONITORING_REFRESH_MS = 10_000;
+/**
+ * How often monitoring asks again while it is on screen, live or not: the fallback when the
+ * socket is down, and what no event announces (a room late after 10 minutes, the longest wait).
+ */
+export const MONITORING_REFRESH_MS = 60_000;
 
 /**
  * Monitoring, now: conversations waiting, running and late per skill, the oldest wait, and the
- * agents by status with their open conversations. It refreshes itself every 10 seconds while shown
- * (and on demand), and says when it was last read.
+ * agents by status with their open conversations. It reads the figures again as soon as the
+ * monitoring socket says they changed, every minute besides (and on demand), and says when it was
+ * last read and whether it is live.
  */
 export function Monitoring(): ReactElement {
   const t = useT();
@@ -33,12 +38,14 @@ export function Monitoring(): ReactElement {
       ...(company === null ? {} : { company }),
     }),
   );
+  const live = useMonitoringLive(company, loaded.reload);
   return (
     <LoadState loaded={loaded}>
       {(now) => (
         <div className="stats-grid">
           <p className="stats-updated" role="status">
             {t('stats-dashboard:monitoring.updated', { time: formatTime(new Date(now.at), locale) })}{' '}
+            {t(live === 'open' ? 'stats-dashboard:monitoring.live' : 'stats-dashboard:monitoring.polling')}{' '}
             <button type="button" onClick={loaded.reload}>
               {t('stats-dashboard:monitoring.refresh')}
             </button>

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createHttpClient } from '../http.ts';
-import { exportStatsCsv, fetchDiscussionDetail, fetchGbaHeader, fetchMonitoring } from './stats.ts';
+import {
+  exportBotAnswers,
+  exportGuestRecords,
+  exportStatsCsv,
+  exportWorkchainRuns,
+  fetchDiscussionDetail,
+  fetchGbaHeader,
+  fetchMonitoring,
+} from './stats.ts';
 
 /** A client over the `stats` base that records each URL and answers `answer`. */
 function client(answer: unknown, type = 'application/json') {
@@ -59,4 +67,19 @@ test('monitoring and the header strip take no interval; an export resolves with 
   const csv = client('agent,name\r\n', 'text/csv');
   assert.equal(await exportStatsCsv(csv.http, 'dashboard2export', { interval: 'today' }), 'agent,name\r\n');
   assert.equal(csv.urls[0], '/api/stats/stats/dashboard2export?interval=today');
+});
+
+test('the record exports go to their service with the dashboards’ query', async () => {
+  const guests = client('at,session\r\n', 'text/csv');
+  assert.equal(
+    await exportGuestRecords(guests.http, 'export-events', { interval: 'today', skill: 2 }),
+    'at,session\r\n',
+  );
+  assert.equal(guests.urls[0], '/api/stats/stats/export-events?interval=today&skill=2');
+  const bot = client('at\r\n', 'text/csv');
+  await exportBotAnswers(bot.http, { interval: 'lastweek' });
+  assert.equal(bot.urls[0], '/api/stats/bot/df-results?interval=lastweek');
+  const runs = client('run\r\n', 'text/csv');
+  await exportWorkchainRuns(runs.http, { interval: 'today' });
+  assert.equal(runs.urls[0], '/api/stats/stats/export?interval=today');
 });

@@ -81,3 +81,22 @@ export const fetchSankey = (http: HttpClient, params: StatsDashboardParams) =>
 /** Guests `GET /stats/export-discussions` (over the `guests` base): the conversations as CSV. */
 export const exportDiscussions = (http: HttpClient, params: StatsDashboardParams) =>
   http.get<string>('/stats/export-discussions', { query: query(params) });
+
+/**
+ * A record-by-record export of the guests service (over the `guests` base), as CSV: the visitors'
+ * answers to the bot (`df-results`), the session events (`export-events`) or the smart coaching
+ * events (`export-smartcoaching-events`).
+ */
+export const exportGuestRecords = (
+  http: HttpClient,
+  name: 'df-results' | 'export-events' | 'export-smartcoaching-events',
+  params: StatsDashboardParams,
+) => http.get<string>(`/stats/${name}`, { query: query(params) });
+
+/** Second stats `GET /bot/df-results` (over the `stats2` base): the visitors' answers to the bot as CSV. */
+export const exportBotAnswers = (http: HttpClient, params: StatsDashboardParams) =>
+  http.get<string>('/bot/df-results', { query: query(params) });
+
+/** Second stats `GET /stats/export` (over the `stats2` base): the workchain runs as CSV. */
+export const exportWorkchainRuns = (http: HttpClient, params: StatsDashboardParams) =>
+  http.get<string>('/stats/export', { query: query(params) });

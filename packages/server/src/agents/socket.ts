@@ -114,7 +114,9 @@ async function open(
   );
   // Presence and auto-allocation: a connected agent may receive waiting rooms from now on.
   conn.onClose(await ctx.autofill.watch(viewer.companyId));
-  conn.onClose(await ctx.presence.open(viewer.userId));
+  // Monitoring shows who is connected: its watchers hear the agent come and go.
+  const presenceChanged = () => ctx.bus.presence({ company_id: viewer.companyId, user_id: viewer.userId });
+  conn.onClose(await ctx.presence.open(viewer.userId, presenceChanged));
   conn.start((command) => runAgentCommand(ctx, viewer, stream, command));
   void ctx.autofill.kick(viewer.companyId);
 }

@@ -72,7 +72,7 @@ import type {
   RoomTimersTable,
 } from '../rooms/tables.ts';
 import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
-import type { RoomMessageStatsTable } from '../stats/tables.ts';
+import type { RoomMessageStatsTable, WorkchainRunsTable } from '../stats/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { ThirdpartyAccountsTable } from '../thirdparties/tables.ts';
 import type { ZencallLaunchesTable } from '../thirdparties/zencall-tables.ts';
@@ -169,6 +169,7 @@ export interface DB {
   rooms: RoomsTable;
   messages: MessagesTable;
   room_message_stats: RoomMessageStatsTable;
+  workchain_runs: WorkchainRunsTable;
   events: EventsTable;
   room_configurations: RoomConfigurationsTable;
   room_timers: RoomTimersTable;

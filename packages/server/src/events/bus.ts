@@ -15,6 +15,15 @@ export interface TypingSignal {
   data: TypingEvent;
 }
 
+/**
+ * An agent's socket opened or closed: their status (spec 002 §4: available or disconnected) may
+ * have changed. Ephemeral like typing: the truth is the presence rows, this only says to look.
+ */
+export interface PresenceSignal {
+  company_id: number;
+  user_id: number;
+}
+
 export interface Subscriber {
   /**
    * Only the events and typing of this room (a visitor's socket). Kept apart so an event costs
@@ -23,6 +32,8 @@ export interface Subscriber {
   room?: string;
   onEvent(event: StoredEvent): void;
   onTyping(signal: TypingSignal): void;
+  /** Company-wide subscribers only (monitoring). */
+  onPresence?(signal: PresenceSignal): void;
 }
 
 interface CompanyState {
@@ -39,6 +50,7 @@ interface CompanyState {
 type Notice =
   | { c: number; s: number; o: string }
   | { c: number; t: TypingSignal; o: string }
+  | { c: number; p: PresenceSignal; o: string }
   | { u: SessionChange; o: string };
 
 const RECONNECT_MS = 1_000;
@@ -164,6 +176,16 @@ export class EventBus {
       .catch(this.#onError);
   }
 
+  /** Tells this instance's subscribers and, with PostgreSQL, the others that an agent came or went. */
+  presence(signal: PresenceSignal): void {
+    this.#presenceHere(signal);
+    if (this.#database.kind !== 'postgres') return;
+    const notice: Notice = { c: signal.company_id, p: signal, o: this.#origin };
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`
+      .execute(this.#database.db)
+      .catch(this.#onError);
+  }
+
   /**
    * Tells every instance, this one included, that the sessions of some users or companies changed
    * (revoked tokens, a new role): each checks its open sockets. Call after the change commits.
@@ -187,6 +209,18 @@ export class EventBus {
     for (const listener of this.#sessionListeners) {
       try {
         listener(change);
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+  }
+
+  #presenceHere(signal: PresenceSignal): void {
+    const state = this.#companies.get(signal.company_id);
+    if (!state) return;
+    for (const subscriber of state.subscribers) {
+      try {
+        subscriber.onPresence?.(signal);
       } catch (err) {
         this.#onError(err);
       }
@@ -289,6 +323,10 @@ export class EventBus {
     }
     if ('t' in notice) {
       this.#typingHere(notice.t);
+      return;
+    }
+    if ('p' in notice) {
+      this.#presenceHere(notice.p);
       return;
     }
     void this.#enqueue(notice.c, (state) =>

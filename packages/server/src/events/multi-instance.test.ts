@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Message } from '@omnicanal/api';
+import { type Message, MONITORING_PUSH_GAP_MS } from '@omnicanal/api';
 import {
   api,
   clientId,
@@ -72,6 +72,20 @@ describe('two instances on one PostgreSQL', { skip: !postgres && 'DATABASE_URL i
     visitor.send({ command: 'typing', active: true });
     assert.equal((await agent.next((f) => f.kind === 'typing')).seq, null);
     await Promise.all([agent.close(), visitor.close()]);
+  });
+
+  test('a manager watching monitoring on A hears a room opened on B and an agent connecting to B', async () => {
+    const changed = (f: Frame) => f.type === 'event' && f.kind === 'monitoring_changed';
+    const manager = await TestSocket.open(a.wsUrl('/api/stats/ws', await login(a.url, 'manager@demo.test')));
+    await manager.call('resume', { since: null });
+    await api(b.url, '/api/guests/sessions', { body: { skill: 1 } });
+    await manager.next(changed);
+    await new Promise((resolve) => setTimeout(resolve, MONITORING_PUSH_GAP_MS + 300));
+    manager.frames.length = 0;
+    // An agent's console coming on B: its presence signal (no stored event) crosses to A.
+    const agent = await TestSocket.open(b.wsUrl('/api/agents/ws', await login(b.url, 'agent2@demo.test')));
+    await manager.next(changed);
+    await Promise.all([agent.close(), manager.close()]);
   });
 
   test('concurrent writes on both instances reach an agent once each, in seq order', async () => {

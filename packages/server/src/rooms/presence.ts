@@ -29,8 +29,11 @@ export class Presence {
     this.#onError = onError;
   }
 
-  /** Records an open socket of the user; the answer records its close. */
-  async open(userId: number): Promise<() => void> {
+  /**
+   * Records an open socket of the user; the answer records its close. `changed` runs once each
+   * row is written or removed, when the user's status may read differently.
+   */
+  async open(userId: number, changed: () => void = () => undefined): Promise<() => void> {
     const socketId = randomUUID();
     await this.#track(
       this.#db
@@ -40,12 +43,13 @@ export class Presence {
     );
     this.#sockets.add(socketId);
     this.#startHeartbeat();
+    changed();
     return () => {
       // Sockets closed by the instance's own shutdown keep their row, which goes stale.
       if (!this.#sockets.delete(socketId) || this.#closed) return;
-      this.#track(this.#db.deleteFrom('agent_presence').where('socket_id', '=', socketId).execute()).catch(
-        this.#onError,
-      );
+      this.#track(this.#db.deleteFrom('agent_presence').where('socket_id', '=', socketId).execute())
+        .then(changed)
+        .catch(this.#onError);
     };
   }
 

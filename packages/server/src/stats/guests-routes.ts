@@ -12,6 +12,7 @@ import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { conversationsSql } from './conversations.ts';
 import { discussionPage } from './detail.ts';
+import { botAnswersTable, sessionEventsTable, smartcoachingEventsTable } from './event-exports.ts';
 import { discussionsTable, sendExport } from './exports.ts';
 import { rangeAnswer, reasonCounts } from './figures.ts';
 import { bucketSlot, num } from './sql.ts';
@@ -105,6 +106,43 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
       return sendExport(reply, 'discussions', f, discussionsTable(app.db, f), request.query.format);
     },
   );
+
+  const fileRoute = { config: { ...DASHBOARD_READERS, answers: 'file' as const } };
+  const exports = [
+    [
+      '/stats/df-results',
+      'df-results',
+      botAnswersTable,
+      'the visitors’ answers to the bot, each with what the bot did next and whether it understood',
+    ],
+    [
+      '/stats/export-events',
+      'events',
+      sessionEventsTable,
+      'the session events (taken, closed, transferred…) of the company’s conversations',
+    ],
+    [
+      '/stats/export-smartcoaching-events',
+      'smartcoaching-events',
+      smartcoachingEventsTable,
+      'the smart coaching events: each visitor message, the suggestions offered and the one the agent used',
+    ],
+  ] as const;
+  for (const [path, what, table, holds] of exports)
+    app.get(
+      path,
+      {
+        ...fileRoute,
+        schema: {
+          summary: `Exports ${holds} over a period as CSV or XLSX, one line each.`,
+          querystring: StatsExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const f = await dashboardFilter(app, request, request.query);
+        return sendExport(reply, what, f, await table(app.db, f), request.query.format);
+      },
+    );
 
   app.get(
     '/stats/sankey',

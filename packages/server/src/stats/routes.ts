@@ -17,6 +17,7 @@ import { discussionPage } from './detail.ts';
 import { statsExportRoutes } from './exports.ts';
 import { agentActivity, overview, rangeAnswer } from './figures.ts';
 import { keyAccountPortalRoutes } from './key-account-routes.ts';
+import { monitoringSocket } from './live.ts';
 import { monitoring } from './monitoring.ts';
 
 /** The stats service (spec 002 §7 "Stats service"), mounted at /api/stats. */
@@ -100,6 +101,21 @@ export const statsPlugin: ServicePlugin = async (app) => {
       const today = statsRange('today', new Date(app.clock()), safeZone(request.actor.user.timezone));
       return headerStats(app.db, request.actor.companyId, request.actor.userId, today);
     },
+  );
+
+  // The socket checks the token (a user's or a key account's) of its query itself, as the agents socket does.
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { auth: 'public' },
+      schema: {
+        summary: 'Opens the monitoring socket: says when monitoring’s figures changed.',
+        description:
+          'The token travels in the `token` query parameter, with `company` for a key account. A manager and above, or a key account granted the company, hears `monitoring_changed` when a room of the company waits, is taken, transferred or closed, an agent replies, or an agent’s status changes.',
+      },
+    },
+    monitoringSocket(app),
   );
 
   await app.register(statsExportRoutes);

@@ -1,4 +1,5 @@
 import {
+  StatsExportQuery,
   WEBIVR_STATS_TOP_NODES,
   WebivrPathTree,
   WebivrSankey,
@@ -8,6 +9,7 @@ import {
 } from '@omnicanal/api';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
+import { botAnswersTable, workchainRunsTable } from './event-exports.ts';
 import { sendExport } from './exports.ts';
 import {
   WEBIVR_SESSION_COLUMNS,
@@ -21,7 +23,8 @@ import {
 /**
  * The second stats service (spec 002 §7), mounted at /api/stats2: the web IVR's dashboards —
  * `/dashboard/webivr`, `/stats/webivr/main`, `…/customer-analytics` and `…/customer-analytics-tree`
- * read them — and their exports. The same readers and range as the other dashboards.
+ * read them — and their exports, the bot's answers (`/bot/df-results`) and the workchain runs
+ * (`/stats/export`). The same readers and range as the other dashboards.
  */
 export const stats2Plugin: ServicePlugin = async (app) => {
   const filter = async (
@@ -94,6 +97,38 @@ export const stats2Plugin: ServicePlugin = async (app) => {
         rows: await webivrSessionRows(app.db, f),
       };
       return sendExport(reply, 'webivr', f, table, request.query.format);
+    },
+  );
+
+  app.get(
+    '/bot/df-results',
+    {
+      ...fileRoute,
+      schema: {
+        summary:
+          'Exports the visitors’ answers to the bot over a period as CSV or XLSX: each with the node asked at, what the bot did next and whether it understood.',
+        querystring: StatsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await dashboardFilter(app, request, request.query);
+      return sendExport(reply, 'df-results', f, await botAnswersTable(app.db, f), request.query.format);
+    },
+  );
+
+  app.get(
+    '/stats/export',
+    {
+      ...fileRoute,
+      schema: {
+        summary:
+          'Exports the workchain runs of a period as CSV or XLSX: each workchain, who owns it, its skill, the conversation it ran for, its status and times.',
+        querystring: StatsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await dashboardFilter(app, request, request.query);
+      return sendExport(reply, 'workchains', f, await workchainRunsTable(app.db, f), request.query.format);
     },
   );
 

@@ -1,6 +1,7 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-// The statistics' roll-up (migration 0031). Composed into `DB` by db/schema.ts.
+// The statistics' roll-up (migration 0031) and the workchain runs they export (migration 0043).
+// Composed into `DB` by db/schema.ts.
 
 type Instant = ColumnType<Date | null, never, never>;
 
@@ -16,4 +17,19 @@ export interface RoomMessageStatsTable {
   first_agent: Instant;
   last_agent: Instant;
   agent_messages: ColumnType<number, never, never>;
+}
+
+/** One run of a workchain for a conversation (migration 0043), written by the automation area. */
+export interface WorkchainRunsTable {
+  id: Generated<number>;
+  company_id: number;
+  workchain_id: string;
+  /** Who the workchain belongs to, as `GET /workchains` filters it (`owner_type`). */
+  owner_type: string;
+  skill_id: number | null;
+  /** The conversation (room uuid) it ran for. */
+  room_uuid: string | null;
+  status: string;
+  started_at: Date;
+  ended_at: Date | null;
 }
