@@ -11,6 +11,8 @@ export interface OcWebChatProps extends ElementProps<OcWebChatElement> {
   entryPointId?: string;
   /** Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin. (default `/api`) */
   apiBase?: string;
+  /** The panel opened at once, without the launcher's click (a hosted link page opens it so). The visitor can still close it. */
+  open?: boolean;
   /** `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French. */
   locale?: string;
   /** The website's signed identity of its signed-in visitor (a JWT it signs with the company's visitor identification secret). A property only, never an attribute: tokens stay out of the markup and of URLs. Sent when a conversation opens; the visitor then skips the pre-chat step and finds their history on any device. A refused token shows "authentication failed" and opens nothing. Set as a property, never written into an attribute. */
@@ -41,6 +43,7 @@ export const OcWebChat = createComponent<OcWebChatElement, OcWebChatProps>({
     skillId: 'skill-id',
     entryPointId: 'entry-point-id',
     apiBase: 'api-base',
+    open: 'open',
     locale: 'locale',
   },
   properties: ['identityToken', 'extraData', 'preview'],

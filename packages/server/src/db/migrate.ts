@@ -39,7 +39,7 @@ import * as channelTemplates from './migrations/0038_channel_templates.ts';
 import * as sftpAudiences from './migrations/0039_sftp_audiences.ts';
 import * as surveyAccounts from './migrations/0040_survey_accounts.ts';
 import * as channelSignins from './migrations/0041_channel_signins.ts';
-import * as workchainRuns from './migrations/0043_workchain_runs.ts';
+import * as workchainRuns from './migrations/0042_workchain_runs.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -84,7 +84,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0039_sftp_audiences', statements: sftpAudiences.statements },
   { name: '0040_survey_accounts', statements: surveyAccounts.statements },
   { name: '0041_channel_signins', statements: channelSignins.statements },
-  { name: '0043_workchain_runs', statements: workchainRuns.statements },
+  { name: '0042_workchain_runs', statements: workchainRuns.statements },
 ];
 
 /**

@@ -180,7 +180,7 @@ export const WORKCHAIN_RUN_COLUMNS = [
 ] as const;
 
 /**
- * The workchain runs started in the range (migration 0043), with the skill filter; the agent filter
+ * The workchain runs started in the range (migration 0042), with the skill filter; the agent filter
  * does not apply (a workchain runs for a conversation, not an agent). Until the automation area
  * runs workchains, the export holds its header only.
  */

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// The statistics' roll-up (migration 0031) and the workchain runs they export (migration 0043).
+// The statistics' roll-up (migration 0031) and the workchain runs they export (migration 0042).
 // Composed into `DB` by db/schema.ts.
 
 type Instant = ColumnType<Date | null, never, never>;
@@ -19,7 +19,7 @@ export interface RoomMessageStatsTable {
   agent_messages: ColumnType<number, never, never>;
 }
 
-/** One run of a workchain for a conversation (migration 0043), written by the automation area. */
+/** One run of a workchain for a conversation (migration 0042), written by the automation area. */
 export interface WorkchainRunsTable {
   id: Generated<number>;
   company_id: number;
