@@ -10,7 +10,7 @@ import { runUnitTests, unitTestFiles } from './unit.mjs';
 /**
  * `npm test`: every check, failing the run on any failure.
  *
- *   lint ‖ types ‖ import cycles → unit (PGlite) → build → build on Node 24
+ *   lint ‖ types ‖ import cycles → unit (PGlite) → build → build on Node 24 ‖ installable packages
  *   → components ‖ server unit (PostgreSQL, Node 24) → end-to-end
  *
  * Stages side by side print their output whole when each ends; a stage alone is shown live. Only
@@ -155,13 +155,18 @@ const types = ['types (tsc -p .)', (exec) => exec(bin('tsc'), ['-p', '.'])];
 const cycles = ['import cycles (dpdm)', (exec) => exec('npm', ['run', '--silent', 'check:cycles'])];
 // The front end (with its size budgets) and the server bundle `npm start` runs. Not `npm run build`:
 // that regenerates the element manifests, which the unit stage checks are committed up to date.
-// Then the installable packages (each element's dist/ and the React wrapper's) and their tests,
-// which import them in Node and type-check an app against them: 40–60 s and about 25 s here.
 const build = [
-  'build (vite build, server bundle, packages)',
+  'build (vite build, server bundle)',
   async (exec) =>
     (await exec(bin('vite'), ['build', '--logLevel', 'warn'])) ||
-    (await exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')])) ||
+    exec(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')]),
+];
+// The installable packages (each element's dist/ and the React wrapper's) and their tests, which
+// import them in Node and type-check an app against them: 40–60 s and about 25 s here. Beside the
+// build on Node 24: each keeps about one core busy.
+const packages = [
+  'installable packages (build, import, types)',
+  async (exec) =>
     (await exec(process.execPath, [join(ROOT, 'scripts', 'build-packages.mjs')])) ||
     exec(process.execPath, ['--test', '--test-reporter=spec', join(ROOT, 'scripts', 'packages.test.mjs')]),
 ];
@@ -236,7 +241,8 @@ console.log(versions[1]);
 // tests (about 180 s of CPU in 247 s alone: one page at a time) and the PostgreSQL stage (about
 // 265 s of CPU in 353 s, part of it waiting on the database server) leave a core idle each;
 // side by side, on a machine loaded far above that, both passed whole, no test timing out.
-for (const next of [unit, build, buildOnNode24]) finish(await alone(next));
+for (const next of [unit, build]) finish(await alone(next));
+finish(await together([buildOnNode24], [packages]));
 finish(await together([components], [serverOnPostgres]));
 finish(await alone(endToEnd));
 
