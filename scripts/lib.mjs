@@ -10,6 +10,13 @@ export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** A tool installed in node_modules/.bin (faster and quieter than npx). */
 export const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
+/**
+ * The project's TypeScript compiler (the `typescript` package, 7.x), by its own path: the package
+ * build's declaration bundler needs TypeScript 6's API (`@typescript/typescript6`), whose
+ * `typescript@6` alias also declares a `tsc`, and npm may link that one as `.bin/tsc`.
+ */
+export const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+
 /** True when the module at `url` is the script node was started with. */
 export const isMain = (url) =>
   process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(url);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { buildPackages, builtPackages } from './build-packages.mjs';
-import { bin, ROOT, runQuiet } from './lib.mjs';
+import { ROOT, runQuiet, TSC } from './lib.mjs';
 import { packageProblems } from './packages/check.mjs';
 
 /**
@@ -78,7 +78,7 @@ test("each package's exports name existing files, and no Vite-only or private im
 
 test("a React 19 app type-checks against the wrapper's and an element's declarations", async () => {
   mkdirSync(CONSUMER, { recursive: true });
-  const { code, output } = await runQuiet(bin('tsc'), ['-p', join(CONSUMER, 'tsconfig.json')]);
+  const { code, output } = await runQuiet(TSC, ['-p', join(CONSUMER, 'tsconfig.json')]);
   assert.equal(code, 0, output);
 });
 

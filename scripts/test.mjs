@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
-import { bin, ensureInstalled, ROOT, run, runQuiet, seconds } from './lib.mjs';
+import { bin, ensureInstalled, ROOT, run, runQuiet, seconds, TSC } from './lib.mjs';
 import { NODE24_PREFIX, node24 } from './node24.mjs';
 import { findPostgres, withPostgres } from './pg.mjs';
 import { runUnitTests, unitTestFiles } from './unit.mjs';
@@ -151,7 +151,7 @@ const versions = [`Node ${process.version} (${process.execPath})`];
 console.log(versions[0]);
 
 const lint = ['lint (biome check)', (exec) => exec(bin('biome'), ['check', '.'])];
-const types = ['types (tsc -p .)', (exec) => exec(bin('tsc'), ['-p', '.'])];
+const types = ['types (tsc -p .)', (exec) => exec(TSC, ['-p', '.'])];
 const cycles = ['import cycles (dpdm)', (exec) => exec('npm', ['run', '--silent', 'check:cycles'])];
 // The front end (with its size budgets) and the server bundle `npm start` runs. Not `npm run build`:
 // that regenerates the element manifests, which the unit stage checks are committed up to date.

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from '@typescript/typescript6';
 import { rollup } from 'rollup';
 import { dts } from 'rollup-plugin-dts';
-import { bin, ROOT, runQuiet } from '../lib.mjs';
+import { ROOT, runQuiet, TSC } from '../lib.mjs';
 import { workspacePackages } from '../manifest/generate.mjs';
 import { WORK_DIR } from './entries.mjs';
 
@@ -54,7 +54,7 @@ export async function emitDeclarations(entries) {
       2,
     )}\n`,
   );
-  const { code, output } = await runQuiet(bin('tsc'), ['-p', config]);
+  const { code, output } = await runQuiet(TSC, ['-p', config]);
   if (code !== 0) throw new Error(`declarations: tsc failed\n${output}`);
 }
 
