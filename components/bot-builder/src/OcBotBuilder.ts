@@ -1,5 +1,5 @@
 import { elementClass } from '@omnicanal/element';
-import { FORM_CSS } from '@omnicanal/ui';
+import { FLOW_CSS, FORM_CSS } from '@omnicanal/ui';
 import xyflowCss from '@xyflow/react/dist/style.css?inline';
 import css from './BotBuilder.css?inline';
 import { BotBuilder } from './BotBuilder.tsx';
@@ -32,7 +32,7 @@ import { PANELS_CSS } from './panels/index.ts';
  */
 export class OcBotBuilder extends elementClass(BotBuilder, {
   attributes: ['skillId', 'botId', 'channelId', 'treeUuid'],
-  styles: [xyflowCss, FORM_CSS, PANELS_CSS, css, canvasCss],
+  styles: [xyflowCss, FLOW_CSS, FORM_CSS, PANELS_CSS, css, canvasCss],
   namespaces: ['bot-builder', 'bot-forms', 'form'],
 }) {
   /** The `skill-id` attribute. */

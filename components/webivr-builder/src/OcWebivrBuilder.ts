@@ -1,5 +1,13 @@
 import { elementClass } from '@omnicanal/element';
-import { AREA_NAV_CSS, DIALOG_CSS, FORM_CSS, FORM_NAMESPACE, MENU_CSS, SCREEN_CSS } from '@omnicanal/ui';
+import {
+  AREA_NAV_CSS,
+  DIALOG_CSS,
+  FLOW_CSS,
+  FORM_CSS,
+  FORM_NAMESPACE,
+  MENU_CSS,
+  SCREEN_CSS,
+} from '@omnicanal/ui';
 import xyflowCss from '@xyflow/react/dist/style.css?inline';
 import type { ComponentType } from 'react';
 import contentCss from './content/content.css?inline';
@@ -35,7 +43,7 @@ import { WebivrBuilder } from './WebivrBuilder.tsx';
 export class OcWebivrBuilder extends elementClass(WebivrBuilder as ComponentType<Record<string, unknown>>, {
   attributes: ['view', 'versionId', 'accountId', 'treeId', 'nodeId', 'itemId'],
   // xyflow's own sheet first: the builder's canvas rules (WebivrBuilder.css) override it.
-  styles: [SCREEN_CSS, AREA_NAV_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, xyflowCss, css, contentCss],
+  styles: [SCREEN_CSS, AREA_NAV_CSS, FORM_CSS, DIALOG_CSS, MENU_CSS, xyflowCss, FLOW_CSS, css, contentCss],
   namespaces: ['webivr-builder', 'webivr-content', 'webivr', FORM_NAMESPACE],
 }) {
   /** The `view` attribute. */

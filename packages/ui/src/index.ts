@@ -26,6 +26,7 @@ export {
   ModalDialog,
   type ModalDialogProps,
 } from './dialog/index.ts';
+export { FLOW_CSS } from './flow/index.ts';
 export {
   acceptsFile,
   addListItems,
