@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MONITORING_PUSH_GAP_MS } from '@omnicanal/api';
 import { type Edition, isEdition, ROOM_TIMER_TICK_MS } from '@omnicanal/core';
 import type { TyntecConfig } from './campaigns/templates/providers/tyntec.ts';
 import type { SsoProvider } from './core/account/sso.ts';
@@ -114,6 +115,8 @@ export interface ServerOptions {
   campaignTickMs?: number;
   /** How often this instance queues due scheduled exports and carries out due runs; 0 stops it (tests call `tick`). */
   scheduledExportTickMs?: number;
+  /** The least time between two pushes of the monitoring socket (MONITORING_PUSH_GAP_MS; tests shorten it). */
+  monitoringPushGapMs?: number;
   /**
    * Stripe's secret and publishable keys (`STRIPE_SECRET_KEY`, `STRIPE_PUBLISHABLE_KEY`). With a
    * secret key payments go to Stripe; without one the sandbox provider stands in.
@@ -234,6 +237,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
     campaignTickMs: options.campaignTickMs ?? CAMPAIGN_TICK_MS,
     scheduledExportTickMs: options.scheduledExportTickMs ?? SCHEDULED_EXPORT_TICK_MS,
+    monitoringPushGapMs: options.monitoringPushGapMs ?? MONITORING_PUSH_GAP_MS,
   };
 }
 

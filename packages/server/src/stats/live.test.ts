@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { MONITORING_PUSH_GAP_MS } from '@omnicanal/api';
 import { demoUserOfRole, otherCompany } from '../core/settings/testing.ts';
 import {
   api,
@@ -22,6 +21,8 @@ let stranger: Awaited<ReturnType<typeof otherCompany>>;
 let key = '';
 let keyId = 0;
 
+/** Pushes this far apart at least (the server's default is 1.5 s): the quiet waits stay short. */
+const GAP_MS = 300;
 const changed = (f: Frame) => f.type === 'event' && f.kind === 'monitoring_changed';
 const wsUrl = (bearer: string, company?: number) =>
   `${server.wsUrl('/api/stats/ws', bearer)}${company === undefined ? '' : `&company=${company}`}`;
@@ -35,7 +36,7 @@ async function watch(bearer: string, company?: number): Promise<TestSocket> {
 
 /** Waits past a push's delay and gap: what was to come has come. */
 async function quiet(socket: TestSocket): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, MONITORING_PUSH_GAP_MS + 300));
+  await new Promise((resolve) => setTimeout(resolve, GAP_MS + 300));
   await socket.settle();
 }
 
@@ -52,7 +53,7 @@ async function refused(bearer: string, company?: number) {
 }
 
 before(async () => {
-  server = await startTestServer({ roomTimerTickMs: 0 });
+  server = await startTestServer({ roomTimerTickMs: 0, monitoringPushGapMs: GAP_MS });
   token = await signInDemo(server, 'owner', 'manager', 'agent');
   stranger = await otherCompany(server, 'manager');
   const created = await api(server.url, '/api/core/key-accounts/', {

@@ -39,22 +39,25 @@ export function changesMonitoring(event: StoredEvent): boolean {
 
 /**
  * Coalesces the changes heard for one socket into pushes: the first waits MONITORING_PUSH_DELAY_MS
- * (one action's several events go as one), and two pushes are MONITORING_PUSH_GAP_MS apart at least.
- * Only this timer lives in the process: a lost push is caught by the client's reload on resume.
+ * (one action's several events go as one), and two pushes are `gapMs` apart at least (the
+ * server's `monitoringPushGapMs`, MONITORING_PUSH_GAP_MS by default). Only this timer lives in the
+ * process: a lost push is caught by the client's reload on resume.
  */
 export class PushPacer {
   readonly #push: () => void;
+  readonly #gapMs: number;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #last = Number.NEGATIVE_INFINITY;
 
-  constructor(push: () => void) {
+  constructor(push: () => void, gapMs = MONITORING_PUSH_GAP_MS) {
     this.#push = push;
+    this.#gapMs = gapMs;
   }
 
   changed(): void {
     if (this.#timer) return;
     const now = performance.now();
-    const wait = Math.max(MONITORING_PUSH_DELAY_MS, this.#last + MONITORING_PUSH_GAP_MS - now);
+    const wait = Math.max(MONITORING_PUSH_DELAY_MS, this.#last + this.#gapMs - now);
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.#last = performance.now();
@@ -156,7 +159,7 @@ async function open(app: FastifyInstance, conn: Connection<StatsCommand>, reques
     if (await stillAllowed()) conn.sendText(CHANGED);
     else denied();
   };
-  const pacer = new PushPacer(() => void push().catch(log(app)));
+  const pacer = new PushPacer(() => void push().catch(log(app)), app.config.monitoringPushGapMs);
   conn.onClose(() => pacer.stop());
   conn.onClose(
     await app.bus.subscribe(companyId, {
