@@ -46,3 +46,31 @@ export function bucketLabel(
     bucket === 'hour' ? { hour: '2-digit', minute: '2-digit' } : { day: '2-digit', month: '2-digit' };
   return new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
 }
+
+/**
+ * The x axis's ticks between `min` and `max`: bucket starts (so each label names a bucket), at
+ * most about `most` of them, found by bisection. A chart of a million buckets labels a dozen per
+ * redraw, never walks them all.
+ */
+export function ticksIn(times: readonly number[], min: number, max: number, most = 12): number[] {
+  const first = firstIndex(times, (t) => t >= min);
+  const end = firstIndex(times, (t) => t > max);
+  const count = end - first;
+  if (count <= 0) return [];
+  const step = Math.max(1, Math.ceil(count / most));
+  const ticks: number[] = [];
+  for (let i = first; i < end; i += step) ticks.push(times[i] as number);
+  return ticks;
+}
+
+/** The index of the first of the sorted `times` that meets `past` (`times.length` if none). */
+function firstIndex(times: readonly number[], past: (time: number) => boolean): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (past(times[mid] as number)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}

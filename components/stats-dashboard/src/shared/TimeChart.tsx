@@ -4,6 +4,7 @@ import { resolvedColor, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { bucketLabel, chartColumns, chartSummary, type SeriesSpec } from '../model/chart.ts';
+import { timeChartOptions } from './chart-options.ts';
 
 const HEIGHT = 240;
 
@@ -47,40 +48,20 @@ export function TimeChart<K extends string>({
     if (!node) return;
     const label = (seconds: number) => bucketLabel(seconds, bucket, locale, timeZone);
     const data = chartColumns(buckets, series);
-    const times = data[0] ?? [];
-    // About a dozen labelled ticks at most, whatever the range.
-    const step = Math.max(1, Math.ceil(times.length / 12));
-    const ink = resolvedColor(node, '--_oc-color-muted', '#5a6474');
-    const grid = { stroke: resolvedColor(node, '--_oc-color-border', '#d5dae3'), width: 1 };
     const chart = new uPlot(
-      {
+      timeChartOptions({
         width: node.clientWidth || 600,
         height: HEIGHT,
-        scales: { x: { time: false } },
-        axes: [
-          {
-            stroke: ink,
-            grid,
-            ticks: grid,
-            splits: () => times,
-            values: (_u, splits) => splits.map((s, i) => (i % step === 0 ? label(s) : '')),
-          },
-          {
-            stroke: ink,
-            grid,
-            ticks: grid,
-            values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')),
-          },
-        ],
-        series: [
-          { label: t(`stats-dashboard:chart.${bucket}`), value: (_u, v) => (v === null ? '' : label(v)) },
-          ...series.map((spec) => ({
-            label: spec.label,
-            stroke: resolvedColor(node, spec.color, FALLBACK[spec.color] ?? '#1f5fbf'),
-            width: 2,
-          })),
-        ],
-      },
+        times: data[0] ?? [],
+        xLabel: t(`stats-dashboard:chart.${bucket}`),
+        series: series.map((spec) => ({
+          label: spec.label,
+          stroke: resolvedColor(node, spec.color, FALLBACK[spec.color] ?? '#1f5fbf'),
+        })),
+        label,
+        ink: resolvedColor(node, '--_oc-color-muted', '#5a6474'),
+        grid: resolvedColor(node, '--_oc-color-border', '#d5dae3'),
+      }),
       data as uPlot.AlignedData,
       node,
     );
