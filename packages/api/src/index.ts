@@ -535,6 +535,7 @@ export {
   isPartnerOrigin,
   PartnerOrigin,
   PartnerOriginInput,
+  WebOrigin,
 } from './schemas/settings/partner-origin.ts';
 export {
   CreatedPublicApiToken,
@@ -567,6 +568,12 @@ export {
   SurveyThirdPartyAnswer,
 } from './schemas/settings/survey.ts';
 export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
+export {
+  WEBSITE_DOMAINS_MAX,
+  WebsiteDomain,
+  WebsiteDomainInput,
+  WebsiteDomainList,
+} from './schemas/settings/website-domain.ts';
 export {
   SIGNIN_KINDS,
   SIGNIN_PROVIDERS,

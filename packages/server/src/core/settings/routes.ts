@@ -8,6 +8,7 @@ import { publicApiTokensRoutes } from './public-api-tokens.ts';
 import { skillsRoutes } from './skills.ts';
 import { subaccountsRoutes } from './subaccounts.ts';
 import { visitorIdentityRoutes } from './visitor-identity.ts';
+import { websiteDomainsRoutes } from './website-domains.ts';
 
 /** The settings resources of spec 002 §7 (core API), registered by the core service's plugin. */
 export const settingsRoutes: ServicePlugin = async (app) => {
@@ -17,6 +18,7 @@ export const settingsRoutes: ServicePlugin = async (app) => {
   await app.register(externalViewsRoutes);
   await app.register(publicApiTokensRoutes);
   await app.register(partnerOriginsRoutes);
+  await app.register(websiteDomainsRoutes);
   await app.register(visitorIdentityRoutes);
   await app.register(agentsSettingsRoutes);
   await app.register(agentLogoutRoutes);
