@@ -31,6 +31,7 @@ function server() {
     'GET /core/public-api/tokens/': () => [200, { results: tokens, count: tokens.length }],
     'GET /guests/extra-data-keys': () => [200, []],
     'GET /core/partner-origins/': () => [200, []],
+    'GET /core/website-domains/': () => [200, []],
     'POST /core/public-api/tokens/': (request) => {
       const { label } = request.body as { label: string };
       if (tokens.some((t) => t.label === label))

@@ -14,6 +14,7 @@ import { ExtraDataKeys } from './ExtraDataKeys.tsx';
 import { PartnerOrigins } from './PartnerOrigins.tsx';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
 import { VisitorIdentity } from './VisitorIdentity.tsx';
+import { WebsiteDomains } from './WebsiteDomains.tsx';
 
 const PATH = '/public-api/tokens/';
 
@@ -132,6 +133,7 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
       <VisitorIdentity />
       <ExtraDataKeys />
       <PartnerOrigins />
+      <WebsiteDomains />
     </Section>
   );
 }
