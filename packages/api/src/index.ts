@@ -538,6 +538,12 @@ export {
   WebOrigin,
 } from './schemas/settings/partner-origin.ts';
 export {
+  PUBLIC_API_STATUS_CLASSES,
+  PublicApiCall,
+  PublicApiCallsPage,
+  PublicApiCallsQuery,
+} from './schemas/settings/public-api-call.ts';
+export {
   CreatedPublicApiToken,
   PublicApiToken,
   PublicApiTokenInput,

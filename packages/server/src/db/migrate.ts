@@ -40,7 +40,7 @@ import * as sftpAudiences from './migrations/0039_sftp_audiences.ts';
 import * as surveyAccounts from './migrations/0040_survey_accounts.ts';
 import * as channelSignins from './migrations/0041_channel_signins.ts';
 import * as workchainRuns from './migrations/0042_workchain_runs.ts';
-import * as websiteDomains from './migrations/0043_website_domains.ts';
+import * as websiteDomainsApiAudit from './migrations/0043_website_domains_api_audit.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -86,7 +86,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0040_survey_accounts', statements: surveyAccounts.statements },
   { name: '0041_channel_signins', statements: channelSignins.statements },
   { name: '0042_workchain_runs', statements: workchainRuns.statements },
-  { name: '0043_website_domains', statements: websiteDomains.statements },
+  { name: '0043_website_domains_api_audit', statements: websiteDomainsApiAudit.statements },
 ];
 
 /**

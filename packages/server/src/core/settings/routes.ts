@@ -4,6 +4,7 @@ import { agentLogoutRoutes } from './agents-logout.ts';
 import { externalViewsRoutes } from './external-views.ts';
 import { groupsRoutes } from './groups.ts';
 import { partnerOriginsRoutes } from './partner-origins.ts';
+import { publicApiCallsRoutes } from './public-api-calls.ts';
 import { publicApiTokensRoutes } from './public-api-tokens.ts';
 import { skillsRoutes } from './skills.ts';
 import { subaccountsRoutes } from './subaccounts.ts';
@@ -17,6 +18,7 @@ export const settingsRoutes: ServicePlugin = async (app) => {
   await app.register(subaccountsRoutes);
   await app.register(externalViewsRoutes);
   await app.register(publicApiTokensRoutes);
+  await app.register(publicApiCallsRoutes);
   await app.register(partnerOriginsRoutes);
   await app.register(websiteDomainsRoutes);
   await app.register(visitorIdentityRoutes);
