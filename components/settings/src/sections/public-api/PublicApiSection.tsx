@@ -10,6 +10,7 @@ import { useSettingsList } from '../../list/useSettingsList.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import type { SectionProps } from '../props.ts';
+import { ApiCallsAudit } from './ApiCallsAudit.tsx';
 import { ExtraDataKeys } from './ExtraDataKeys.tsx';
 import { PartnerOrigins } from './PartnerOrigins.tsx';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
@@ -130,6 +131,7 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
           onCancel={() => setRevoking(null)}
         />
       ) : null}
+      <ApiCallsAudit />
       <VisitorIdentity />
       <ExtraDataKeys />
       <PartnerOrigins />

@@ -17,6 +17,7 @@ function server() {
     'GET /guests/extra-data-keys': () => [200, []],
     'GET /core/partner-origins/': () => [200, []],
     'GET /core/website-domains/': () => [200, domains],
+    'GET /core/public-api/calls': () => [200, { results: [], count: 0, zone: 'Europe/Paris' }],
     'POST /core/website-domains/': (request) => {
       const origin = String((request.body as { origin: string }).origin).replace(/\/$/, '');
       if (domains.some((d) => d.origin === origin))
