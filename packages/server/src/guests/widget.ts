@@ -179,13 +179,10 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
     async (request, reply) => {
       const now = new Date(app.clock());
       const { skill, entry_point } = request.query;
-      if (entry_point !== undefined || skill !== undefined)
-        await guardVisitorOrigin(
-          app,
-          request,
-          reply,
-          entry_point !== undefined ? { entryPoint: entry_point } : { skill: skill as number },
-        );
+      // The schema requires one of the two; an entry point speaks for its skill.
+      if (entry_point !== undefined)
+        await guardVisitorOrigin(app, request, reply, { entryPoint: entry_point });
+      else if (skill !== undefined) await guardVisitorOrigin(app, request, reply, { skill });
       if (entry_point !== undefined) {
         const widget = await entryPointWidget(app.db, entry_point, request.ip, now);
         if (widget === 'not_found') throw new HttpError(404, 'not_found', 'This entry point does not exist.');
