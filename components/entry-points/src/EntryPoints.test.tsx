@@ -28,6 +28,7 @@ const WIDGET: EntryPoint = {
   session_ttl_hours: null,
   ip_allowlist: [],
   ip_denylist: [],
+  website_domains: [],
   display_mode: 'embedded',
   html_root: '',
   icon: null,

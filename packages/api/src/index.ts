@@ -535,7 +535,14 @@ export {
   isPartnerOrigin,
   PartnerOrigin,
   PartnerOriginInput,
+  WebOrigin,
 } from './schemas/settings/partner-origin.ts';
+export {
+  PUBLIC_API_STATUS_CLASSES,
+  PublicApiCall,
+  PublicApiCallsPage,
+  PublicApiCallsQuery,
+} from './schemas/settings/public-api-call.ts';
 export {
   CreatedPublicApiToken,
   PublicApiToken,
@@ -567,6 +574,12 @@ export {
   SurveyThirdPartyAnswer,
 } from './schemas/settings/survey.ts';
 export { VisitorIdentityClaims, VisitorIdentitySecret } from './schemas/settings/visitor-identity.ts';
+export {
+  WEBSITE_DOMAINS_MAX,
+  WebsiteDomain,
+  WebsiteDomainInput,
+  WebsiteDomainList,
+} from './schemas/settings/website-domain.ts';
 export {
   SIGNIN_KINDS,
   SIGNIN_PROVIDERS,

@@ -1,4 +1,9 @@
-import type { EntryPoint, EntryPointInput, EntryPointTree } from '@omnicanal/api';
+import {
+  type EntryPoint,
+  type EntryPointInput,
+  type EntryPointTree,
+  WEBSITE_DOMAINS_MAX,
+} from '@omnicanal/api';
 import { DISPLAY_MODES, ENTRY_POINT_CHANNELS, ENTRY_POINT_TYPES, type EntryPointType } from '@omnicanal/core';
 import type { FieldValue, FormDescriptor } from '@omnicanal/ui';
 
@@ -171,6 +176,20 @@ export function entryPointDescriptor(
           },
         ],
       },
+      {
+        // The widget types run on websites; the list holds their calls and socket to those sites.
+        legend: 'entry-points:form.websites',
+        fields: [
+          {
+            name: 'website_domains',
+            kind: 'list',
+            label: 'entry-points:form.website_domains',
+            helper: 'entry-points:form.website_domains_help',
+            max_length: WEBSITE_DOMAINS_MAX,
+            value: stored ? [...stored.website_domains] : [],
+          },
+        ],
+      },
     ],
   };
 }
@@ -203,6 +222,7 @@ export function toEntryPointInput(
     session_ttl_hours: count(values.session_ttl_hours),
     ip_allowlist: list(values.ip_allowlist),
     ip_denylist: list(values.ip_denylist),
+    website_domains: list(values.website_domains),
     display_mode: mode === 'full_page' ? 'full_page' : 'embedded',
     html_root: text(values.html_root),
     icon: icon === '' ? null : icon,

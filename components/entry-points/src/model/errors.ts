@@ -16,6 +16,7 @@ export const ERROR_WORDS = [
   'unknown_calendar',
   'unknown_tree',
   'invalid_ip',
+  'invalid_origin',
   'invalid_url',
   'invalid_css_class',
   'not_found',
@@ -24,6 +25,16 @@ export const ERROR_WORDS = [
 ] as const;
 
 type Translate = (key: string) => string;
+
+/** The form's list fields: an error on one item (`website_domains.2`) is shown under the list. */
+const LIST_FIELDS = ['ip_allowlist', 'ip_denylist', 'website_domains'];
+
+/** `website_domains.2` → `website_domains`; any other name as it is. */
+function fieldOf(name: string): string {
+  const dot = name.indexOf('.');
+  const list = dot < 0 ? name : name.slice(0, dot);
+  return LIST_FIELDS.includes(list) && /^\d+$/.test(name.slice(dot + 1)) ? list : name;
+}
 
 /** One message: this area's sentence for a known word, else the message untouched. */
 export function wordOf(message: string, t: Translate): string {
@@ -48,7 +59,10 @@ export function splitErrors(error: unknown, rowPrefixes: readonly string[], t: T
     const worded = messages.map((m) => wordOf(m, t));
     const row = rowPrefixes.some((prefix) => name === prefix || name.startsWith(`${prefix}.`));
     if (row) rows[name] = messages.map((m) => (m === 'required' ? t('form:errors.required') : wordOf(m, t)));
-    else fields[name] = worded;
+    else {
+      const field = fieldOf(name);
+      fields[field] = [...new Set([...(fields[field] ?? []), ...worded])];
+    }
   }
   return { rows, rest: new ApiRequestError({ ...error.error, fields }) };
 }

@@ -21,6 +21,7 @@ const stored: EntryPoint = {
   session_ttl_hours: 24,
   ip_allowlist: ['10.0.0.0/8'],
   ip_denylist: [],
+  website_domains: [],
   display_mode: 'embedded',
   html_root: '',
   icon: null,

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { RowId } from './common.ts';
 import { SettingsLabel } from './settings/common.ts';
 import { WidgetSettings } from './settings/skill.ts';
+import { WebsiteDomainList } from './settings/website-domain.ts';
 
 /*
  * Entry points (botgroups) of the core API (spec 001 §3, §7 "Integrations"): `GET /integrations/`,
@@ -115,6 +116,11 @@ const entryPointEntries = {
   session_ttl_hours: v.optional(Count(24 * 365), null),
   ip_allowlist: v.optional(IpList, []),
   ip_denylist: v.optional(IpList, []),
+  /**
+   * The origins of the websites that may show this entry point's widget (`https://www.shop.fr`);
+   * empty: the company's website domains apply, and without those any website (issue 23).
+   */
+  website_domains: v.optional(WebsiteDomainList, []),
   display_mode: v.optional(v.picklist(DISPLAY_MODES, 'invalid'), 'embedded'),
   /** The page element the full-page display mounts into (a CSS selector or an id). */
   html_root: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(KEY_MAX_LENGTH, 'too_long')), ''),

@@ -189,6 +189,8 @@ async function auditClientCall(app: FastifyInstance, request: FastifyRequest, st
     .values({
       company_id: client.companyId,
       token_id: client.tokenId,
+      token_label: client.label,
+      scope: (request.routeOptions.config as Partial<RouteAccess>).scope ?? null,
       method: request.method,
       path: (request.url.split('?')[0] ?? '').slice(0, 512),
       status,

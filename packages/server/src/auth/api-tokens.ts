@@ -9,6 +9,8 @@ export const PUBLIC_API_TOKEN_PREFIX = 'ocp_';
 export interface PublicApiClient {
   companyId: number;
   tokenId: number;
+  /** The token's name, kept with each call for the audit. */
+  label: string;
   scopes: readonly string[];
 }
 
@@ -23,7 +25,7 @@ export async function publicApiClient(db: Kysely<DB>, token: string): Promise<Pu
     .updateTable('public_api_tokens')
     .set({ last_used_at: new Date() })
     .where('token_hash', '=', hashToken(token))
-    .returning(['id', 'company_id', 'scopes'])
+    .returning(['id', 'company_id', 'label', 'scopes'])
     .executeTakeFirst();
-  return row ? { companyId: row.company_id, tokenId: row.id, scopes: row.scopes } : null;
+  return row ? { companyId: row.company_id, tokenId: row.id, label: row.label, scopes: row.scopes } : null;
 }

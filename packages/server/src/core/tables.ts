@@ -221,6 +221,14 @@ export interface PartnerOriginsTable {
   created_at: CreatedAt;
 }
 
+/** An origin of the company's own websites, where its visitors' widget may run (issue 23). */
+export interface WebsiteDomainsTable {
+  id: Generated<number>;
+  company_id: number;
+  origin: string;
+  created_at: CreatedAt;
+}
+
 /** The skill groups an agent belongs to (spec 002 §3 Agent/user "skills groups"). */
 export interface UserSkillGroupsTable {
   user_id: number;

@@ -40,6 +40,7 @@ import * as sftpAudiences from './migrations/0039_sftp_audiences.ts';
 import * as surveyAccounts from './migrations/0040_survey_accounts.ts';
 import * as channelSignins from './migrations/0041_channel_signins.ts';
 import * as workchainRuns from './migrations/0042_workchain_runs.ts';
+import * as websiteDomainsApiAudit from './migrations/0043_website_domains_api_audit.ts';
 import * as campaignRecipientsOutstanding from './migrations/0044_campaign_recipients_outstanding.ts';
 import type { DB } from './schema.ts';
 
@@ -86,6 +87,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0040_survey_accounts', statements: surveyAccounts.statements },
   { name: '0041_channel_signins', statements: channelSignins.statements },
   { name: '0042_workchain_runs', statements: workchainRuns.statements },
+  { name: '0043_website_domains_api_audit', statements: websiteDomainsApiAudit.statements },
   {
     name: '0044_campaign_recipients_outstanding',
     statements: campaignRecipientsOutstanding.statements,

@@ -50,6 +50,7 @@ import type {
   UserSkillsTable,
   UserSubaccountsTable,
   UsersTable,
+  WebsiteDomainsTable,
 } from '../core/tables.ts';
 import type { OutboxTable } from '../email/tables.ts';
 import type { EventsTable } from '../events/tables.ts';
@@ -203,6 +204,7 @@ export interface DB {
   subaccounts: SubaccountsTable;
   external_views: ExternalViewsTable;
   partner_origins: PartnerOriginsTable;
+  website_domains: WebsiteDomainsTable;
   public_api_tokens: PublicApiTokensTable;
   public_api_calls: PublicApiCallsTable;
   key_accounts: KeyAccountsTable;

@@ -15,6 +15,7 @@ import { guestLinkRoutes } from './link-routes.ts';
 import { currentGuestSession, isBlockedGuest, openGuestSession, roomOfGuestToken } from './repo.ts';
 import { sessionSearchRoutes } from './sessions-search.ts';
 import { guestSocket } from './socket.ts';
+import { guardVisitorOrigin } from './website-domains.ts';
 import { guestWidgetRoutes } from './widget.ts';
 
 /**
@@ -39,7 +40,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
       schema: {
         summary: 'Opens a visitor’s conversation; answers its conversation token.',
         description:
-          'Refuses a blocked visitor (the widget sends its previous token). Through an entry point, its IP lists and maximum of open conversations apply (`ip_refused`, `too_many_open_events`). Limited per address.',
+          'Refuses a blocked visitor (the widget sends its previous token). Through an entry point, its IP lists and maximum of open conversations apply (`ip_refused`, `too_many_open_events`). A page outside the website domains of the entry point (or of the company) is refused (`origin_not_allowed`). Limited per address.',
         body: OpenGuestSession,
         response: { 201: GuestSession },
       },
@@ -48,6 +49,8 @@ export const guestsPlugin: ServicePlugin = async (app) => {
       // A widget opening a new conversation sends its previous token: a blocked guest is refused.
       // Through an entry point its IP lists and max open events apply (`ip_refused`,
       // `too_many_open_events`).
+      const { entry_point, skill } = request.body;
+      await guardVisitorOrigin(app, request, reply, entry_point ? { entryPoint: entry_point } : { skill });
       const previous = bearerToken(request);
       if (await isBlockedGuest(app.db, previous))
         throw new HttpError(403, 'permission_denied', 'This visitor may not open a conversation.');
@@ -62,12 +65,13 @@ export const guestsPlugin: ServicePlugin = async (app) => {
       schema: {
         summary: 'Resumes the visitor’s conversation of the bearer conversation token.',
         description:
-          'Refused past the entry point’s session lifetime (`session_expired`): the widget then starts afresh.',
+          'Refused past the entry point’s session lifetime (`session_expired`): the widget then starts afresh. A page outside the website domains of the conversation’s entry point (or company) is refused (`origin_not_allowed`).',
         response: { 200: GuestSession },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = bearerToken(request);
+      await guardVisitorOrigin(app, request, reply, { conversation: token });
       const room = await roomOfGuestToken(app.db, token);
       // No room yet: the bot may own the conversation.
       const bot = room ? undefined : await botSessionOfToken(app.db, token);
@@ -89,7 +93,7 @@ export const guestsPlugin: ServicePlugin = async (app) => {
       schema: {
         summary: 'Opens the visitor’s realtime socket for their conversation.',
         description:
-          'The conversation token travels in the `token` query parameter. Frames beyond the visitor’s budget are refused; a visitor who keeps flooding is disconnected.',
+          'The conversation token travels in the `token` query parameter. A page outside the website domains of the conversation’s entry point (or company) is closed with 4403 (`origin_not_allowed`). Frames beyond the visitor’s budget are refused; a visitor who keeps flooding is disconnected.',
       },
     },
     guestSocket(app, (err) => app.log.error(err)),

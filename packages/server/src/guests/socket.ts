@@ -8,7 +8,12 @@ import { botTurn, sendTurn, type VisitorMove } from '../bot/runtime/turn.ts';
 import { replay } from '../events/log.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import { GUEST_FRAME_BUDGETS, scaledFrameBudgets } from '../limits/frames.ts';
-import { CLOSE_NOT_AUTHENTICATED, type Connection, socketRoute } from '../realtime/connection.ts';
+import {
+  CLOSE_NOT_AUTHENTICATED,
+  CLOSE_ORIGIN_REFUSED,
+  type Connection,
+  socketRoute,
+} from '../realtime/connection.ts';
 import { CommandError } from '../realtime/errors.ts';
 import { EventStream } from '../realtime/stream.ts';
 import { conversationExpired } from './entry-point-rules.ts';
@@ -17,6 +22,7 @@ import { roomOfGuestToken } from './repo.ts';
 import { answerRoomEvent } from './room-event-answer.ts';
 import { guestFrame, guestMessage, guestMessages, guestSees } from './views.ts';
 import { ourOrigins, type VisitorPoster, visitorContent } from './visitor-content.ts';
+import { visitorOriginAllowed } from './website-domains.ts';
 
 /**
  * The visitors' socket, `/api/guests/ws?token=<guest token>`: the events of the one room the token
@@ -44,6 +50,11 @@ async function open(
   const room = (await roomOfGuestToken(ctx.db, token)) ?? (await botSessionOfToken(ctx.db, token));
   if (!room) {
     conn.refuse('not_authenticated', 'The conversation token is not valid.', CLOSE_NOT_AUTHENTICATED);
+    return;
+  }
+  // The page must be one of the conversation's website domains (a socket needs no CORS to open).
+  if (!(await visitorOriginAllowed(ctx, request, { conversation: token })).allowed) {
+    conn.refuse('origin_not_allowed', 'This website may not use this chat.', CLOSE_ORIGIN_REFUSED);
     return;
   }
   if (await conversationExpired(ctx.db, room.uuid, ctx.rooms.now())) {

@@ -16,6 +16,7 @@ import { perAddress } from '../limits/plugin.ts';
 import { connectedAt } from '../rooms/presence.ts';
 import { publishedWebivrOf } from '../webivr/visitor.ts';
 import { addressAllowed } from './ip-filter.ts';
+import { guardVisitorOrigin } from './website-domains.ts';
 
 /**
  * Whether someone can answer now, as the widget tells the visitor (with the skill's message of the
@@ -170,7 +171,7 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
       schema: {
         summary: 'What the visitor widget of a skill or entry point shows: look, texts and availability.',
         description:
-          'Public and cacheable for 30 seconds. Through an entry point, its IP lists apply (`ip_refused`), and `webivr` names the published web IVR it opens, if any. Limited per address.',
+          'Public and cacheable for 30 seconds. Through an entry point, its IP lists apply (`ip_refused`), and `webivr` names the published web IVR it opens, if any. A page outside the website domains of the entry point (or of the company) is refused (`origin_not_allowed`). Limited per address.',
         querystring: GuestWidgetQuery,
         response: { 200: GuestWidgetSchema },
       },
@@ -178,6 +179,10 @@ export const guestWidgetRoutes: ServicePlugin = async (app) => {
     async (request, reply) => {
       const now = new Date(app.clock());
       const { skill, entry_point } = request.query;
+      // The schema requires one of the two; an entry point speaks for its skill.
+      if (entry_point !== undefined)
+        await guardVisitorOrigin(app, request, reply, { entryPoint: entry_point });
+      else if (skill !== undefined) await guardVisitorOrigin(app, request, reply, { skill });
       if (entry_point !== undefined) {
         const widget = await entryPointWidget(app.db, entry_point, request.ip, now);
         if (widget === 'not_found') throw new HttpError(404, 'not_found', 'This entry point does not exist.');

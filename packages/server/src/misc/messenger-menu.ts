@@ -30,6 +30,7 @@ export function menuEntryPoint(input: MessengerMenuInput, stored: EntryPoint | n
     session_ttl_hours: null,
     ip_allowlist: [],
     ip_denylist: [],
+    website_domains: [],
     display_mode: 'embedded',
     html_root: '',
     icon: null,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../db/columns.ts';
 
 // The public API's own table. Composed into `DB` by db/schema.ts.
@@ -12,4 +12,8 @@ export interface PublicApiCallsTable {
   path: string;
   status: number;
   at: CreatedAt;
+  /** The scope the route needed; null for calls kept before migration 0043. */
+  scope: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The token's name at the time of the call (kept after a revocation deletes the token). */
+  token_label: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -17,6 +17,8 @@ function server(failing = false) {
     'GET /core/public-api/tokens/': () => [200, { results: [], count: 0 }],
     'GET /guests/extra-data-keys': () => (failList ? [503, null] : [200, keys]),
     'GET /core/partner-origins/': () => [200, []],
+    'GET /core/website-domains/': () => [200, []],
+    'GET /core/public-api/calls': () => [200, { results: [], count: 0, zone: 'Europe/Paris' }],
     'POST /guests/extra-data-keys': (request) => {
       const input = request.body as ExtraDataKey;
       if (keys.some((k) => k.key === input.key))

@@ -15,6 +15,8 @@ function server() {
     'GET /core/public-api/tokens/': () => [200, { results: [], count: 0 }],
     'GET /guests/extra-data-keys': () => [200, []],
     'GET /core/partner-origins/': () => [200, origins],
+    'GET /core/website-domains/': () => [200, []],
+    'GET /core/public-api/calls': () => [200, { results: [], count: 0, zone: 'Europe/Paris' }],
     'POST /core/partner-origins/': (request) => {
       const origin = String((request.body as { origin: string }).origin).replace(/\/$/, '');
       if (origins.some((o) => o.origin === origin))

@@ -31,6 +31,8 @@ function server() {
     'GET /core/public-api/tokens/': () => [200, { results: tokens, count: tokens.length }],
     'GET /guests/extra-data-keys': () => [200, []],
     'GET /core/partner-origins/': () => [200, []],
+    'GET /core/website-domains/': () => [200, []],
+    'GET /core/public-api/calls': () => [200, { results: [], count: 0, zone: 'Europe/Paris' }],
     'POST /core/public-api/tokens/': (request) => {
       const { label } = request.body as { label: string };
       if (tokens.some((t) => t.label === label))

@@ -10,10 +10,12 @@ import { useSettingsList } from '../../list/useSettingsList.ts';
 import { Section } from '../../Section.tsx';
 import { ListNotices } from '../../shared/ListNotices.tsx';
 import type { SectionProps } from '../props.ts';
+import { ApiCallsAudit } from './ApiCallsAudit.tsx';
 import { ExtraDataKeys } from './ExtraDataKeys.tsx';
 import { PartnerOrigins } from './PartnerOrigins.tsx';
 import { TokenShownOnce } from './TokenShownOnce.tsx';
 import { VisitorIdentity } from './VisitorIdentity.tsx';
+import { WebsiteDomains } from './WebsiteDomains.tsx';
 
 const PATH = '/public-api/tokens/';
 
@@ -129,9 +131,11 @@ export function PublicApiSection(_props: SectionProps): ReactElement {
           onCancel={() => setRevoking(null)}
         />
       ) : null}
+      <ApiCallsAudit />
       <VisitorIdentity />
       <ExtraDataKeys />
       <PartnerOrigins />
+      <WebsiteDomains />
     </Section>
   );
 }

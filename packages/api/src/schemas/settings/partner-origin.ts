@@ -22,16 +22,20 @@ export const PartnerOrigin = v.object({
 });
 export type PartnerOrigin = v.InferOutput<typeof PartnerOrigin>;
 
+/**
+ * One web origin as typed by an administrator: trimmed, lower-cased, a trailing slash dropped, then
+ * it must be an origin (`invalid_origin` otherwise). Partner origins and website domains use it.
+ */
+export const WebOrigin = v.pipe(
+  v.string(),
+  v.trim(),
+  // `https://crm.example/` is what a copy from the address bar gives: its origin is meant.
+  v.transform((text) => text.replace(/\/$/, '').toLowerCase()),
+  v.nonEmpty('required'),
+  v.maxLength(255, 'too_long'),
+  v.check(isPartnerOrigin, 'invalid_origin'),
+);
+
 /** `POST /partner-origins/`: the origin of a partner's pages (`https://crm.example`). */
-export const PartnerOriginInput = v.object({
-  origin: v.pipe(
-    v.string(),
-    v.trim(),
-    // `https://crm.example/` is what a copy from the address bar gives: its origin is meant.
-    v.transform((text) => text.replace(/\/$/, '').toLowerCase()),
-    v.nonEmpty('required'),
-    v.maxLength(255, 'too_long'),
-    v.check(isPartnerOrigin, 'invalid_origin'),
-  ),
-});
+export const PartnerOriginInput = v.object({ origin: WebOrigin });
 export type PartnerOriginInput = v.InferOutput<typeof PartnerOriginInput>;

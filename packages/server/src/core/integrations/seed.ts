@@ -15,6 +15,7 @@ export function demoEntryPoint(skill: number): EntryPointInput {
     session_ttl_hours: null,
     ip_allowlist: [],
     ip_denylist: [],
+    website_domains: [],
     display_mode: 'embedded',
     html_root: '',
     icon: null,

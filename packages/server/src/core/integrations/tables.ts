@@ -1,5 +1,5 @@
 import type { EntryPointWidget, MessengerButton, NavbarItem } from '@omnicanal/api';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, JsonNullable, WithDefault } from '../../db/columns.ts';
 
 // The table the core service's entry points write. Composed into `DB` by db/schema.ts.
@@ -26,6 +26,8 @@ export interface IntegrationsTable {
   session_ttl_hours: number | null;
   ip_allowlist: Json<string[]>;
   ip_denylist: Json<string[]>;
+  /** Origins of the websites that may show its widget; empty: the company's list applies. */
+  website_domains: ColumnType<string[], string | undefined, string>;
   display_mode: WithDefault<string>;
   html_root: WithDefault<string>;
   icon: string | null;
