@@ -57,6 +57,9 @@ export function serverIsStale(root) {
   return changedSince(root, SERVER_SOURCES, statSync(bundle).mtimeMs);
 }
 
+/** The framework demos, each a folder of demo/ (scripts/build-demos.mjs builds them). */
+export const DEMO_NAMES = ['react', 'vue', 'angular'];
+
 /** What a framework demo (demo/<name>/) is made of, beside its own folder. */
 const DEMO_SOURCES = [
   'demo/demo.css',

@@ -7,13 +7,17 @@ import { ROOT, type RunningServer, startServer } from './fixtures/server.ts';
 import { apiToken, visitorSays } from './support/actors.ts';
 
 /**
- * The framework demos (demo/react, demo/vue; built by scripts/build-demos.mjs from the e2e setup),
+ * The framework demos (demo/react, demo/vue, demo/angular; built by scripts/build-demos.mjs from the e2e setup),
  * each on an origin of its own, a partner's, against the real server on another: a visitor writes
  * through the demo's widget, the demo's inbox shows the room, the demo shows the room it opened.
  */
 
 /** Each demo's origin: origin B, a partner's, where page.route serves the built app. */
-const ORIGINS = { react: 'http://react.partner.test', vue: 'http://vue.partner.test' } as const;
+const ORIGINS = {
+  react: 'http://react.partner.test',
+  vue: 'http://vue.partner.test',
+  angular: 'http://angular.partner.test',
+} as const;
 type Demo = keyof typeof ORIGINS;
 
 const TYPES: Record<string, string> = {
@@ -45,10 +49,29 @@ const test = base.extend<object, { partnerServer: RunningServer }>({
 });
 
 /**
- * Serves the built demo on its origin, as the partner's web server would: its files, and
- * `session.json`, the partner backend's answer handing its signed-in user an Omnicanal token.
+ * The partner page's Content-Security-Policy, strict as README's "The CSP a partner's page needs"
+ * says it may be: no inline code, no `eval` (a runtime template compiler would need it), no `data:`.
  */
-async function serveDemo(page: Page, demo: Demo, token: string): Promise<void> {
+function partnerCsp(server: string): string {
+  const socket = server.replace(/^http/, 'ws');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${server}`,
+    "style-src 'self'",
+    `connect-src 'self' ${server} ${socket}`,
+    `img-src 'self' ${server} blob:`,
+    `media-src 'self' ${server}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built demo on its origin, as the partner's web server would: its files (the page with
+ * a strict CSP), and `session.json`, the partner backend's answer handing its signed-in user an
+ * Omnicanal token.
+ */
+async function serveDemo(page: Page, demo: Demo, token: string, server: string): Promise<void> {
   const dir = demoOutput(ROOT, demo);
   await page.route(`${ORIGINS[demo]}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
@@ -57,7 +80,10 @@ async function serveDemo(page: Page, demo: Demo, token: string): Promise<void> {
     if (!file.startsWith(dir + sep)) return route.fulfill({ status: 404, body: 'Not found' });
     const body = await readFile(file).catch(() => null);
     if (!body) return route.fulfill({ status: 404, body: 'Not found' });
-    return route.fulfill({ body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type };
+    if (type.startsWith('text/html')) headers['content-security-policy'] = partnerCsp(server);
+    return route.fulfill({ body, headers });
   });
 }
 
@@ -91,7 +117,13 @@ for (const demo of Object.keys(ORIGINS) as Demo[]) {
       if (message.type() === 'error' || /CORS|blocked/i.test(message.text())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await serveDemo(page, demo, token);
+    // The violation event is composed: one listener hears those raised inside shadow roots too.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    await serveDemo(page, demo, token, partnerServer.url);
     await page.goto(`${ORIGINS[demo]}/?omnicanal=${encodeURIComponent(partnerServer.url)}`);
     await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
 
