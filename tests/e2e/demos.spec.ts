@@ -62,7 +62,7 @@ function partnerCsp(server: string): string {
     `img-src 'self' ${server} blob:`,
     `media-src 'self' ${server}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
   ].join('; ');
 }
 

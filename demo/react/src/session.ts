@@ -21,7 +21,7 @@ export async function sessionToken(): Promise<string | null> {
     const token = (body as { token?: unknown } | null)?.token;
     return typeof token === 'string' && token ? token : null;
   } catch {
-    // No backend of the partner's beside the page (opened from a plain folder): sign in instead.
+    // No partner backend beside the page (a static server answers its page, not JSON): sign in.
     return null;
   }
 }
