@@ -13,7 +13,7 @@ import { node24 } from './node24.mjs';
  * - demo/react and demo/vue, built by Vite from this repository's dependencies;
  * - demo/angular, a project of its own (Angular 22 wants TypeScript 6.0 and Node ≥ 22.22, the
  *   repository has TypeScript 7 and runs on Node 20): installed with `npm ci` into its own
- *   node_modules on first use (about 30 s), then built by the Angular CLI on Node 24 (about 6 s).
+ *   node_modules on first use (35–45 s), then built by the Angular CLI on Node 24 (5–10 s).
  * A demo already newer than its sources is kept (`--force` builds it anyway). The end-to-end
  * setup runs it before the journeys (tests/e2e/demos.spec.ts).
  *
@@ -63,7 +63,9 @@ async function angularDependencies(dir, log) {
   const lock = join(dir, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   const began = Date.now();
-  await step('npm ci (demo/angular)', 'npm', ['ci', '--no-audit', '--no-fund'], dir);
+  // --include=dev: Vite's builds before this one set NODE_ENV=production in this process, which
+  // would make npm leave out the Angular CLI and compiler.
+  await step('npm ci (demo/angular)', 'npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], dir);
   log(`demo angular: dependencies installed (npm ci), ${seconds(Date.now() - began)}`);
 }
 
