@@ -56,3 +56,26 @@ export function serverIsStale(root) {
   if (!existsSync(bundle)) return true;
   return changedSince(root, SERVER_SOURCES, statSync(bundle).mtimeMs);
 }
+
+/** The framework demos, each a folder of demo/ (scripts/build-demos.mjs builds them). */
+export const DEMO_NAMES = ['react', 'vue', 'angular'];
+
+/** What a framework demo (demo/<name>/) is made of, beside its own folder. */
+const DEMO_SOURCES = [
+  'demo/demo.css',
+  'package.json',
+  'packages',
+  'components',
+  'locales',
+  'scripts/build-demos.mjs',
+];
+
+/** The built framework demo `name` (scripts/build-demos.mjs writes demo/dist/<name>/). */
+export const demoOutput = (root, name) => join(root, 'demo', 'dist', name);
+
+/** True when demo `name` is unbuilt or older than its folder or what it bundles. */
+export function demoIsStale(root, name) {
+  const marker = join(demoOutput(root, name), 'index.html');
+  if (!existsSync(marker)) return true;
+  return changedSince(root, [join('demo', name), ...DEMO_SOURCES], statSync(marker).mtimeMs, NOT_BUILT);
+}
