@@ -188,9 +188,9 @@ describe('<oc-web-chat> panel', () => {
 describe('<oc-web-chat> composer', () => {
   it('sends on Enter, keeps Shift+Enter for a new line, and shows a start that failed with a retry', async () => {
     answerFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const errors: string[] = [];
+    const errors: { code: string; message: string }[] = [];
     document.addEventListener('oc-error', (e) =>
-      errors.push((e as CustomEvent<{ code: string }>).detail.code),
+      errors.push((e as CustomEvent<{ code: string; message: string }>).detail),
     );
     const { el, ui } = await mount();
     ui.getByRole('button', { name: 'Discuter avec nous' }).click();
@@ -218,7 +218,8 @@ describe('<oc-web-chat> composer', () => {
     expect(log.textContent).to.contain("Échec de l'envoi");
     expect(box.value).to.equal('');
     expect(box.disabled).to.equal(false);
-    expect(errors).to.include('network_error');
+    // The page hears the code and a sentence for its developer.
+    expect(errors).to.deep.include({ code: 'network_error', message: 'Web chat: network error' });
 
     // Retrying reaches the server again.
     let calls = 0;

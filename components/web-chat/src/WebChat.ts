@@ -2,7 +2,7 @@ import type { AnswerKind, GuestWidget } from '@omnicanal/api';
 import { type Locale, MESSAGE_MAX_LENGTH } from '@omnicanal/core';
 import { html, LitElement, nothing, type PropertyValues, unsafeCSS } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { emit } from './events.ts';
+import { emit, fail } from './events.ts';
 import { resolveLocale, type Translate, translator } from './i18n.ts';
 import type { AnswerProgress } from './model/cards.ts';
 import { hasCards } from './model/cards.ts';
@@ -246,7 +246,7 @@ export class WebChat extends LitElement {
     if (this.preview) return;
     if (skill === null) {
       // An entry point names its skill once its configuration is read.
-      if (positive(this.entryPointId) === null) emit(this, 'oc-error', { code: 'invalid_skill' });
+      if (positive(this.entryPointId) === null) fail(this, 'invalid_skill');
       return;
     }
     const session = new ChatSession({
@@ -265,7 +265,7 @@ export class WebChat extends LitElement {
       },
       onStarted: (room) => emit(this, 'oc-chat-started', { room }),
       onClosed: (room) => emit(this, 'oc-chat-closed', { room }),
-      onError: (code) => emit(this, 'oc-error', { code }),
+      onError: (code) => fail(this, code),
       onBotEvent: (label) => emit(this, 'oc-bot-event', { label }),
     });
     this.session = session;
@@ -302,7 +302,7 @@ export class WebChat extends LitElement {
       },
       () => {
         this.extrasLoading = null;
-        emit(this, 'oc-error', { code: 'chunk_load_error' });
+        fail(this, 'chunk_load_error');
       },
     );
     return this.extrasLoading.then(() => {
@@ -346,7 +346,7 @@ export class WebChat extends LitElement {
         // A skill's widget still works with its defaults; an entry point that refuses says why.
         const code = errorCode(error);
         if (entryPoint !== null) this.lookError = code;
-        emit(this, 'oc-error', { code });
+        fail(this, code);
       },
     );
   }
@@ -385,7 +385,7 @@ export class WebChat extends LitElement {
       this.requestUpdate();
     } catch {
       // The log keeps showing the cards as text; the next change tries again.
-      emit(this, 'oc-error', { code: 'chunk_load_error' });
+      fail(this, 'chunk_load_error');
     } finally {
       this.cardsLoading = false;
     }
@@ -435,7 +435,7 @@ export class WebChat extends LitElement {
       },
       () => {
         this.viewsLoading = null;
-        emit(this, 'oc-error', { code: 'chunk_load_error' });
+        fail(this, 'chunk_load_error');
       },
     );
     return this.viewsLoading;

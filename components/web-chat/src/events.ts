@@ -5,7 +5,7 @@ declare module '@omnicanal/element' {
    * Events of `<oc-web-chat>`. All are `CustomEvent`s with `bubbles: true, composed: true`, so a
    * page can listen on `document` (e.g. to feed its analytics) without reaching into the shadow
    * root. It also sends the shared `oc-error` (`code` a stable error code: `network_error`,
-   * `server_error`, …). Only this type comes from `@omnicanal/element`: the widget imports none of
+   * `server_error`, …; `message` a sentence for the page's developer). Only this type comes from `@omnicanal/element`: the widget imports none of
    * its code.
    */
   interface OcEventMap {
@@ -37,4 +37,12 @@ export function emit<K extends WebChatEventName>(
   detail: WebChatEventDetail<K>,
 ): boolean {
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/**
+ * Sends the shared `oc-error`: the stable `code` and a sentence for the page's developer (English,
+ * as browser consoles are; the visitor reads the widget's own notices, in their language).
+ */
+export function fail(host: EventTarget, code: string): boolean {
+  return emit(host, 'oc-error', { code, message: `Web chat: ${code.replace(/_/g, ' ')}` });
 }

@@ -19,9 +19,10 @@ export interface OcEventMap {
   'oc-navigate': { path: string };
   /**
    * Something failed outside of the user's own actions (those show their error in place): `code`
-   * is a stable error code (spec 000 error catalogue), `message` its translated text when shown.
+   * is a stable error code (spec 000 error catalogue), `message` a sentence saying it (the
+   * console elements' in the user's language; the visitor widget's for the page's developer).
    */
-  'oc-error': { code: string; message?: string };
+  'oc-error': { code: string; message: string };
   /** No token, or the server refused it: the host should sign the user in. */
   'oc-unauthorized': null;
   /** The unsaved-changes flag changed: a host may warn before leaving. */

@@ -30,7 +30,7 @@ export interface OcAgentInboxProps extends ElementProps<OcAgentInboxElement> {
   /** the agent opened a room from a list: `path` is `/gb-agent/im/<uuid>`; the console turns it into its URL (which comes back as `room-id`), a partner may ignore it. Not sent when the room came from `room-id` */
   onOcNavigate?: (event: CustomEvent<{ path: string }>) => void;
   /** a failure outside of the agent's own actions (a refused event, a list that failed to load); `message` is translated */
-  onOcError?: (event: CustomEvent<{ code: string; message?: string }>) => void;
+  onOcError?: (event: CustomEvent<{ code: string; message: string }>) => void;
   /** there is no token, or the server refused it (the element then asks to sign in) */
   onOcUnauthorized?: (event: CustomEvent<null>) => void;
   /** the notification dot of the agent inbox changed (spec 000 §2): `dot` is on while an ongoing room has unread messages or a room waits or is late; `waiting` counts the rooms waiting plus the agent's late ones, `unread` the ongoing rooms with unread messages. Sent once on start, then on every change */

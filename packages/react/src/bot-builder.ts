@@ -34,7 +34,7 @@ export interface OcBotBuilderProps extends ElementProps<OcBotBuilderElement> {
   /** the unsaved-changes flag changed (spec 001 §4); while dirty, the element also asks the browser to confirm before leaving the page */
   onOcDirtyChange?: (event: CustomEvent<{ dirty: boolean }>) => void;
   /** the bot could not be loaded (`errors.bad_authentication`, spec 001 §8, or `errors.not_found`); `message` is translated. Edit and save errors show in place */
-  onOcError?: (event: CustomEvent<{ code: string; message?: string }>) => void;
+  onOcError?: (event: CustomEvent<{ code: string; message: string }>) => void;
   /** there is no token */
   onOcUnauthorized?: (event: CustomEvent<null>) => void;
 }

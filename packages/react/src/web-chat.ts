@@ -30,7 +30,7 @@ export interface OcWebChatProps extends ElementProps<OcWebChatElement> {
   /** The skill's bot ran a custom_js_event node; `detail.label` is its label. */
   onOcBotEvent?: (event: CustomEvent<{ label: string }>) => void;
   /** Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), … */
-  onOcError?: (event: CustomEvent<{ code: string; message?: string }>) => void;
+  onOcError?: (event: CustomEvent<{ code: string; message: string }>) => void;
 }
 
 /**
