@@ -34,8 +34,9 @@ export const BUDGETS = {
   // The opened panel's views, words and rules (entries, welcome, pre-chat, the configured header and
   // powered-by line), loaded on first opening. 2.4 kB; 4.4 kB once the panel's rules (1.6 kB) moved
   // here from web-chat.js to make room for the configured launcher; 4.8 kB once the failed-start
-  // and closed notices moved here too, making room for the web IVR menu's loader.
-  'web-chat.panel-views': 4_900,
+  // and closed notices moved here too, making room for the web IVR menu's loader; 5.1 kB with the
+  // dark panel (theme="dark" or "auto"), which lives here so the entry pays nothing for it.
+  'web-chat.panel-views': 5_600,
   // The launcher's extras (call-to-action bubble, version 1's lozenges, auto-open), loaded only
   // when the configuration asks for one. 1.6 kB.
   'web-chat.launcher-extras': 1_800,

@@ -72,6 +72,23 @@ async function shoot(
   return shots;
 }
 
+/**
+ * The visitor widget's opened panel on the demo page, `theme="auto"` (light unless the visitor's
+ * system is dark): the panel alone is pictured, the page around it being the customer's.
+ */
+async function shootWidget(browser: Browser, baseURL: string, scheme: 'light' | 'dark') {
+  const context = await browser.newContext({ baseURL, colorScheme: scheme });
+  const page = await context.newPage();
+  await page.goto('/demo/visitor.html');
+  await page.locator('oc-web-chat').evaluate((el) => el.setAttribute('theme', 'auto'));
+  await page.getByRole('button', { name: 'Discuter avec nous' }).click();
+  const panel = page.getByRole('dialog', { name: 'Discuter avec nous' });
+  await expect(panel.getByRole('button', { name: 'Fermer le chat' })).toBeVisible();
+  const shot = await panel.screenshot({ path: `test-results/themes/web-chat-${scheme}.png` });
+  await context.close();
+  return [['web-chat', shot]] as [string, Buffer][];
+}
+
 test.describe(() => {
   test.use({ readOnly: true });
 
@@ -85,6 +102,7 @@ test.describe(() => {
         const shots = [
           ...(await shoot(browser, baseURL, scheme, SCREENS, { signIn: true })),
           ...(await shoot(browser, hosted.url, scheme, [['billing', '/settings/billing/subscription']])),
+          ...(await shootWidget(browser, baseURL, scheme)),
         ];
         for (const [element, png] of shots) {
           const bright = await brightShare(decoder, png);

@@ -143,6 +143,19 @@ describe('<oc-web-chat> panel', () => {
     await waitFor(() => expect(ui.queryByRole('dialog')).to.equal(null));
   });
 
+  it('draws its panel dark with theme="dark", light by default, and the page\'s colours win', async () => {
+    const surface = (el: WebChat) =>
+      getComputedStyle(el.shadowRoot?.querySelector('[part~="panel"]') as Element).backgroundColor;
+    const light = await mount({ open: '' });
+    const dark = await mount({ open: '', theme: 'dark' });
+    await waitFor(() => expect(light.ui.getByRole('dialog')).to.exist);
+    await waitFor(() => expect(dark.ui.getByRole('dialog')).to.exist);
+    expect(surface(light.el)).to.equal('rgb(255, 255, 255)');
+    expect(surface(dark.el)).to.equal('rgb(31, 36, 45)');
+    dark.el.style.setProperty('--oc-web-chat-surface', 'rgb(0, 40, 80)');
+    expect(surface(dark.el)).to.equal('rgb(0, 40, 80)');
+  });
+
   it('closes with Escape and with its close button, focus back on the launcher', async () => {
     const { el, ui } = await mount();
     const launcher = ui.getByRole('button', { name: 'Discuter avec nous' });

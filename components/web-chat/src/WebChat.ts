@@ -83,6 +83,7 @@ const COUNTER_FROM = 200;
  * @prop {GuestWidget | null} preview - A configuration (the `GET /guests/widget` answer's shape) to show instead of reading one: the widget then draws its launcher and opened panel with it and makes no request and opens no conversation. The settings' live preview sets it from a form's unsaved values.
  * @prop {Record<string, string> | null} extraData - Extra data about the visitor by the company's extra data keys (others are ignored by the server), shown to agents. Sent when a conversation opens.
  * @attr {string} [api-base=/api] - Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin.
+ * @attr {'light' | 'dark' | 'auto'} [theme=light] - The opened panel's colours: light, dark, or the visitor's system's (`auto`). The page's `--oc-web-chat-*` values win either way; the launcher keeps the configured colour.
  * @attr {boolean} open - The panel opened at once, without the launcher's click (a hosted link page opens it so). The visitor can still close it.
  * @attr {string} locale - `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French.
  * @fires oc-chat-open - The visitor opened the panel.

@@ -11,6 +11,8 @@ export interface OcWebChatProps extends ElementProps<OcWebChatElement> {
   entryPointId?: string;
   /** Base of the Omnicanal API; the guests service is `<api-base>/guests`. May be absolute (`https://chat.example/api`) for a widget on another origin. (default `/api`) */
   apiBase?: string;
+  /** The opened panel's colours: light, dark, or the visitor's system's (`auto`). The page's `--oc-web-chat-*` values win either way; the launcher keeps the configured colour. (default `light`) */
+  theme?: 'light' | 'dark' | 'auto';
   /** The panel opened at once, without the launcher's click (a hosted link page opens it so). The visitor can still close it. */
   open?: boolean;
   /** `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French. */
@@ -43,6 +45,7 @@ export const OcWebChat = createComponent<OcWebChatElement, OcWebChatProps>({
     skillId: 'skill-id',
     entryPointId: 'entry-point-id',
     apiBase: 'api-base',
+    theme: 'theme',
     open: 'open',
     locale: 'locale',
   },
