@@ -75,6 +75,15 @@ test("a partner's page on another origin embeds the inbox and the widget; a conv
       }),
     );
     await page.goto(`${partner}/crm.html`);
+    // The page hears both elements name the room the same way (`detail.room.uuid`).
+    await page.evaluate(() => {
+      const heard: Record<string, string> = {};
+      (window as unknown as { heard: Record<string, string> }).heard = heard;
+      for (const name of ['oc-chat-started', 'oc-room-open'])
+        document.addEventListener(name, (event) => {
+          heard[name] = (event as CustomEvent<{ room: { uuid: string } }>).detail.room.uuid;
+        });
+    });
     await page.evaluate(
       async ({ t, base, loader }) => {
         const inbox = document.createElement('oc-agent-inbox') as HTMLElement & { token?: string };
@@ -96,6 +105,9 @@ test("a partner's page on another origin embeds the inbox and the widget; a conv
     await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Bonjour depuis un autre site');
     expect(await page.locator('oc-agent-inbox').getAttribute('token')).toBeNull();
     expect(blocked).toEqual([]);
+    const heard = await page.evaluate(() => (window as unknown as { heard: Record<string, string> }).heard);
+    expect(heard['oc-chat-started']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(heard['oc-room-open']).toBe(heard['oc-chat-started']);
   } finally {
     await server.close();
   }

@@ -23,7 +23,7 @@ describe('<oc-agent-inbox> open and close events', () => {
     element.removeAttribute('room-id');
     await waitFor(() => expect(heard.map((e) => e.type)).to.include('oc-room-close'));
     const close = heard.find((e) => e.type === 'oc-room-close');
-    expect(close?.detail).to.deep.equal({ uuid: lea.uuid });
+    expect(close?.detail).to.deep.equal({ room: { uuid: lea.uuid } });
     expect(close?.bubbles && close.composed).to.equal(true);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Léa Durand' })).to.equal(null));
   });

@@ -62,7 +62,7 @@ function Inbox({ roomId }: { roomId: string | null }) {
   // oc-room-open once per opening, as soon as the room itself is known; oc-room-close when it goes.
   useEffect(() => {
     if (!uuid) {
-      if (announced.current) emit('oc-room-close', { uuid: announced.current });
+      if (announced.current) emit('oc-room-close', { room: { uuid: announced.current } });
       announced.current = null;
     } else if (room && room.uuid === uuid && announced.current !== uuid) {
       announced.current = uuid;

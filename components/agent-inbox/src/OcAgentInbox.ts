@@ -21,7 +21,7 @@ import statsCss from './Stats/Stats.css?inline';
  * conversation with its composer.
  * @attr {string} room-id - uuid of the conversation to open; changing it opens another, removing it goes back to the lists
  * @fires oc-room-open - a conversation was opened (clicked, or named by `room-id`), once its room is known
- * @fires oc-room-close - the open conversation was put away (`room-id` removed): `uuid` is the room that was open. Sent only after its `oc-room-open`; a host that hides its own header while a conversation is open (spec 000 §2) shows it again
+ * @fires oc-room-close - the open conversation was put away (`room-id` removed): `room.uuid` is the room that was open. Sent only after its `oc-room-open`; a host that hides its own header while a conversation is open (spec 000 §2) shows it again
  * @fires oc-navigate - the agent opened a room from a list: `path` is `/gb-agent/im/<uuid>`; the console turns it into its URL (which comes back as `room-id`), a partner may ignore it. Not sent when the room came from `room-id`
  * @fires oc-error - a failure outside of the agent's own actions (a refused event, a list that failed to load); `message` is translated
  * @fires oc-unauthorized - there is no token, or the server refused it (the element then asks to sign in)

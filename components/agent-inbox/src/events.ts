@@ -12,8 +12,11 @@ declare module '@omnicanal/element' {
   interface OcEventMap {
     /** A conversation was opened (clicked, or named by the `room-id` attribute). */
     'oc-room-open': { room: Room };
-    /** The open conversation was put away (no room shown any more): `uuid` is the room that was open. */
-    'oc-room-close': { uuid: string };
+    /**
+     * The open conversation was put away (no room shown any more): `room` names the room that was
+     * open, by its uuid (`room` names a room the same way in every event of the suite).
+     */
+    'oc-room-close': { room: { uuid: string } };
     /** The notification dot of spec 000 §2 changed: the host shows it on its agent-inbox link. */
     'oc-attention-change': AttentionChange;
   }

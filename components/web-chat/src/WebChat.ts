@@ -87,8 +87,8 @@ const COUNTER_FROM = 200;
  * @attr {boolean} open - The panel opened at once, without the launcher's click (a hosted link page opens it so). The visitor can still close it.
  * @attr {string} locale - `fr` or `en`. Without it the page's `<html lang>` decides (followed live), else French.
  * @fires oc-chat-open - The visitor opened the panel.
- * @fires oc-chat-started - A new conversation was created (first message); `detail.room` is its uuid.
- * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid.
+ * @fires oc-chat-started - A new conversation was created (first message); `detail.room.uuid` names it (`room` names a room the same way in every event of the suite).
+ * @fires oc-chat-closed - The conversation was closed by the agent (or refused by the server); `detail.room.uuid` names it.
  * @fires oc-bot-event - The skill's bot ran a custom_js_event node; `detail.label` is its label.
  * @fires oc-error - Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), …
  * @csspart launcher - The round button that opens and closes the panel (each lozenge, in version 1).
@@ -264,8 +264,8 @@ export class WebChat extends LitElement {
       onChange: (state) => {
         if (this.session === session) this.conversation = state;
       },
-      onStarted: (room) => emit(this, 'oc-chat-started', { room }),
-      onClosed: (room) => emit(this, 'oc-chat-closed', { room }),
+      onStarted: (uuid) => emit(this, 'oc-chat-started', { room: { uuid } }),
+      onClosed: (uuid) => emit(this, 'oc-chat-closed', { room: { uuid } }),
       onError: (code) => fail(this, code),
       onBotEvent: (label) => emit(this, 'oc-bot-event', { label }),
     });

@@ -12,9 +12,9 @@ declare module '@omnicanal/element' {
     /** The visitor opened the chat panel. */
     'oc-chat-open': Record<string, never>;
     /** A new conversation was created on the server (first message of the visitor). */
-    'oc-chat-started': { room: string };
+    'oc-chat-started': { room: { uuid: string } };
     /** The conversation was closed (by the agent or the server). */
-    'oc-chat-closed': { room: string };
+    'oc-chat-closed': { room: { uuid: string } };
     /** The bot ran a custom_js_event node: `label` is the event's label, for the page to act on. */
     'oc-bot-event': { label: string };
   }

@@ -589,7 +589,7 @@ describe('<oc-shell>', () => {
       inbox.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     send('oc-room-open', { room: { uuid: 'r2' } });
     await waitFor(() => expect(screen.queryByRole('banner')).to.equal(null));
-    send('oc-room-close', { uuid: 'r2' });
+    send('oc-room-close', { room: { uuid: 'r2' } });
     await screen.findByRole('banner');
     expect(screen.getByRole('button', { name: 'Menu utilisateur' })).to.exist;
   });

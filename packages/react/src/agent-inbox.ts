@@ -25,8 +25,8 @@ export interface OcAgentInboxProps extends ElementProps<OcAgentInboxElement> {
   customer?: OcAgentInboxElement['customer'];
   /** a conversation was opened (clicked, or named by `room-id`), once its room is known */
   onOcRoomOpen?: (event: CustomEvent<{ room: Room }>) => void;
-  /** the open conversation was put away (`room-id` removed): `uuid` is the room that was open. Sent only after its `oc-room-open`; a host that hides its own header while a conversation is open (spec 000 §2) shows it again */
-  onOcRoomClose?: (event: CustomEvent<{ uuid: string }>) => void;
+  /** the open conversation was put away (`room-id` removed): `room.uuid` is the room that was open. Sent only after its `oc-room-open`; a host that hides its own header while a conversation is open (spec 000 §2) shows it again */
+  onOcRoomClose?: (event: CustomEvent<{ room: { uuid: string } }>) => void;
   /** the agent opened a room from a list: `path` is `/gb-agent/im/<uuid>`; the console turns it into its URL (which comes back as `room-id`), a partner may ignore it. Not sent when the room came from `room-id` */
   onOcNavigate?: (event: CustomEvent<{ path: string }>) => void;
   /** a failure outside of the agent's own actions (a refused event, a list that failed to load); `message` is translated */

@@ -25,10 +25,10 @@ export interface OcWebChatProps extends ElementProps<OcWebChatElement> {
   preview?: OcWebChatElement['preview'];
   /** The visitor opened the panel. */
   onOcChatOpen?: (event: CustomEvent<Record<string, never>>) => void;
-  /** A new conversation was created (first message); `detail.room` is its uuid. */
-  onOcChatStarted?: (event: CustomEvent<{ room: string }>) => void;
-  /** The conversation was closed by the agent (or refused by the server); `detail.room` is its uuid. */
-  onOcChatClosed?: (event: CustomEvent<{ room: string }>) => void;
+  /** A new conversation was created (first message); `detail.room.uuid` names it (`room` names a room the same way in every event of the suite). */
+  onOcChatStarted?: (event: CustomEvent<{ room: { uuid: string } }>) => void;
+  /** The conversation was closed by the agent (or refused by the server); `detail.room.uuid` names it. */
+  onOcChatClosed?: (event: CustomEvent<{ room: { uuid: string } }>) => void;
   /** The skill's bot ran a custom_js_event node; `detail.label` is its label. */
   onOcBotEvent?: (event: CustomEvent<{ label: string }>) => void;
   /** Something failed: `network_error`, `server_error`, `not_found`, `connection_lost`, `invalid_skill`, `chunk_load_error` (the cards' code could not load), … */
