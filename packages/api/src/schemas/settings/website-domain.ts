@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WebOrigin } from './partner-origin.ts';
+import { PartnerOrigin, PartnerOriginInput, WebOrigin } from './partner-origin.ts';
 
 /*
  * Website domains (issue 23, the visitor side): the origins of a company's own websites. The
@@ -18,14 +18,10 @@ export const WebsiteDomainList = v.pipe(
   v.transform((origins) => [...new Set(origins)]),
 );
 
-/** A website domain of the company, as listed (Settings › API publique). */
-export const WebsiteDomain = v.object({
-  id: v.number(),
-  origin: v.string(),
-  created_at: v.string(),
-});
+/** A website domain of the company, as listed (Settings › API publique): a partner origin's shape. */
+export const WebsiteDomain = PartnerOrigin;
 export type WebsiteDomain = v.InferOutput<typeof WebsiteDomain>;
 
 /** `POST /website-domains/`: the origin of one of the company's websites. */
-export const WebsiteDomainInput = v.object({ origin: WebOrigin });
+export const WebsiteDomainInput = PartnerOriginInput;
 export type WebsiteDomainInput = v.InferOutput<typeof WebsiteDomainInput>;
