@@ -81,21 +81,35 @@ export async function applyDelivery(
     .execute();
   // Agents see no conversation the bot still owns: nobody to tell yet.
   if (!news || row.room_uuid === null || row.company_id === null || !toldAgents(update.status)) return true;
-  const data: DeliveryChange = {
-    room: row.room_uuid,
-    message: row.message_uuid,
-    status: update.status,
-    error_code: update.errorCode,
-  };
-  await emit({
-    company_id: row.company_id,
-    kind: 'delivery',
-    room_uuid: row.room_uuid,
-    skill_id: row.skill_id,
-    agent_id: row.agent_id,
-    payload: data,
-  });
+  await tellAgents(
+    emit,
+    {
+      uuid: row.room_uuid,
+      company_id: row.company_id,
+      skill_id: row.skill_id,
+      agent_id: row.agent_id,
+    },
+    row.message_uuid,
+    update,
+  );
   return true;
+}
+
+/** The room's agents hear a message's new delivery status (a `delivery` event). */
+async function tellAgents(
+  emit: Emit,
+  room: { uuid: string; company_id: number; skill_id: number | null; agent_id: number | null },
+  message: string,
+  update: DeliveryUpdate & { status: DeliveryChange['status'] },
+): Promise<void> {
+  await emit({
+    company_id: room.company_id,
+    kind: 'delivery',
+    room_uuid: room.uuid,
+    skill_id: room.skill_id,
+    agent_id: room.agent_id,
+    payload: { room: room.uuid, message, status: update.status, error_code: update.errorCode },
+  });
 }
 
 /**
@@ -137,21 +151,7 @@ export async function applyDeliveries(
   const roomOf = new Map(rooms.map((room) => [room.uuid, room]));
   for (const message of told) {
     const room = roomOf.get(message.room_uuid as string);
-    if (!room) continue;
-    const data: DeliveryChange = {
-      room: room.uuid,
-      message: message.message_uuid as string,
-      status: update.status,
-      error_code: update.errorCode,
-    };
-    await emit({
-      company_id: room.company_id,
-      kind: 'delivery',
-      room_uuid: room.uuid,
-      skill_id: room.skill_id,
-      agent_id: room.agent_id,
-      payload: data,
-    });
+    if (room) await tellAgents(emit, room, message.message_uuid as string, update);
   }
   return moved.length;
 }
