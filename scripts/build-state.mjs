@@ -25,12 +25,20 @@ function newestIn(path, skipped = '') {
   if (skipped && path.endsWith(skipped)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file shows as a newer directory
+  // A deleted file shows as a newer directory; so does an output folder created in it (the
+  // installable packages' `components/*/dist`), which is no change of the sources: the
+  // directory's own time counts unless a skipped entry changed as late.
+  let own = stat.mtimeMs;
+  let newest = 0;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
-    newest = Math.max(newest, newestIn(join(path, entry.name), skipped));
+    const child = join(path, entry.name);
+    if (SKIP.has(entry.name) || entry.name.startsWith('.')) {
+      if (statSync(child).ctimeMs >= own - 1000) own = 0;
+      continue;
+    }
+    newest = Math.max(newest, newestIn(child, skipped));
   }
-  return newest;
+  return Math.max(own, newest);
 }
 
 /** True when any of `sources` (relative to `root`) changed after `built` (a time in ms). */

@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSyn
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { isMain, run } from './lib.mjs';
+import { isMain, run, useMemoryTmp } from './lib.mjs';
 
 /**
  * A throwaway PostgreSQL cluster for one command: `node scripts/pg.mjs -- <command…>` runs the
@@ -145,6 +145,7 @@ export async function withPostgres(binDir, fn) {
 }
 
 if (isMain(import.meta.url)) {
+  useMemoryTmp();
   const separator = process.argv.indexOf('--');
   const [command, ...args] = separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
   if (!command) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
-import { bin, ensureInstalled, ROOT, run, runQuiet, seconds, TSC } from './lib.mjs';
+import { bin, ensureInstalled, ROOT, run, runQuiet, seconds, TSC, useMemoryTmp } from './lib.mjs';
 import { NODE24_PREFIX, node24 } from './node24.mjs';
 import { findPostgres, withPostgres } from './pg.mjs';
 import { runUnitTests, unitTestFiles } from './unit.mjs';
@@ -10,7 +10,7 @@ import { runUnitTests, unitTestFiles } from './unit.mjs';
 /**
  * `npm test`: every check, failing the run on any failure.
  *
- *   lint ‖ types ‖ import cycles → unit (PGlite) → build → build on Node 24 ‖ installable packages
+ *   lint, framework demos ‖ types, import cycles → unit (PGlite) → build → build on Node 24 ‖ installable packages
  *   → components ‖ server unit (PostgreSQL, Node 24) → end-to-end
  *
  * Stages side by side print their output whole when each ends; a stage alone is shown live. Only
@@ -144,6 +144,7 @@ if (!(await ensureInstalled())) {
 }
 if (!(await ensureChromium())) process.exit(1);
 await ensureSshd();
+useMemoryTmp();
 
 // Installed (first run only) while lint and types run.
 const node24Ready = node24();
@@ -173,6 +174,17 @@ const packages = [
 const unit = [
   'unit tests (node:test, PGlite)',
   (exec) => runUnitTests(unitTestFiles(), process.env, { exec }),
+];
+// The framework demos the partner journeys serve (tests/e2e/demos.spec.ts), built here rather
+// than in the journeys' setup: the Angular one installs its own dependencies first, mostly
+// waiting on the registry, which fits beside the type check. The Angular one builds on Node 24:
+// after this run's install of it, never beside it.
+const demos = [
+  'framework demos (build)',
+  async (exec) => {
+    await node24Ready;
+    return exec(process.execPath, [join(ROOT, 'scripts', 'build-demos.mjs')]);
+  },
 ];
 const components = ['component tests (web-test-runner)', (exec) => exec(bin('web-test-runner'), [])];
 const endToEnd = ['end-to-end tests (playwright)', (exec) => exec(bin('playwright'), ['test'])];
@@ -232,7 +244,7 @@ const buildOnNode24 = onNode24('build (Node 24)', (exec, node) =>
   ]),
 );
 
-finish(await together([lint], [types, cycles]));
+finish(await together([lint, demos], [types, cycles]));
 const found24 = await node24Ready;
 versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.version} (${found24.path})`);
 console.log(versions[1]);

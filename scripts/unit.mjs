@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isMain, listFiles, ROOT, run } from './lib.mjs';
+import { isMain, listFiles, ROOT, run, useMemoryTmp } from './lib.mjs';
 import { adminQuery } from './pg.mjs';
 import { bundleTestFiles } from './unit-bundle.mjs';
 
@@ -140,6 +140,7 @@ async function postgresTemplate(files, env, { node, exec }) {
 }
 
 if (isMain(import.meta.url)) {
+  useMemoryTmp();
   const args = process.argv.slice(2);
   const files = args.includes('--server')
     ? unitTestFiles({ serverOnly: true })
