@@ -11,7 +11,7 @@ import { runUnitTests, unitTestFiles } from './unit.mjs';
  * `npm test`: every check, failing the run on any failure.
  *
  *   lint, framework demos ‖ types, import cycles → unit (PGlite) → build → build on Node 24 ‖ installable packages
- *   → components ‖ server unit (PostgreSQL, Node 24) → end-to-end
+ *   → server unit (PostgreSQL, Node 24) → end-to-end ‖ components
  *
  * Stages side by side print their output whole when each ends; a stage alone is shown live. Only
  * stages that do not starve each other share the two cores (measured: see the loop at the end).
@@ -249,14 +249,15 @@ const found24 = await node24Ready;
 versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.version} (${found24.path})`);
 console.log(versions[1]);
 // On two cores, the journeys beside the server tests slowed both (unit 837 s, journeys 1,364 s
-// against about 170 s and 570 s alone) and timed journeys out: they run alone. The component
-// tests (about 180 s of CPU in 247 s alone: one page at a time) and the PostgreSQL stage (about
-// 265 s of CPU in 353 s, part of it waiting on the database server) leave a core idle each;
-// side by side, on a machine loaded far above that, both passed whole, no test timing out.
+// against about 170 s and 570 s alone) and timed journeys out: the server tests (PGlite, then
+// PostgreSQL) run alone, each keeping both cores busy. The journeys on two workers keep about one
+// core busy (486 s of CPU in 486 s), the component tests a little less (one page at a time): those
+// two run side by side. Before, the components ran beside the PostgreSQL stage (437 s for both)
+// and the journeys alone.
 for (const next of [unit, build]) finish(await alone(next));
 finish(await together([buildOnNode24], [packages]));
-finish(await together([components], [serverOnPostgres]));
-finish(await alone(endToEnd));
+finish(await alone(serverOnPostgres));
+finish(await together([endToEnd], [components]));
 
 summary();
 console.log(`All stages passed (${ROOT}).`);
