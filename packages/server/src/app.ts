@@ -167,7 +167,13 @@ export interface RunningServer {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { app, context } = await buildApp(options);
-  await app.listen({ port: context.config.port, host: context.config.host });
+  try {
+    await app.listen({ port: context.config.port, host: context.config.host });
+  } catch (error) {
+    // A port taken (EADDRINUSE) must not leave the database open behind a server that never ran.
+    await app.close();
+    throw error;
+  }
   const { port } = app.server.address() as AddressInfo;
   const host =
     context.config.host === '0.0.0.0' || context.config.host === '::' ? '127.0.0.1' : context.config.host;

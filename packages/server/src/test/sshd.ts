@@ -56,7 +56,42 @@ export async function startSshd(options: { authorizedKeys?: readonly string[] } 
   // sshd checks its privilege separation folder even when it will not use it.
   if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
   const username = userInfo().username;
-  const port = await freePort();
+  // The port found free may be taken before sshd binds it (servers of parallel tests start at the
+  // same time): then again on another.
+  const { port, child } = await (async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await listenOn(await freePort(), dir, { hostKeyFile, authorizedFile, root, username });
+      } catch (error) {
+        if (!/already in use|Cannot bind/i.test(String(error)) || attempt === 5) throw error;
+      }
+    }
+  })();
+  return {
+    host: '127.0.0.1',
+    port,
+    username,
+    root,
+    hostKey: fingerprint ?? '',
+    authorize,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts sshd on `port` and waits until it accepts connections. */
+async function listenOn(
+  port: number,
+  dir: string,
+  files: { hostKeyFile: string; authorizedFile: string; root: string; username: string },
+): Promise<{ port: number; child: ChildProcess }> {
+  const { hostKeyFile, authorizedFile, root, username } = files;
   const config = join(dir, 'sshd_config');
   writeFileSync(
     config,
@@ -87,22 +122,7 @@ export async function startSshd(options: { authorizedKeys?: readonly string[] } 
     output += chunk.toString();
   });
   await waitForPort(port, child, () => output);
-  return {
-    host: '127.0.0.1',
-    port,
-    username,
-    root,
-    hostKey: fingerprint ?? '',
-    authorize,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { port, child };
 }
 
 /** Waits until the server accepts connections (it logs nothing on success at LogLevel ERROR). */
