@@ -42,7 +42,7 @@ try {
       ['pan', pan],
     ] as const)
       console.log(
-        `    ${name} p95 frame ${p95(frames).toFixed(1)} ms over ${frames.length} frames (goal ≤ ${GOALS.frame}: ${ratio(p95(frames), GOALS.frame)}), p95 redraw ${p95(work).toFixed(1)} ms`,
+        `    ${name} p95 frame ${p95(frames).toFixed(1)} ms over ${frames.length} frames (goal ≤ ${GOALS.frame}: ${ratio(p95(frames), GOALS.frame)}), p50 frame ${percentile(frames, 50).toFixed(1)} ms, p95 redraw ${p95(work).toFixed(1)} ms`,
       );
   }
 } finally {

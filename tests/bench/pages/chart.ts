@@ -1,11 +1,11 @@
 /**
- * The dashboards' time chart as they draw it (the same uPlot options, `timeChartOptions`), fed
+ * The dashboards' time chart as they draw it (`createTimeChart`, with its levels of detail), fed
  * generated hourly buckets, for the chart benchmark: the time to draw `n` points, and the frames
  * while the x range is zoomed in and out and panned as uPlot's drag-to-zoom does it.
  */
 import 'uplot/dist/uPlot.min.css';
-import uPlot from 'uplot';
-import { timeChartOptions } from '../../../components/stats-dashboard/src/shared/chart-options.ts';
+import type uPlot from 'uplot';
+import { createTimeChart } from '../../../components/stats-dashboard/src/shared/chart-options.ts';
 import './probe.ts';
 
 declare global {
@@ -42,8 +42,8 @@ window.drawChart = async (n) => {
   const label = new Intl.DateTimeFormat('fr', { day: '2-digit', month: '2-digit', hour: '2-digit' });
   const root = document.getElementById('root') as HTMLElement;
   const t0 = performance.now();
-  chart = new uPlot(
-    timeChartOptions({
+  chart = createTimeChart(
+    {
       width: 1200,
       height: 240,
       times,
@@ -55,7 +55,7 @@ window.drawChart = async (n) => {
       label: (seconds) => label.format(seconds * 1000),
       ink: '#5a6474',
       grid: '#d5dae3',
-    }),
+    },
     [times, created, closed],
     root,
   );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bucketLabel, chartColumns, chartSummary, ticksIn } from './chart.ts';
+import { bucketLabel, chartColumns, chartLevels, chartSummary, levelFor, ticksIn } from './chart.ts';
 
 const BUCKETS = [
   { start: '2026-11-24T23:00:00.000Z', created: 2, closed: 1 },
@@ -54,5 +54,47 @@ describe('the time axis', () => {
     const ticks = ticksIn(many, 0, 59_999_940);
     assert.ok(ticks.length <= 13);
     assert.equal(ticks[0], 0);
+  });
+});
+
+describe('levels of detail', () => {
+  const n = 10_000;
+  const times = Array.from({ length: n }, (_, i) => 1_700_000_000 + i * 3600);
+  const waves = times.map((_, i) => (i * 7919) % 23);
+  const spikes = times.map((_, i) => (i === 4321 ? 500 : 1));
+
+  test('each level keeps every run’s lowest and highest value, at the run’s first and last time', () => {
+    const levels = chartLevels([times, waves, spikes], 1000);
+    assert.equal(levels[0]?.[0]?.length, n);
+    for (const level of levels.slice(1)) {
+      const [lt, lw, ls] = level as [number[], number[], number[]];
+      assert.equal(lt.length, lw.length);
+      assert.equal(lt.length, ls.length);
+      assert.equal(lt[0], times[0]);
+      assert.equal(lt.at(-1), times.at(-1));
+      assert.ok(
+        lt.every((t, i) => i === 0 || t > (lt[i - 1] as number)),
+        'times stay sorted',
+      );
+      // The envelope is the data's: a spike of one bucket survives every level.
+      assert.equal(Math.max(...ls), 500);
+      assert.equal(Math.min(...lw), 0);
+      assert.equal(Math.max(...lw), 22);
+    }
+    assert.ok((levels.at(-1)?.[0]?.length ?? 0) <= 1000, 'the coarsest holds at most `smallest` points');
+    assert.ok(levels.length >= 3);
+  });
+  test('a few buckets have no level but their own', () => {
+    assert.equal(chartLevels([times.slice(0, 100), waves.slice(0, 100)], 1000).length, 1);
+  });
+  test('a range gets the most detailed level that fits the budget', () => {
+    const levels = chartLevels([times, waves], 1000);
+    const first = times[0] as number;
+    const last = times.at(-1) as number;
+    // The whole range: a coarse level; a hundred hours: every bucket.
+    assert.ok(levelFor(levels, first, last, 2400) > 0);
+    assert.equal(levelFor(levels, first, first + 100 * 3600, 2400), 0);
+    const whole = levels[levelFor(levels, first, last, 2400)]?.[0]?.length ?? 0;
+    assert.ok(whole <= 2400);
   });
 });

@@ -74,3 +74,66 @@ function firstIndex(times: readonly number[], past: (time: number) => boolean): 
   }
   return lo;
 }
+
+/**
+ * Level-of-detail copies of a chart's columns (times, then one column per series), for ranges
+ * holding far more buckets than the chart has pixels. Level 0 is the columns themselves; each next
+ * level cuts the previous one into runs of four points and keeps two per run: its first time with
+ * each series' lowest value, its last time with each series' highest — half the points, the same
+ * envelope (a level's lows and highs are its runs' own, so a run of them has the same lowest and
+ * highest as the buckets under it). Levels stop once one holds at most `smallest` points.
+ */
+export function chartLevels(columns: readonly (readonly number[])[], smallest = 2048): number[][][] {
+  const levels: number[][][] = [columns.map((column) => [...column])];
+  let source = levels[0] as number[][];
+  while ((source[0]?.length ?? 0) > smallest) {
+    const level = halved(source);
+    levels.push(level);
+    source = level;
+  }
+  return levels;
+}
+
+/** One level of `chartLevels` from the one before: runs of four points, two kept from each. */
+function halved(columns: readonly (readonly number[])[]): number[][] {
+  const times = columns[0] as readonly number[];
+  const level: number[][] = columns.map(() => []);
+  const out = level[0] as number[];
+  for (let start = 0; start < times.length; start += 4) {
+    const end = Math.min(start + 4, times.length);
+    const last = end - 1;
+    out.push(times[start] as number);
+    if (last > start) out.push(times[last] as number);
+    for (let s = 1; s < columns.length; s++) {
+      const column = columns[s] as readonly number[];
+      let low = column[start] as number;
+      let high = low;
+      for (let i = start + 1; i < end; i++) {
+        const value = column[i] as number;
+        if (value < low) low = value;
+        else if (value > high) high = value;
+      }
+      (level[s] as number[]).push(low);
+      if (last > start) (level[s] as number[]).push(high);
+    }
+  }
+  return level;
+}
+
+/**
+ * The level of `chartLevels` to draw the range `min`–`max` with: the most detailed one that puts at
+ * most `budget` points in it (about two per pixel column), the coarsest when none does.
+ */
+export function levelFor(
+  levels: readonly (readonly number[][])[],
+  min: number,
+  max: number,
+  budget: number,
+): number {
+  for (let level = 0; level < levels.length; level++) {
+    const times = (levels[level] as readonly number[][])[0] ?? [];
+    const inRange = firstIndex(times, (t) => t > max) - firstIndex(times, (t) => t >= min);
+    if (inRange <= budget) return level;
+  }
+  return levels.length - 1;
+}

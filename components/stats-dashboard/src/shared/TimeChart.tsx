@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { $locale } from '@omnicanal/stores';
 import { resolvedColor, useT } from '@omnicanal/ui';
 import { type ReactElement, useEffect, useRef } from 'react';
-import uPlot from 'uplot';
 import { bucketLabel, chartColumns, chartSummary, type SeriesSpec } from '../model/chart.ts';
-import { timeChartOptions } from './chart-options.ts';
+import { createTimeChart } from './chart-options.ts';
 
 const HEIGHT = 240;
 
@@ -48,8 +47,8 @@ export function TimeChart<K extends string>({
     if (!node) return;
     const label = (seconds: number) => bucketLabel(seconds, bucket, locale, timeZone);
     const data = chartColumns(buckets, series);
-    const chart = new uPlot(
-      timeChartOptions({
+    const chart = createTimeChart(
+      {
         width: node.clientWidth || 600,
         height: HEIGHT,
         times: data[0] ?? [],
@@ -61,8 +60,8 @@ export function TimeChart<K extends string>({
         label,
         ink: resolvedColor(node, '--_oc-color-muted', '#5a6474'),
         grid: resolvedColor(node, '--_oc-color-border', '#d5dae3'),
-      }),
-      data as uPlot.AlignedData,
+      },
+      data,
       node,
     );
     const resize = new ResizeObserver(() => {

@@ -1,5 +1,5 @@
-import type uPlot from 'uplot';
-import { ticksIn } from '../model/chart.ts';
+import uPlot from 'uplot';
+import { chartLevels, levelFor, ticksIn } from '../model/chart.ts';
 
 /** What a time chart draws, its colours already read from the element's tokens. */
 export interface TimeChartSetup {
@@ -50,4 +50,37 @@ export function timeChartOptions(setup: TimeChartSetup): uPlot.Options {
       ...setup.series.map((spec) => ({ label: spec.label, stroke: spec.stroke, width: 2 })),
     ],
   };
+}
+
+/** Points drawn per pixel column of the chart's width at most, before a coarser level is drawn. */
+const POINTS_PER_PIXEL = 2;
+
+/**
+ * A dashboard's time chart drawn into `target` from `columns` (times, then a column per series),
+ * through their levels of detail (`chartLevels`): each x range (the whole one, a drag to zoom, a
+ * pan) is drawn from the most detailed level holding at most four points per pixel column in it.
+ * A year of hourly buckets on a wide screen is drawn point by point as before; a million points
+ * cost a redraw of a few thousand, with the same envelope. The level is swapped in the x scale's
+ * range function, which uPlot calls before it looks the range up in the data.
+ */
+export function createTimeChart(setup: TimeChartSetup, columns: number[][], target: HTMLElement): uPlot {
+  const levels = chartLevels(columns);
+  const times = columns[0] ?? [];
+  let current = levelFor(levels, times[0] ?? 0, times.at(-1) ?? 0, POINTS_PER_PIXEL * setup.width);
+  const options = timeChartOptions(setup);
+  options.scales = {
+    x: {
+      time: false,
+      range: (u, min, max) => {
+        if (min == null || max == null) return [min, max];
+        const level = levelFor(levels, min, max, POINTS_PER_PIXEL * u.width);
+        if (level !== current) {
+          current = level;
+          u.setData(levels[level] as uPlot.AlignedData, false);
+        }
+        return [min, max];
+      },
+    },
+  };
+  return new uPlot(options, levels[current] as uPlot.AlignedData, target);
 }
