@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { onFreePort } from './ports.ts';
 
 /*
  * Debian's OpenSSH server on loopback for tests: SFTP only, keys only, the session started in a
@@ -26,16 +27,6 @@ export interface Sshd {
   stop(): Promise<void>;
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 /** Starts an SFTP server allowing `authorizedKeys` (OpenSSH public key lines). */
 export async function startSshd(options: { authorizedKeys?: readonly string[] } = {}): Promise<Sshd> {
   if (!existsSync(SSHD_PATH)) {
@@ -56,17 +47,10 @@ export async function startSshd(options: { authorizedKeys?: readonly string[] } 
   // sshd checks its privilege separation folder even when it will not use it.
   if (process.getuid?.() === 0) mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
   const username = userInfo().username;
-  // The port found free may be taken before sshd binds it (servers of parallel tests start at the
-  // same time): then again on another.
-  const { port, child } = await (async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await listenOn(await freePort(), dir, { hostKeyFile, authorizedFile, root, username });
-      } catch (error) {
-        if (!/already in use|Cannot bind/i.test(String(error)) || attempt === 5) throw error;
-      }
-    }
-  })();
+  const { port, child } = await onFreePort(
+    (free) => listenOn(free, dir, { hostKeyFile, authorizedFile, root, username }),
+    (error) => /already in use|Cannot bind/i.test(String(error)),
+  );
   return {
     host: '127.0.0.1',
     port,
