@@ -81,11 +81,12 @@ function firstIndex(times: readonly number[], past: (time: number) => boolean): 
  * level cuts the previous one into runs of four points and keeps two per run: its first time with
  * each series' lowest value, its last time with each series' highest — half the points, the same
  * envelope (a level's lows and highs are its runs' own, so a run of them has the same lowest and
- * highest as the buckets under it). Levels stop once one holds at most `smallest` points.
+ * highest as the buckets under it). Levels stop once one holds at most `smallest` points. Level 0
+ * is `columns` itself, not a copy.
  */
-export function chartLevels(columns: readonly (readonly number[])[], smallest = 2048): number[][][] {
-  const levels: number[][][] = [columns.map((column) => [...column])];
-  let source = levels[0] as number[][];
+export function chartLevels(columns: number[][], smallest = 2048): number[][][] {
+  const levels: number[][][] = [columns];
+  let source = columns;
   while ((source[0]?.length ?? 0) > smallest) {
     const level = halved(source);
     levels.push(level);

@@ -58,10 +58,12 @@ const POINTS_PER_PIXEL = 2;
 /**
  * A dashboard's time chart drawn into `target` from `columns` (times, then a column per series),
  * through their levels of detail (`chartLevels`): each x range (the whole one, a drag to zoom, a
- * pan) is drawn from the most detailed level holding at most four points per pixel column in it.
- * A year of hourly buckets on a wide screen is drawn point by point as before; a million points
- * cost a redraw of a few thousand, with the same envelope. The level is swapped in the x scale's
- * range function, which uPlot calls before it looks the range up in the data.
+ * pan) is drawn from the most detailed level holding at most two points per pixel column in it.
+ * Up to that, every bucket is drawn (a month of hours, a zoom into a year); past it, a coarser
+ * level keeps the same envelope, so a million points cost a redraw of a few thousand. The legend
+ * then reads a run's lowest or highest, as no pointer can tell the buckets of one pixel apart.
+ * The level is swapped in the x scale's range function, which uPlot calls before it looks the
+ * range up in the data.
  */
 export function createTimeChart(setup: TimeChartSetup, columns: number[][], target: HTMLElement): uPlot {
   const levels = chartLevels(columns);
