@@ -4,9 +4,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 /**
  * End-to-end journeys in the system Chromium, each against a freshly started reference server inside
  * the worker (see tests/e2e/fixtures). Two workers, each with its own seeded data, servers and
- * browser: a journey leaves a core idle most of its time (a browser waiting on timers, animations,
- * the server), so on two cores the whole suite took 486 s on two workers against 727 s on one, and
- * 456 s on three, which kept both cores busier for little more (E2E_WORKERS sets another count).
+ * browser: a journey spends part of its time waiting (on timers, animations, the server), so on two
+ * cores the whole suite took 486 s on two workers against 727 s on one, and 456 s on three, which
+ * loaded the machine more for little (E2E_WORKERS sets another count).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
