@@ -17,6 +17,17 @@ import { isMain, ROOT } from './lib.mjs';
  */
 
 const SERVER_ENTRY = join(ROOT, 'packages', 'server', 'src', 'main.ts');
+
+/**
+ * The server's worker threads, each built to a file of its own beside `main.js`, where
+ * `packages/server/src/threads/start.ts` looks for it: a bundle of one entry cannot hold two.
+ */
+const WORKERS = [
+  {
+    entry: join(ROOT, 'packages', 'server', 'src', 'campaigns', 'contacts', 'audience-csv-worker.ts'),
+    file: 'audience-csv-worker.js',
+  },
+];
 const SERVER_OUT_DIR = join(ROOT, dirname(SERVER_BUNDLE));
 
 /** Our own packages are TypeScript sources: they are bundled, never left to Node. */
@@ -24,6 +35,12 @@ const OWN_PACKAGE = /^@omnicanal\//;
 
 /** Builds the server bundle; resolves when it is written, rejects on a build error. */
 export async function buildServer({ logLevel = 'warn' } = {}) {
+  await bundle(SERVER_ENTRY, basename(SERVER_BUNDLE), { logLevel, emptyOutDir: true });
+  for (const worker of WORKERS) await bundle(worker.entry, worker.file, { logLevel, emptyOutDir: false });
+}
+
+/** One entry and what it imports of ours, as one file of the output folder. */
+async function bundle(entry, file, { logLevel, emptyOutDir }) {
   await build({
     configFile: false,
     root: ROOT,
@@ -31,9 +48,9 @@ export async function buildServer({ logLevel = 'warn' } = {}) {
     // Keep `process.env.NODE_ENV` and friends for run time: this is a Node program.
     ssr: { target: 'node', noExternal: [OWN_PACKAGE] },
     build: {
-      ssr: SERVER_ENTRY,
+      ssr: entry,
       outDir: SERVER_OUT_DIR,
-      emptyOutDir: true,
+      emptyOutDir,
       // Node 20 is the oldest version we run on (package.json `engines`).
       target: 'node20',
       minify: false,
@@ -45,7 +62,7 @@ export async function buildServer({ logLevel = 'warn' } = {}) {
         // Anything not ours (fastify, kysely, PGlite, node:…) is loaded from node_modules at run time.
         external: (id) =>
           !id.startsWith('.') && !id.startsWith('/') && !OWN_PACKAGE.test(id) && !/^[A-Za-z]:/.test(id),
-        output: { entryFileNames: basename(SERVER_BUNDLE), codeSplitting: false },
+        output: { entryFileNames: file, codeSplitting: false },
       },
     },
   });

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { AUDIENCE_CSV_MAX_RECORD } from '@omnicanal/core';
 import { CsvSplitter, CsvSyntaxError } from './csv-splitter.ts';
 
@@ -57,7 +56,10 @@ async function* utf8Text(source: AsyncIterable<Buffer>, progress: CsvProgress): 
  * record longer than AUDIENCE_CSV_MAX_RECORD throws `CsvUnreadable` with the line it happened on.
  * Empty lines are skipped; a record may have any number of cells (the caller checks them).
  */
-export async function* csvRecords(source: Readable, progress: CsvProgress): AsyncGenerator<CsvRecord> {
+export async function* csvRecords(
+  source: AsyncIterable<Buffer>,
+  progress: CsvProgress,
+): AsyncGenerator<CsvRecord> {
   for await (const batch of csvRecordBatches(source, progress)) yield* batch;
 }
 
@@ -66,7 +68,7 @@ export async function* csvRecords(source: Readable, progress: CsvProgress): Asyn
  * million rows, and one step of an async generator per row would cost more than splitting them.
  */
 export async function* csvRecordBatches(
-  source: Readable,
+  source: AsyncIterable<Buffer>,
   progress: CsvProgress,
 ): AsyncGenerator<CsvRecord[]> {
   const text = utf8Text(source, progress);

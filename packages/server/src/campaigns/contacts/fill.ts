@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { FILL_BATCH, type ParsedBatch, type RowReject } from './audience-csv.ts';
 import {
   type ContactImportRow,
   completeFill,
@@ -11,27 +12,32 @@ import {
 } from './repo.ts';
 import type { ContactRow, RejectReason, RowOutcome } from './row.ts';
 
-/** Contacts written per statement: big enough to amortise a round trip, small enough to stay flat in memory. */
-export const FILL_BATCH = 5_000;
 /** The import row's progress is written at most this often. */
 const PROGRESS_EVERY_MS = 250;
 
+/** Contacts to write: the JSON array `writeContacts` takes and their lines, in the same order. */
+interface ContactsToWrite {
+  contacts: string;
+  lines: readonly number[];
+}
+
 /**
- * Fills one generation of an audience, row by row, in batches: the contacts of a batch are written
- * together, a contact already in the generation (the same external_id, normalised) is refused as a
+ * Fills one generation of an audience, in batches: the contacts of a batch are written together,
+ * a contact already in the generation (the same external_id, normalised) is refused as a
  * duplicate, refused rows are kept for the report, and the import row's figures move as it goes.
- * `complete` makes the generation live in one step; `fail` removes it, leaving the audience as it
- * was. Memory holds one batch, whatever the number of rows.
+ * Rows come one by one (`add`) or as batches read elsewhere (`addBatch`, a file). `complete` makes
+ * the generation live in one step; `fail` removes it, leaving the audience as it was. Memory holds
+ * one batch, whatever the number of rows.
  */
 export class ContactFill {
   readonly #db: Kysely<DB>;
   readonly #fill: ContactImportRow;
   #contacts: ContactRow[] = [];
-  #rejects: { line: number; reason: RejectReason; value: string }[] = [];
+  #rejects: RowReject[] = [];
   #lastProgress = 0;
   /**
-   * The batch being written while the next one is read: on PostgreSQL the database works while
-   * the file is parsed. One at a time, so a contact is checked against every batch before it.
+   * The batch being written while the next one is read: the database works while the rows after
+   * it are parsed. One at a time, so a contact is checked against every batch before it.
    */
   #writing: Promise<void> = Promise.resolve();
   readonly figures: FillFigures = { bytes_read: 0, rows_read: 0, accepted: 0, rejected: 0 };
@@ -55,15 +61,31 @@ export class ContactFill {
     if ('contact' in outcome) this.#contacts.push(outcome.contact);
     else this.#reject(line, outcome.reason, outcome.value);
     if (this.#contacts.length < FILL_BATCH && this.#rejects.length < FILL_BATCH) return undefined;
-    return this.#handOver();
+    return this.#handOver(this.#takeContacts());
   }
 
-  async #handOver(): Promise<void> {
+  /** Takes a batch of a file's rows; answers once the batch before is written and this one is on its way. */
+  addBatch(batch: ParsedBatch): Promise<void> {
+    this.figures.rows_read += batch.rows;
+    this.figures.bytes_read = batch.bytes;
+    this.figures.rejected += batch.rejects.length;
+    this.#rejects.push(...batch.rejects);
+    return this.#handOver({ contacts: batch.contacts, lines: batch.lines });
+  }
+
+  async #handOver(contacts: ContactsToWrite | null): Promise<void> {
     // The batch before must be in (and its error, if any, raised here) before this one goes.
     await this.#writing;
-    this.#writing = this.#write();
+    this.#writing = this.#write(contacts);
     // Its failure is raised where it is awaited (the next batch, `complete`); not a stray rejection meanwhile.
     this.#writing.catch(() => undefined);
+  }
+
+  #takeContacts(): ContactsToWrite | null {
+    const contacts = this.#contacts;
+    this.#contacts = [];
+    if (contacts.length === 0) return null;
+    return { contacts: JSON.stringify(contacts), lines: contacts.map((contact) => contact.line) };
   }
 
   #reject(line: number, reason: RejectReason, value: string) {
@@ -76,20 +98,32 @@ export class ContactFill {
   async flush(bytesRead?: number): Promise<void> {
     await this.#writing;
     this.#writing = Promise.resolve();
-    await this.#write(bytesRead);
+    await this.#write(this.#takeContacts(), bytesRead);
   }
 
-  async #write(bytesRead?: number): Promise<void> {
-    const contacts = this.#contacts;
-    this.#contacts = [];
-    if (contacts.length > 0) {
-      const written = await writeContacts(this.#db, this.#fill.list_id, this.#fill.generation, contacts);
-      this.figures.accepted += written.size;
-      for (const contact of contacts)
-        if (!written.has(contact.line)) this.#reject(contact.line, 'duplicate', contact.external_id);
-    }
+  async #write(toWrite: ContactsToWrite | null, bytesRead?: number): Promise<void> {
     const rejects = this.#rejects;
     this.#rejects = [];
+    if (toWrite && toWrite.lines.length > 0) {
+      const { contacts, lines } = toWrite;
+      const duplicates = await writeContacts(
+        this.#db,
+        this.#fill.list_id,
+        this.#fill.generation,
+        contacts,
+        lines,
+      );
+      this.figures.accepted += lines.length - duplicates.length;
+      if (duplicates.length > 0) {
+        // Duplicates are few: the batch is read back only to name them.
+        const skipped = new Set(duplicates);
+        for (const contact of JSON.parse(contacts) as ContactRow[]) {
+          if (!skipped.has(contact.line)) continue;
+          this.figures.rejected++;
+          rejects.push({ line: contact.line, reason: 'duplicate', value: contact.external_id.slice(0, 200) });
+        }
+      }
+    }
     await writeRejects(this.#db, this.#fill.id, rejects);
     if (bytesRead !== undefined) this.figures.bytes_read = bytesRead;
     const now = Date.now();

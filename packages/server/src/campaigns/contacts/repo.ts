@@ -1,7 +1,6 @@
 import { AUDIENCE_PAGE_SIZE, type AudienceFilters, IMPORT_REJECTS_SHOWN } from '@omnicanal/api';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { ContactRow } from './row.ts';
 import type { ContactImportsTable, ContactListsTable } from './tables.ts';
 
 // The audiences' SQL. Every read and write of a route is scoped to the company that asks; the
@@ -217,26 +216,39 @@ async function opened(fill: Promise<ContactImportRow | null>): Promise<ContactIm
 }
 
 /**
- * Writes contacts into a generation; a contact whose external_id the generation already holds is
- * skipped. Answers the lines written (the others are duplicates). The batch travels as one JSON
+ * Writes contacts (a JSON array of `ContactRow`, `lines` their lines in order) into a generation;
+ * a contact whose external_id the generation already holds is skipped. Answers the lines not
+ * written: the duplicates (all of them when the audience is gone). The batch travels as one JSON
  * parameter: one round trip, and both drivers pass a string the same way. `json` rather than
- * `jsonb` for the batch: it is read once, and parsing it as `json` is markedly faster.
+ * `jsonb` for the batch: it is read once, and parsing it as `json` is markedly faster. The
+ * audience's row is locked against deletion once for the batch (a deletion waits, then its trigger
+ * takes these contacts too): what a foreign key did once per contact.
  */
 export async function writeContacts(
   db: Kysely<DB>,
   listId: number,
   generation: number,
-  contacts: readonly ContactRow[],
-): Promise<Set<number>> {
-  if (contacts.length === 0) return new Set();
-  const { rows } = await sql<{ line: number }>`
+  contacts: string,
+  lines: readonly number[],
+): Promise<number[]> {
+  const inserted = await sql`
     insert into contacts (list_id, generation, external_id, language, email, phone, extra, line)
     select ${listId}, ${generation}, r.external_id, r.language, r.email, r.phone, coalesce(r.extra::jsonb, '{}'), r.line
-    from json_to_recordset(${JSON.stringify(contacts)}::json)
+    from json_to_recordset(${contacts}::json)
       as r(external_id text, language text, email text, phone text, extra json, line integer)
-    on conflict (list_id, generation, external_id) do nothing
-    returning line`.execute(db);
-  return new Set(rows.map((row) => row.line));
+    where exists (select 1 from contact_lists where id = ${listId} for key share)
+    on conflict (list_id, generation, external_id) do nothing`.execute(db);
+  if (Number(inserted.numAffectedRows ?? 0) === lines.length) return [];
+  // Some were not written: which lines are in says which. Rare, so the batch's writing does not
+  // pay for returning every line it wrote.
+  const { rows } = await sql<{ line: number }>`
+    select line from contacts
+    where list_id = ${listId} and generation = ${generation}
+      and line in (select value::integer from json_array_elements_text(${JSON.stringify(lines)}::json))`.execute(
+    db,
+  );
+  const written = new Set(rows.map((row) => row.line));
+  return lines.filter((line) => !written.has(line));
 }
 
 /** Keeps rejected rows of an import (a row's line is its key: a row is refused once). */
@@ -300,7 +312,9 @@ export async function completeFill(
       .executeTakeFirst();
     return Number(live.numUpdatedRows) > 0;
   });
+  // A fill whose audience or import went away leaves nothing behind either.
   if (swapped) await dropOtherGenerations(db, fill.list_id, fill.generation);
+  else await dropGeneration(db, fill.list_id, fill.generation);
   return swapped;
 }
 

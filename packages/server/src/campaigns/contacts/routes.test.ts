@@ -5,6 +5,7 @@ import type { ContactImport, ContactList, ContactListPage, ContactSearchPage } f
 import { createCompany, createUser } from '../../core/repo.ts';
 import { uploadCsv } from '../../test/csv-upload.ts';
 import { api, login, signInDemo, startTestServer, type TestServer } from '../../test/helpers.ts';
+import { insertContactList, writeContacts } from './repo.ts';
 
 let server: TestServer;
 let hosted: TestServer;
@@ -438,6 +439,61 @@ describe('variables, contacts search and deletion', () => {
     // Alice and Bob are one number; Chloé has none; Denis's local number is read in France.
     assert.equal(list.contacts_count, 2);
     assert.equal(list.import?.rejected, 2);
+  });
+
+  test('an audience’s contacts go with it, however it is deleted; a batch for a gone audience writes nothing', async () => {
+    const db = server.context.db;
+    const countOf = async (listId: number) =>
+      Number(
+        (
+          await db
+            .selectFrom('contacts')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('list_id', '=', listId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const list = await audience();
+    await upload(list.id, 'external_id,language\n0612345678,fr\n0698765432,fr\n');
+    assert.equal(await countOf(list.id), 2);
+    assert.equal((await call('manager', `/contacts/lists/${list.id}`, { method: 'DELETE' })).status, 204);
+    assert.equal(await countOf(list.id), 0, 'the deleted audience’s contacts are gone');
+
+    const batch = (ids: string[]) =>
+      JSON.stringify(
+        ids.map((external_id, i) => ({
+          line: i + 2,
+          external_id,
+          language: 'fr',
+          email: null,
+          phone: null,
+          extra: {},
+        })),
+      );
+    assert.deepEqual(
+      await writeContacts(db, list.id, 1, batch(['+33611111111', '+33622222222']), [2, 3]),
+      [2, 3],
+    );
+    assert.equal(await countOf(list.id), 0, 'nothing is written for an audience that is gone');
+
+    const kept = await insertContactList(db, demoCompany, {
+      name: 'Clients',
+      kind: 'PHONE_NUMBER',
+      language: 'fr',
+      source: 'csv',
+      origin: 'csv',
+      filters: null,
+      sftp_account_id: null,
+      sftp_path: null,
+    });
+    assert.deepEqual(
+      await writeContacts(db, kept.id, 1, batch(['+33633333333', '+33644444444', '+33633333333']), [2, 3, 4]),
+      [4],
+      'the second of two equal external_ids is the duplicate',
+    );
+    assert.equal(await countOf(kept.id), 2);
+    await db.deleteFrom('contact_lists').where('id', '=', kept.id).execute();
+    assert.equal(await countOf(kept.id), 0, 'a deletion in SQL takes the contacts too');
   });
 
   test('an audience a campaign uses cannot be deleted (blocked_by_campaign)', async () => {
