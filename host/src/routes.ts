@@ -485,7 +485,8 @@ export const ROUTES: readonly RouteDef[] = [
   // The web IVR exists in the self-hosted edition only (spec 000 §1).
   dashScreen('dashboard-webivr', '/dashboard/webivr', 'webivr', { ...dashboard, mode: SELF_HOSTED }),
   dashScreen('dashboard-campaigns', '/dashboard/campaigns', 'campaigns', { ...dashboard, mode: SELF_HOSTED }),
-  ...['comments', 'reviews'].map((part) => dash(`dashboard-${part}`, `/dashboard/${part}`)),
+  dashScreen('dashboard-comments', '/dashboard/comments', 'comments'),
+  dashScreen('dashboard-reviews', '/dashboard/reviews', 'reviews'),
   dash('dashboard-ticketing', '/dashboard/ticketing/*'),
 
   // Spec 002 §2 statistics: the bot's, the web IVR's and the campaigns' are built; `/stats` opens

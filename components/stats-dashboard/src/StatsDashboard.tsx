@@ -21,6 +21,15 @@ const WebivrTree = lazy(() => import('./webivr/WebivrTree.tsx').then((m) => ({ d
 const CampaignsStats = lazy(() =>
   import('./campaigns/CampaignsStats.tsx').then((m) => ({ default: m.CampaignsStats })),
 );
+// The comments and reviews screens too: most companies have neither channel.
+const CommentsStats = lazy(() =>
+  import('./comments/CommentsStats.tsx').then((m) => ({ default: m.CommentsStats })),
+);
+const ReviewsStats = lazy(() =>
+  import('./reviews/ReviewsStats.tsx').then((m) => ({ default: m.ReviewsStats })),
+);
+
+const NO_SKILL_VIEWS: ReadonlySet<string> = new Set(['campaigns', 'comments', 'reviews']);
 
 /** Attributes of `<oc-stats-dashboard>` beyond the common ones. */
 export interface StatsDashboardProps {
@@ -85,8 +94,9 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
       )}
       <Filters
         range={screen !== 'monitoring'}
-        agents={screen === 'activity' && !viewer}
-        directory={!viewer && screen !== 'campaigns'}
+        agents={(screen === 'activity' || screen === 'reviews') && !viewer}
+        // A campaign, a comment or a review has no skill: the skill filter would change nothing.
+        directory={!viewer && !NO_SKILL_VIEWS.has(screen)}
       />
       <Suspense
         fallback={
@@ -111,6 +121,10 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
           <WebivrTree />
         ) : screen === 'campaigns' ? (
           <CampaignsStats />
+        ) : screen === 'comments' ? (
+          <CommentsStats />
+        ) : screen === 'reviews' ? (
+          <ReviewsStats />
         ) : (
           <Flow />
         )}

@@ -81,6 +81,12 @@ export {
   fetchSankey,
   fetchStatsDashboard,
 } from './calls/stats.ts';
+export {
+  fetchReviewsAgents,
+  fetchReviewsPerStatus,
+  fetchReviewsPlatforms,
+  fetchReviewsPlatformsScore,
+} from './calls/stats-reviews.ts';
 export { fetchWebivrPathTree, fetchWebivrSankey, fetchWebivrStats } from './calls/stats-webivr.ts';
 export {
   confirmSftpKey,
@@ -649,6 +655,12 @@ export {
   StatsMonitoring,
   StatsMonitoringQuery,
 } from './schemas/stats-dashboard.ts';
+export {
+  ReviewsAgents,
+  ReviewsPerStatus,
+  ReviewsPlatforms,
+  ReviewsPlatformsScore,
+} from './schemas/stats-reviews.ts';
 export {
   WEBIVR_STATS_TOP_NODES,
   WebivrPathTree,

@@ -260,6 +260,15 @@ export {
   statsRange,
 } from './stats/range.ts';
 export {
+  averageRating,
+  REVIEW_PLATFORMS,
+  REVIEW_STARS,
+  REVIEW_STATUSES,
+  type ReviewPlatform,
+  type ReviewStatus,
+  reviewAnswerRate,
+} from './stats/reviews.ts';
+export {
   SURVEY_VARIABLES,
   type SurveyVariable,
   surveyMessage,

@@ -6,7 +6,14 @@ describe('dashboard screens and their nav', () => {
   test('a statistics manager is offered the dashboards without the managers’ screens', () => {
     assert.deepEqual(
       areaViews('dashboard', { manager: false, selfHosted: true }).map((v) => v.path),
-      ['/dashboard', '/dashboard/bot', '/dashboard/webivr', '/dashboard/campaigns'],
+      [
+        '/dashboard',
+        '/dashboard/bot',
+        '/dashboard/comments',
+        '/dashboard/reviews',
+        '/dashboard/webivr',
+        '/dashboard/campaigns',
+      ],
     );
   });
 

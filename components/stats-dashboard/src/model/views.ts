@@ -1,8 +1,9 @@
 /**
  * The screens of `<oc-stats-dashboard>` (spec 002 §2 `/dashboard`): the global activity with its
  * agents and discussions, the overview by skill and channel and the live monitoring (managers and
- * above), the bot's main figures and its customer analytics (the paths visitors took), and the
- * same for the web IVR, whose paths also read as its menu's tree; the campaigns' sends.
+ * above), the bot's main figures and its customer analytics (the paths visitors took), the public
+ * comments and the customers' reviews, the same for the web IVR, whose paths also read as its
+ * menu's tree; the campaigns' sends.
  */
 export const VIEWS = [
   'activity',
@@ -10,6 +11,8 @@ export const VIEWS = [
   'monitoring',
   'bot',
   'flow',
+  'comments',
+  'reviews',
   'webivr',
   'webivr-flow',
   'webivr-tree',
@@ -24,6 +27,8 @@ export const VIEW_PATHS: Readonly<Record<View, string>> = {
   monitoring: '/dashboard/monitoring',
   bot: '/dashboard/bot',
   flow: '/stats/bot/customer-analytics',
+  comments: '/dashboard/comments',
+  reviews: '/dashboard/reviews',
   webivr: '/dashboard/webivr',
   'webivr-flow': '/stats/webivr/customer-analytics',
   'webivr-tree': '/stats/webivr/customer-analytics-tree',
@@ -57,7 +62,16 @@ export const STATS_PATHS: Readonly<Partial<Record<View, string>>> = {
 };
 
 /** The dashboards' screens, in the spec's order. */
-const DASHBOARD_VIEWS: readonly View[] = ['activity', 'overview', 'monitoring', 'bot', 'webivr', 'campaigns'];
+const DASHBOARD_VIEWS: readonly View[] = [
+  'activity',
+  'overview',
+  'monitoring',
+  'bot',
+  'comments',
+  'reviews',
+  'webivr',
+  'campaigns',
+];
 /** Screens of the web IVR and the campaigns, which exist in the self-hosted edition only (spec 000 §1). */
 const SELF_HOSTED_VIEWS: ReadonlySet<View> = new Set(['webivr', 'webivr-flow', 'webivr-tree', 'campaigns']);
 

@@ -43,6 +43,7 @@ import * as workchainRuns from './migrations/0042_workchain_runs.ts';
 import * as websiteDomainsApiAudit from './migrations/0043_website_domains_api_audit.ts';
 import * as campaignRecipientsOutstanding from './migrations/0044_campaign_recipients_outstanding.ts';
 import * as contactsListCascade from './migrations/0045_contacts_list_cascade.ts';
+import * as reviews from './migrations/0046_reviews.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -94,6 +95,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
     statements: campaignRecipientsOutstanding.statements,
   },
   { name: '0045_contacts_list_cascade', statements: contactsListCascade.statements },
+  { name: '0046_reviews', statements: reviews.statements },
 ];
 
 /**

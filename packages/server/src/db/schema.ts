@@ -65,6 +65,7 @@ import type {
 import type { PublicApiCallsTable } from '../public-api/tables.ts';
 import type { PushRegistrationsTable } from '../push/tables.ts';
 import type { ScheduledExportRunsTable, ScheduledExportsTable } from '../reports/tables.ts';
+import type { ReviewsTable } from '../reviews/tables.ts';
 import type {
   AgentPresenceTable,
   MessagesTable,
@@ -171,6 +172,7 @@ export interface DB {
   messages: MessagesTable;
   room_message_stats: RoomMessageStatsTable;
   workchain_runs: WorkchainRunsTable;
+  reviews: ReviewsTable;
   events: EventsTable;
   room_configurations: RoomConfigurationsTable;
   room_timers: RoomTimersTable;

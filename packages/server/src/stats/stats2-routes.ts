@@ -1,4 +1,9 @@
 import {
+  ReviewsAgents,
+  ReviewsPerStatus,
+  ReviewsPlatforms,
+  ReviewsPlatformsScore,
+  StatsDashboardQuery,
   StatsExportQuery,
   WEBIVR_STATS_TOP_NODES,
   WebivrPathTree,
@@ -12,6 +17,13 @@ import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
 import { botAnswersTable, workchainRunsTable } from './event-exports.ts';
 import { sendExport } from './exports.ts';
 import {
+  reviewEventsTable,
+  reviewsAgents,
+  reviewsPerStatus,
+  reviewsPlatforms,
+  reviewsPlatformsScore,
+} from './reviews.ts';
+import {
   WEBIVR_SESSION_COLUMNS,
   webivrDashboard,
   webivrFilter,
@@ -23,8 +35,9 @@ import {
 /**
  * The second stats service (spec 002 §7), mounted at /api/stats2: the web IVR's dashboards —
  * `/dashboard/webivr`, `/stats/webivr/main`, `…/customer-analytics` and `…/customer-analytics-tree`
- * read them — and their exports, the bot's answers (`/bot/df-results`) and the workchain runs
- * (`/stats/export`). The same readers and range as the other dashboards.
+ * read them — and their exports, the reviews dashboards (`/dashboard/reviews`) and their export,
+ * the bot's answers (`/bot/df-results`) and the workchain runs (`/stats/export`). The same readers
+ * and range as the other dashboards.
  */
 export const stats2Plugin: ServicePlugin = async (app) => {
   const filter = async (
@@ -78,6 +91,38 @@ export const stats2Plugin: ServicePlugin = async (app) => {
     async (request) => webivrPathTree(app.db, request.query.interval, await filter(request, request.query)),
   );
 
+  const reviewsRoutes = [
+    [
+      'agents',
+      'Who answered the reviews of a period, how fast, and on what ratings.',
+      ReviewsAgents,
+      reviewsAgents,
+    ],
+    ['platforms', 'Reviews received per platform over a period.', ReviewsPlatforms, reviewsPlatforms],
+    [
+      'platforms-score',
+      "Each platform's average rating over a period and its reviews by stars.",
+      ReviewsPlatformsScore,
+      reviewsPlatformsScore,
+    ],
+    [
+      'reviews-per-status',
+      'The reviews of a period by status (waiting, answered, set aside) and the answer rate.',
+      ReviewsPerStatus,
+      reviewsPerStatus,
+    ],
+  ] as const;
+  for (const [path, summary, answer, figures] of reviewsRoutes)
+    app.get(
+      `/reviews/dashboard/${path}`,
+      {
+        config: DASHBOARD_READERS,
+        schema: { summary, querystring: StatsDashboardQuery, response: { 200: answer } },
+      },
+      async (request) =>
+        figures(app.db, request.query.interval, await dashboardFilter(app, request, request.query)),
+    );
+
   const fileRoute = { config: { ...DASHBOARD_READERS, answers: 'file' as const } };
 
   app.get(
@@ -113,6 +158,22 @@ export const stats2Plugin: ServicePlugin = async (app) => {
     async (request, reply) => {
       const f = await dashboardFilter(app, request, request.query);
       return sendExport(reply, 'df-results', f, await botAnswersTable(app.db, f), request.query.format);
+    },
+  );
+
+  app.get(
+    '/reviews/export/events',
+    {
+      ...fileRoute,
+      schema: {
+        summary:
+          'Exports the reviews of a period as CSV or XLSX: each with its platform, rating, status, the agent who handled it, when and how fast, and what the customer wrote.',
+        querystring: StatsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await dashboardFilter(app, request, request.query);
+      return sendExport(reply, 'reviews', f, await reviewEventsTable(app.db, f), request.query.format);
     },
   );
 
