@@ -15,6 +15,7 @@ import {
   txt,
 } from '../test/helpers.ts';
 import { agentSocket, channelRoomsOf, messageEvent, roomUpdate } from '../test/rooms.ts';
+import { keepInboundMedia } from './media.ts';
 import { SIGNATURE_HEADER, signBody } from './providers/signature.ts';
 
 let server: TestServer;
@@ -44,7 +45,8 @@ const messagesIn = async (room: string) =>
     .execute();
 
 before(async () => {
-  server = await startTestServer({ roomTimerTickMs: 0, channelOutboxTickMs: 0 });
+  // The contacts' files are served from this machine's loopback below: private addresses allowed.
+  server = await startTestServer({ roomTimerTickMs: 0, channelOutboxTickMs: 0, outboundPrivate: true });
   Object.assign(tokens, await signInDemo(server, 'admin', 'agent'));
   const created = await api(server.url, '/api/core/channels/', {
     token: tokens.admin,
@@ -132,6 +134,42 @@ describe('a WhatsApp channel on the local provider', () => {
       assert.deepEqual(contents.at(-1), { type: 'file', ...gone });
     } finally {
       await new Promise((resolve) => provider.close(resolve));
+    }
+  });
+
+  test('a file link is fetched through the outbound guard: a private address is never read, a redirect is followed', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Array(60).fill(9)]);
+    const internal = createServer((request, response) => {
+      if (request.url === '/moved.jpg') response.writeHead(302, { location: '/photo.jpg' }).end();
+      else response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
+    });
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
+    const content = {
+      type: 'file',
+      url: `${base}/moved.jpg`,
+      name: 'moved.jpg',
+      mimetype: 'image/jpeg',
+    } as const;
+    const uploads = async () =>
+      Number(
+        (
+          await server.context.db
+            .selectFrom('uploads')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    try {
+      const before = await uploads();
+      const guarded = { db: server.context.db, config: { ...server.context.config, outboundPrivate: false } };
+      assert.deepEqual(await keepInboundMedia(guarded, 1, content), content, 'the link stays as it came');
+      assert.equal(await uploads(), before, 'nothing was read from the private address');
+      const kept = await keepInboundMedia(server.context, 1, content);
+      assert.match((kept as { url: string }).url, /\/api\/uploads\/files\/[\w-]{32}\/moved\.jpg$/);
+      assert.equal(await uploads(), before + 1);
+    } finally {
+      await new Promise((resolve) => internal.close(resolve));
     }
   });
 

@@ -114,6 +114,26 @@ export function outboundRead(
   });
 }
 
+/**
+ * As `outboundRequest`, answering the response itself, to be read as a stream (a contact's file),
+ * after following up to `maxRedirects` redirects, each one checked as the first request was. The
+ * caller reads or discards the body.
+ */
+export async function outboundStream(
+  url: string,
+  init: OutboundRequest & { maxRedirects: number },
+): Promise<IncomingMessage> {
+  let target = url;
+  for (let hop = 0; ; hop++) {
+    const response = await send<IncomingMessage>(target, init, (r, resolve) => resolve(r));
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status < 300 || status >= 400 || !location || hop >= init.maxRedirects) return response;
+    response.resume();
+    target = new URL(location, target).toString();
+  }
+}
+
 function send<T>(
   url: string,
   init: OutboundRequest,
