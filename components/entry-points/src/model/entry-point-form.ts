@@ -176,22 +176,35 @@ export function entryPointDescriptor(
           },
         ],
       },
-      {
-        // The widget types run on websites; the list holds their calls and socket to those sites.
-        legend: 'entry-points:form.websites',
-        fields: [
-          {
-            name: 'website_domains',
-            kind: 'list',
-            label: 'entry-points:form.website_domains',
-            helper: 'entry-points:form.website_domains_help',
-            max_length: WEBSITE_DOMAINS_MAX,
-            value: stored ? [...stored.website_domains] : [],
-          },
-        ],
-      },
+      ...websitesFieldsets(stored),
     ],
   };
+}
+
+/**
+ * The types whose widget runs on a company's websites: the website domains hold their calls and
+ * socket to those sites. A Messenger menu or a search engine entry never runs on one.
+ */
+const WEBSITE_TYPES: ReadonlySet<EntryPointType> = new Set(['widget', 'customizable_widget', 'url']);
+
+/** The websites fieldset, for a new entry point (its type may still change) or a website type. */
+function websitesFieldsets(stored: EntryPoint | null): FormDescriptor['fieldsets'] {
+  if (stored && !WEBSITE_TYPES.has(stored.type)) return [];
+  return [
+    {
+      legend: 'entry-points:form.websites',
+      fields: [
+        {
+          name: 'website_domains',
+          kind: 'list',
+          label: 'entry-points:form.website_domains',
+          helper: 'entry-points:form.website_domains_help',
+          max_length: WEBSITE_DOMAINS_MAX,
+          value: stored ? [...stored.website_domains] : [],
+        },
+      ],
+    },
+  ];
 }
 
 const isType = (value: string): value is EntryPointType =>
@@ -222,7 +235,11 @@ export function toEntryPointInput(
     session_ttl_hours: count(values.session_ttl_hours),
     ip_allowlist: list(values.ip_allowlist),
     ip_denylist: list(values.ip_denylist),
-    website_domains: list(values.website_domains),
+    // Not on the form of a type that runs on no website: what it has is kept.
+    website_domains:
+      values.website_domains === undefined && stored
+        ? [...stored.website_domains]
+        : list(values.website_domains),
     display_mode: mode === 'full_page' ? 'full_page' : 'embedded',
     html_root: text(values.html_root),
     icon: icon === '' ? null : icon,

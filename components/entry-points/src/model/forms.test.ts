@@ -55,6 +55,22 @@ describe('the messaging form', () => {
     assert.ok(v.is(EntryPointInput, body));
   });
 
+  test('the website domains are asked of the types that run on a website only, and kept for the others', () => {
+    const names = (entryPoint: EntryPoint | null) =>
+      formFields(entryPointDescriptor(entryPoint, [], [], t)).map((f) => f.name);
+    assert.ok(names(null).includes('website_domains'), 'a new entry point may still become a widget');
+    assert.ok(names(stored).includes('website_domains'));
+    const menu: EntryPoint = {
+      ...stored,
+      type: 'messenger_menu',
+      website_domains: ['https://ancien.example'],
+    };
+    assert.ok(!names(menu).includes('website_domains'));
+    const values = valuesOf(formFields(entryPointDescriptor(menu, [], [], t)));
+    delete values.type;
+    assert.deepEqual(toEntryPointInput(values, [], menu).website_domains, ['https://ancien.example']);
+  });
+
   test('empty numbers mean off or unlimited (spec 001 §9), an empty icon is none', () => {
     const body = toEntryPointInput(
       {
