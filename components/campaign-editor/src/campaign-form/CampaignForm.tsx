@@ -9,7 +9,7 @@ import {
   readCampaign,
 } from '../model/campaign-client.ts';
 import { isEditable } from '../model/campaign-form.ts';
-import { listAudiences, listSkills } from '../model/client.ts';
+import { listEveryAudience, listSkills } from '../model/client.ts';
 import { campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';
@@ -28,12 +28,12 @@ export function CampaignForm({ id }: { id: number | null }): ReactElement {
     const [stored, templates, audiences, skills, entryPoints, webivrLinks] = await Promise.all([
       id === null ? Promise.resolve(null) : readCampaign(id, signal),
       listValidatedTemplates(signal),
-      listAudiences('', 1, signal),
+      listEveryAudience(signal),
       listSkills(signal),
       listEntryPoints(signal),
       listWebivrLinks(signal),
     ]);
-    return { stored, templates, audiences: audiences.results, skills, entryPoints, webivrLinks };
+    return { stored, templates, audiences, skills, entryPoints, webivrLinks };
   }, String(id));
   const stored = loaded.data?.stored;
   const title = stored

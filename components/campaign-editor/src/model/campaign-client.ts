@@ -7,6 +7,7 @@ import {
   CampaignPage,
   CampaignRecipientPage,
   normaliseError,
+  TEMPLATE_PAGE_SIZE,
   TemplatePage,
   WebivrLink,
 } from '@omnicanal/api';
@@ -14,6 +15,7 @@ import type { CampaignStatus, RecipientStatus } from '@omnicanal/core';
 import { $session, api, clearSession, serviceBase } from '@omnicanal/stores';
 import * as v from 'valibot';
 import type { Named } from './client.ts';
+import { everyPage } from './every-page.ts';
 
 /*
  * The calls the campaign screens make to the campaigns service (spec 002 §7, Campaigns), decoded
@@ -89,15 +91,17 @@ export const audienceReport = (
     { answer: AudienceReport, signal },
   );
 
-/** The company's validated templates, every kind (the form keeps those of the campaign's type). */
-export const listValidatedTemplates = async (signal?: AbortSignal) =>
-  (
-    await api('campaigns').get('/templates', {
-      query: { status: 'VALIDATED', page: 1 },
-      answer: TemplatePage,
-      signal,
-    })
-  ).results;
+/** The company's validated templates, every kind and every page (the form keeps those of the campaign's type). */
+export const listValidatedTemplates = (signal?: AbortSignal) =>
+  everyPage(
+    (page) =>
+      api('campaigns').get('/templates', {
+        query: { status: 'VALIDATED', page },
+        answer: TemplatePage,
+        signal,
+      }),
+    TEMPLATE_PAGE_SIZE,
+  );
 
 /** The company's entry points, by name (a campaign's replies come in through one). */
 export const listEntryPoints = (signal?: AbortSignal): Promise<Named[]> =>

@@ -1,5 +1,6 @@
 import {
   ApiRequestError,
+  AUDIENCE_PAGE_SIZE,
   type AudienceFilters,
   AudienceSftpAccounts,
   ContactImport,
@@ -10,6 +11,7 @@ import {
 } from '@omnicanal/api';
 import { api, downloadFile, signedFetch } from '@omnicanal/stores';
 import * as v from 'valibot';
+import { everyPage } from './every-page.ts';
 
 /*
  * The calls the audience screens make to the campaigns service (spec 002 §7, Contacts), decoded
@@ -28,6 +30,10 @@ export const listAudiences = (search: string, page: number, signal?: AbortSignal
     answer: ContactListPage,
     signal,
   });
+
+/** Every audience of the company, for a campaign's choice. */
+export const listEveryAudience = (signal?: AbortSignal): Promise<ContactList[]> =>
+  everyPage((page) => listAudiences('', page, signal), AUDIENCE_PAGE_SIZE);
 
 export const readAudience = (id: number, signal?: AbortSignal): Promise<ContactList> =>
   api('campaigns').get(`/contacts/lists/${id}`, { answer: ContactList, signal });
