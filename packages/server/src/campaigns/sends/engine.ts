@@ -163,6 +163,20 @@ async function handDueRecipients(db: Kysely<DB>, now: Date, publicUrl: string): 
  * statement moves a recipient once, on any number of instances.
  */
 async function syncDeliveries(db: Kysely<DB>, now: Date): Promise<void> {
+  // One instance syncs at a time; another skips this pass, as there is nothing it would add. Two
+  // at once each locked thousands of the same recipients in their own join order: deadlocks
+  // (seen with two instances sending 100,000 messages).
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ taken: boolean }>`
+      select pg_try_advisory_xact_lock(${DELIVERY_SYNC_LOCK}) as taken`.execute(trx);
+    if (rows[0]?.taken) await syncDeliveryStatuses(trx, now);
+  });
+}
+
+/** Key of the advisory lock `syncDeliveries` holds for its transaction. */
+const DELIVERY_SYNC_LOCK = 7_405_229;
+
+async function syncDeliveryStatuses(db: Kysely<DB>, now: Date): Promise<void> {
   await sql`update campaign_recipients r set status = 'delivered', updated_at = ${now}
     from channel_messages m
     where m.id = r.channel_message_id and r.status = 'sent' and m.status = 'delivered'`.execute(db);
