@@ -47,12 +47,14 @@ export async function readAudienceCsv(
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       const answer = job.chunk(chunk);
+      // A refusal may come while the batches before are still being written, before anything
+      // awaits this answer: it is taken where it is awaited, not as a stray rejection now.
+      answer.catch(() => undefined);
       const before = written;
       written = (async () => {
         await before;
         for (const batch of await answer) await fill.addBatch(batch);
       })();
-      // Awaited in turn below; a failure meanwhile is not a stray rejection.
       written.catch(() => undefined);
       ahead.push(written);
       if (ahead.length >= CHUNKS_AHEAD) await ahead.shift();
