@@ -150,6 +150,7 @@ describe('audience form', () => {
         },
       ],
       'POST /campaigns/contacts/lists': [201, { ...EMPTY, source: 'contacts' }],
+      'GET /core/integrations/': [200, [{ id: 7, name: 'Widget du site' }]],
     });
     const moves = listen('oc-navigate');
     const { screen, element } = await mountEditor({ section: 'contacts', item: 'add' }, NEW_TITLE);
@@ -158,17 +159,20 @@ describe('audience form', () => {
     await nameBox(element);
     fill(await screen.findByRole('textbox', { name: 'Nom contenant' }), 'dup');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Support' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Widget du site' }));
+    fill(screen.getByRole('spinbutton', { name: 'Au moins … conversations' }), '2');
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher les contacts correspondants' }));
     await screen.findByText('1 contact correspond aux filtres.');
     expect(screen.getByRole('table').textContent).to.contain('Jean Dupont');
+    const filters = { name: 'dup', skills: [1], origin_integrations: [7], solicitations_from: 2 };
     expect(heard.find((h) => h.path === '/campaigns/contacts/search')?.body).to.deep.equal({
-      filters: { name: 'dup', skills: [1] },
+      filters,
       page: 1,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(moves).to.deep.equal([{ path: '/campaigns/contacts' }]));
     const sent = heard.find((h) => h.path === '/campaigns/contacts/lists')?.body as Record<string, unknown>;
-    expect(sent).to.deep.include({ source: 'contacts', filters: { name: 'dup', skills: [1] } });
+    expect(sent).to.deep.include({ source: 'contacts', filters });
   });
 
   it("an audience's kind is locked once created; a new file replaces its contacts, none keeps them", async () => {

@@ -14,6 +14,7 @@ import {
   sourceOf,
   toAudienceInput,
 } from '../model/audience-form.ts';
+import { listEntryPoints } from '../model/campaign-client.ts';
 import { listAudienceSftpAccounts, listSkills, readAudience, saveAudience } from '../model/client.ts';
 import { audienceFormError } from '../model/errors.ts';
 import { useGo, useNavigate } from '../navigation.ts';
@@ -24,6 +25,7 @@ interface Loaded {
   stored: ContactList | null;
   skills: Named[];
   sftpAccounts: Named[];
+  entryPoints: Named[];
 }
 
 /** Where an admin connects an SFTP account (the third parties are admins'). */
@@ -37,13 +39,15 @@ const ADD_SFTP_ACCOUNT = '/third-parties/add/sftp';
 export function AudienceForm({ id }: { id: number | null }): ReactElement {
   const t = useT();
   const loaded = useResource(async (signal): Promise<Loaded> => {
-    const [stored, skills, sftpAccounts] = await Promise.all([
+    const [stored, skills, sftpAccounts, entryPoints] = await Promise.all([
       id === null ? Promise.resolve(null) : readAudience(id, signal),
       listSkills(signal),
       // Without them the SFTP source says there is no account; the rest of the form still works.
       listAudienceSftpAccounts(signal).catch(() => []),
+      // Without them the origin filter is not offered; the other filters still work.
+      listEntryPoints(signal).catch(() => []),
     ]);
-    return { stored, skills, sftpAccounts };
+    return { stored, skills, sftpAccounts, entryPoints };
   }, String(id));
   const title = loaded.data?.stored
     ? t('campaigns:form.edit_title', { name: loaded.data.stored.name })
@@ -57,7 +61,13 @@ export function AudienceForm({ id }: { id: number | null }): ReactElement {
   );
 }
 
-function Editor({ stored, skills, sftpAccounts, reload }: Loaded & { reload: () => void }): ReactElement {
+function Editor({
+  stored,
+  skills,
+  sftpAccounts,
+  entryPoints,
+  reload,
+}: Loaded & { reload: () => void }): ReactElement {
   const t = useT();
   const navigate = useNavigate();
   const go = useGo();
@@ -72,8 +82,8 @@ function Editor({ stored, skills, sftpAccounts, reload }: Loaded & { reload: () 
   const [upload, setUpload] = useState<{ audience: ContactList; file: File } | null>(null);
   // Rebuilt when the source changes, with what was typed so far.
   const descriptor = useMemo(
-    () => audienceDescriptor(source, stored, values.current, skills, t, sftpAccounts),
-    [source, stored, skills, t, sftpAccounts],
+    () => audienceDescriptor(source, stored, values.current, skills, t, sftpAccounts, entryPoints),
+    [source, stored, skills, t, sftpAccounts, entryPoints],
   );
   const fileRequired = stored === null || stored.source !== 'csv';
 

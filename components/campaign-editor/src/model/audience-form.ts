@@ -40,6 +40,8 @@ const dayStart = (day: string) => (day ? `${day}T00:00:00.000Z` : undefined);
 /** … and the end of that day, so "to" includes it. */
 const dayEnd = (day: string) => (day ? `${day}T23:59:59.999Z` : undefined);
 const dayOf = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
+/** A count the form shows as typed: empty when unset. */
+const optionalCount = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * The form's fields for `source`. `values` are what the user has typed so far (kept when the
@@ -52,6 +54,7 @@ export function audienceDescriptor(
   skills: readonly Named[],
   t: Translate,
   sftpAccounts: readonly Named[] = [],
+  entryPoints: readonly Named[] = [],
 ): FormDescriptor {
   const kept = (name: string, fallback: FieldValue): FieldValue => values[name] ?? fallback;
   const filters = stored?.filters ?? {};
@@ -136,6 +139,45 @@ export function audienceDescriptor(
               kind: 'date',
               label: 'campaigns:form.filter_to',
               value: kept('filters.last_interaction_to', dayOf(filters.last_interaction_to)),
+            },
+            ...(entryPoints.length === 0
+              ? []
+              : [
+                  {
+                    name: 'filters.origin_integrations',
+                    kind: 'checklist',
+                    label: 'campaigns:form.filter_origin_integrations',
+                    options: entryPoints.map((e) => ({ text: e.name, value: String(e.id) })),
+                    value: kept(
+                      'filters.origin_integrations',
+                      (filters.origin_integrations ?? []).map(String),
+                    ),
+                  } satisfies FieldDescriptor,
+                ]),
+            {
+              name: 'filters.origin_trees',
+              kind: 'list',
+              label: 'campaigns:form.filter_origin_trees',
+              helper: 'campaigns:form.filter_origin_trees_help',
+              max_length: 50,
+              value: kept('filters.origin_trees', [...(filters.origin_trees ?? [])]),
+            },
+            {
+              name: 'filters.solicitations_from',
+              kind: 'number',
+              label: 'campaigns:form.filter_solicitations_from',
+              helper: 'campaigns:form.filter_solicitations_help',
+              min: 0,
+              max: 1_000_000,
+              value: kept('filters.solicitations_from', optionalCount(filters.solicitations_from)),
+            },
+            {
+              name: 'filters.solicitations_to',
+              kind: 'number',
+              label: 'campaigns:form.filter_solicitations_to',
+              min: 0,
+              max: 1_000_000,
+              value: kept('filters.solicitations_to', optionalCount(filters.solicitations_to)),
             },
           ] satisfies FieldDescriptor[],
         };
@@ -222,6 +264,14 @@ export function filtersOf(values: Values): AudienceFilters {
   if (skills.length) filters.skills = skills;
   if (from) filters.last_interaction_from = from;
   if (to) filters.last_interaction_to = to;
+  const integrations = list(values['filters.origin_integrations']).map(Number);
+  const trees = list(values['filters.origin_trees']);
+  const fewest = text(values['filters.solicitations_from']);
+  const most = text(values['filters.solicitations_to']);
+  if (integrations.length) filters.origin_integrations = integrations;
+  if (trees.length) filters.origin_trees = trees;
+  if (fewest !== '') filters.solicitations_from = Number(fewest);
+  if (most !== '') filters.solicitations_to = Number(most);
   return filters;
 }
 

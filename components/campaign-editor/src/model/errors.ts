@@ -29,6 +29,7 @@ export const ERROR_WORDS = [
   'sftp_host_key_changed',
   'sftp_path_not_found',
   'sftp_failed',
+  'range_order',
 ] as const;
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -24,15 +24,42 @@ export const ContactLanguage = v.pipe(
  * name and email (parts of them), languages, the skills and contact reasons of their
  * conversations, and when they last talked to the company.
  */
-export const AudienceFilters = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128, 'too_long'))),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'too_long'))),
-  languages: v.optional(v.pipe(v.array(ContactLanguage), v.maxLength(50, 'too_long'))),
-  skills: v.optional(v.pipe(v.array(RowId), v.maxLength(200, 'too_long'))),
-  contact_reasons: v.optional(v.pipe(v.array(RowId), v.maxLength(200, 'too_long'))),
-  last_interaction_from: v.optional(IsoDate),
-  last_interaction_to: v.optional(IsoDate),
-});
+const Solicitations = v.optional(
+  v.pipe(v.number(), v.integer('invalid'), v.minValue(0, 'invalid'), v.maxValue(1_000_000, 'invalid')),
+);
+export const AudienceFilters = v.pipe(
+  v.object({
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(128, 'too_long'))),
+    email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'too_long'))),
+    languages: v.optional(v.pipe(v.array(ContactLanguage), v.maxLength(50, 'too_long'))),
+    skills: v.optional(v.pipe(v.array(RowId), v.maxLength(200, 'too_long'))),
+    contact_reasons: v.optional(v.pipe(v.array(RowId), v.maxLength(200, 'too_long'))),
+    last_interaction_from: v.optional(IsoDate),
+    last_interaction_to: v.optional(IsoDate),
+    /** Entry points (integrations) a conversation of the contact came through. */
+    origin_integrations: v.optional(v.pipe(v.array(RowId), v.maxLength(200, 'too_long'))),
+    /** Bot trees a bot conversation of the contact began in (their identifiers). */
+    origin_trees: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(128, 'too_long'))),
+        v.maxLength(50, 'too_long'),
+      ),
+    ),
+    /** How many conversations the contact started, at least and at most. */
+    solicitations_from: Solicitations,
+    solicitations_to: Solicitations,
+  }),
+  v.forward(
+    v.check(
+      (f) =>
+        f.solicitations_from === undefined ||
+        f.solicitations_to === undefined ||
+        f.solicitations_from <= f.solicitations_to,
+      'range_order',
+    ),
+    ['solicitations_to'],
+  ),
+);
 export type AudienceFilters = v.InferOutput<typeof AudienceFilters>;
 
 /** One contact typed in the audience form (source `manual`); `extra` holds template variables. */

@@ -441,6 +441,112 @@ describe('variables, contacts search and deletion', () => {
     assert.equal(list.import?.rejected, 2);
   });
 
+  test('contacts by the entry point and bot tree their conversations came from, and by how many they started', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const db = server.context.db;
+    const [first] = await db
+      .selectFrom('integrations')
+      .select(['id', 'skill_id'])
+      .where('company_id', '=', demoCompany)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    assert.ok(first, 'the demo company has an entry point');
+    const other = await db
+      .insertInto('integrations')
+      .values({
+        company_id: demoCompany,
+        skill_id: first.skill_id,
+        name: `Autre ${tag}`,
+        type: 'widget',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let serial = 900_000 + Math.floor(Math.random() * 90_000);
+    const guest = (name: string) =>
+      db
+        .insertInto('guests')
+        .values({ uuid: randomUUID(), company_id: demoCompany, name: `${name} ${tag}`, language: 'fr' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const room = (guestId: number, integration: number) =>
+      db
+        .insertInto('rooms')
+        .values({
+          uuid: randomUUID(),
+          company_id: demoCompany,
+          skill_id: first.skill_id,
+          guest_id: guestId,
+          status: 'closed',
+          guest_token_hash: randomUUID(),
+          infos: '{}',
+          session_group_integer_id: ++serial,
+          session_group_id: randomUUID(),
+          list_time: new Date(),
+          integration_id: integration,
+        } as never)
+        .execute();
+    const botSession = async (guestId: number, trees: string[]) => {
+      const uuid = randomUUID();
+      await db
+        .insertInto('bot_sessions')
+        .values({
+          uuid,
+          company_id: demoCompany,
+          skill_id: first.skill_id,
+          guest_id: guestId,
+          bot_id: 'bot',
+          channel: 'web',
+          guest_token_hash: randomUUID(),
+          session_group_integer_id: ++serial,
+          infos: '{}',
+          owner: 'bot',
+          state: '{}',
+        } as never)
+        .execute();
+      for (const tree of trees)
+        await db
+          .insertInto('bot_steps')
+          .values({
+            session: uuid,
+            company_id: demoCompany,
+            bot: 'bot',
+            tree,
+            action: 'show',
+            at: new Date(),
+            author: 'bot',
+          } as never)
+          .execute();
+    };
+    const alice = await guest('Alice');
+    await room(alice.id, first.id);
+    await room(alice.id, first.id);
+    await botSession(alice.id, ['accueil']);
+    const bruno = await guest('Bruno');
+    await room(bruno.id, other.id);
+    await botSession(bruno.id, ['faq', 'accueil']);
+    await guest('Chloé');
+    const names = async (filters: Record<string, unknown>) => {
+      const answer = await call('manager', '/contacts/search', {
+        body: { filters: { name: tag, ...filters } },
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      return (answer.body as unknown as ContactSearchPage).results.map((r) => r.name.split(' ')[0]).sort();
+    };
+    assert.deepEqual(await names({ origin_integrations: [first.id] }), ['Alice']);
+    assert.deepEqual(await names({ origin_integrations: [first.id, other.id] }), ['Alice', 'Bruno']);
+    assert.deepEqual(await names({ origin_trees: ['accueil'] }), ['Alice'], 'where the conversation began');
+    assert.deepEqual(await names({ origin_trees: ['faq'] }), ['Bruno']);
+    assert.deepEqual(await names({ solicitations_from: 1 }), ['Alice', 'Bruno']);
+    assert.deepEqual(await names({ solicitations_to: 0 }), ['Chloé']);
+    assert.deepEqual(await names({ solicitations_from: 2, solicitations_to: 2 }), ['Alice']);
+    const reversed = await call('manager', '/contacts/search', {
+      body: { filters: { solicitations_from: 3, solicitations_to: 1 } },
+    });
+    assert.equal(reversed.status, 400);
+    assert.deepEqual(reversed.body['filters.solicitations_to'], ['range_order']);
+  });
+
   test('an audience’s contacts go with it, however it is deleted; a batch for a gone audience writes nothing', async () => {
     const db = server.context.db;
     const countOf = async (listId: number) =>

@@ -5,10 +5,15 @@ import type { DB } from '../../db/schema.ts';
 /** When a guest last talked to the company: their latest conversation's start. */
 const lastInteraction = sql<Date | null>`(select max(r.created_at) from rooms r where r.guest_id = g.id)`;
 
+/** How many conversations a guest started: their solicitations (spec 002 §3 "solicitations from/to"). */
+const solicitations = sql<number>`(select count(*) from rooms r where r.guest_id = g.id)`;
+
 /**
  * The company's contacts (its guests) matching the audience filters of spec 002 §3: name and
  * email containing the given text, one of the languages, a conversation in one of the skills or
- * closed with one of the contact reasons, a last interaction within the dates.
+ * closed with one of the contact reasons, a last interaction within the dates, a conversation that
+ * came through one of the entry points (origin integrations), a bot conversation that began in one
+ * of the trees (origin tree), and a number of conversations within the bounds (solicitations).
  */
 export function matchingGuests(db: Kysely<DB>, companyId: number, filters: AudienceFilters) {
   let query = db
@@ -46,6 +51,28 @@ export function matchingGuests(db: Kysely<DB>, companyId: number, filters: Audie
           ),
       ),
     );
+  const integrations = filters.origin_integrations;
+  if (integrations?.length)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('rooms as r')
+          .select('r.uuid')
+          .whereRef('r.guest_id', '=', 'g.id')
+          .where('r.integration_id', 'in', integrations),
+      ),
+    );
+  const trees = filters.origin_trees;
+  if (trees?.length)
+    query = query.where(
+      sql<boolean>`exists (select 1 from bot_sessions s
+        where s.guest_id = g.id and s.company_id = ${companyId}
+          and (select st.tree from bot_steps st where st.session = s.uuid order by st.id limit 1)
+            in (${sql.join(trees)}))`,
+    );
+  if (filters.solicitations_from !== undefined)
+    query = query.where(solicitations, '>=', filters.solicitations_from);
+  if (filters.solicitations_to !== undefined)
+    query = query.where(solicitations, '<=', filters.solicitations_to);
   if (filters.last_interaction_from)
     query = query.where(lastInteraction, '>=', new Date(filters.last_interaction_from));
   if (filters.last_interaction_to)
