@@ -9,8 +9,8 @@ import type {
   StatsComments,
 } from '@omnicanal/api';
 import { createCompany, createSkill } from '../core/repo.ts';
-import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
-import { seedBotSession, seedRoom } from './testing.ts';
+import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { seedBotSession, seedRoom, statsReader } from './testing.ts';
 
 /*
  * Sunday 29 March 2026, the day Paris goes to summer time (23 hours), read at 15:00Z.
@@ -23,15 +23,11 @@ let server: TestServer;
 let token: Record<'manager' | 'agent', string>;
 let otherSkill = 0;
 
-const get = async <T>(path: string, who: 'manager' | 'agent' = 'manager') => {
-  const res = await api(server.url, path, { token: token[who] });
-  return { status: res.status, body: res.body as unknown as T, headers: res.headers };
-};
-const ok = async <T>(path: string) => {
-  const res = await get<T>(path);
-  assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const { get, ok } = statsReader(
+  () => server,
+  () => token,
+  'manager',
+);
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0, clock: () => NOW });

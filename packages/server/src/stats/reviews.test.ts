@@ -7,7 +7,8 @@ import type {
   ReviewsPlatformsScore,
 } from '@omnicanal/api';
 import { createCompany } from '../core/repo.ts';
-import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { statsReader } from './testing.ts';
 
 /*
  * The reviews dashboards (second stats service), read on Wednesday 25 November 2026 at 15:00Z
@@ -24,15 +25,12 @@ const users: Record<'manager' | 'agent', { id: number; uuid: string }> = {
   agent: { id: 0, uuid: '' },
 };
 
-const get = async <T>(path: string, who: 'manager' | 'agent' = 'manager') => {
-  const res = await api(server.url, `/api/stats2${path}`, { token: token[who] });
-  return { status: res.status, body: res.body as unknown as T, res };
-};
-const ok = async <T>(path: string) => {
-  const res = await get<T>(path);
-  assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const { get, ok } = statsReader(
+  () => server,
+  () => token,
+  'manager',
+  '/api/stats2',
+);
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0, clock: () => NOW });

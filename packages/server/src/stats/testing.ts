@@ -1,6 +1,8 @@
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { api, type TestServer } from '../test/helpers.ts';
 
 /** A conversation to seed, its instants as minutes after `created`. */
 export interface SeedRoom {
@@ -130,4 +132,27 @@ export async function seedBotSession(
       } as never)
       .execute();
   return uuid;
+}
+
+/**
+ * `get` and `ok` over a test server's API under `base`, as the statistics tests read their calls:
+ * `get` answers the status, body and headers; `ok` the body of a 200, failing with the answer
+ * otherwise. `server` and `tokens` are read at each call (they are set in the file's `before`).
+ */
+export function statsReader<Who extends string>(
+  server: () => TestServer,
+  tokens: () => Record<Who, string>,
+  reader: NoInfer<Who>,
+  base = '',
+) {
+  const get = async <T>(path: string, who: Who = reader) => {
+    const res = await api(server().url, `${base}${path}`, { token: tokens()[who] });
+    return { status: res.status, body: res.body as unknown as T, headers: res.headers, res };
+  };
+  const ok = async <T>(path: string) => {
+    const res = await get<T>(path);
+    assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  return { get, ok };
 }

@@ -5,9 +5,10 @@ import type { WebivrPathTree, WebivrSankey, WebivrStatsDashboard } from '@omnica
 import { sql } from 'kysely';
 import readXlsxFile from 'read-excel-file/node';
 import { createCompany, createSkill } from '../core/repo.ts';
-import { api, signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
+import { signInDemo, startTestServer, type TestServer } from '../test/helpers.ts';
 import { recordStep, startSession } from '../webivr/steps.ts';
 import { caller, newAccount, type SmallMenu, smallMenu } from '../webivr/testing.ts';
+import { statsReader } from './testing.ts';
 
 /*
  * The web IVR's statistics (spec 002 §7 "Second stats service"), read on Wednesday 25 November
@@ -23,15 +24,12 @@ let menu: SmallMenu;
 let account = 0;
 let chat = '';
 
-const get = async <T>(path: string, who: 'manager' | 'agent' = 'manager') => {
-  const res = await api(server.url, `/api/stats2${path}`, { token: token[who] });
-  return { status: res.status, body: res.body as unknown as T, res };
-};
-const ok = async <T>(path: string) => {
-  const res = await get<T>(path);
-  assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const { get, ok } = statsReader(
+  () => server,
+  () => token,
+  'manager',
+  '/api/stats2',
+);
 
 before(async () => {
   server = await startTestServer({ roomTimerTickMs: 0, clock: () => NOW });
