@@ -51,8 +51,9 @@ export const BUDGETS = {
   // The autoloader partners include on every CRM page: it watches the DOM and imports elements,
   // nothing else. 1.8 kB; 2.1 kB once the contract was split by element (the shell's preload list
   // names more, smaller chunks); 2.3 kB with the dashboards' element among those it can load; 2.5 kB
-  // with the web IVR builder's.
-  'omnicanal.js': 2_600,
+  // with the web IVR builder's; 2.6 kB (at its limit: a build's chunk hashes moved it by a few bytes
+  // either way) with the dashboards' comments and reviews screens.
+  'omnicanal.js': 2_800,
   // The console page until its first screen: the Lit shell, the stores, the contract. 54.9 kB;
   // 61.4 kB once the calendars, entry points and bot runtime added their schemas to the contract
   // chunk, which the shell loads whole (splitting it by element is the next saving). 66.9 kB once
@@ -91,8 +92,9 @@ export const BUDGETS = {
   // 150.1 kB with the kit's shared Screen and ConfirmDialog; 151.5 kB with the texts of the
   // campaign's variable file and of where a WhatsApp template's replies lead, and that section;
   // 142.1 kB with the contract split by element; 146.3 kB with the campaigns' statistics schemas
-  // shared with the dashboards and the web IVR builder beside it.
-  'oc-campaign-editor': 148_000,
+  // shared with the dashboards and the web IVR builder beside it; 148.1 kB with the audience
+  // filters by origin (entry points, bot trees) and by the number of conversations.
+  'oc-campaign-editor': 152_000,
   // Plans, subscription, billing address, cards, invoices and summary on React and the form kit.
   // 135.8 kB. Stripe.js is not counted: it loads from Stripe the first time a card field needs it.
   // 140.1 kB with the kit's shared Screen and ConfirmDialog; 125.0 kB with the contract split by

@@ -2,14 +2,9 @@ import type { Campaign } from '@omnicanal/api';
 import { useResource } from '@omnicanal/element';
 import { Screen, useT } from '@omnicanal/ui';
 import type { ReactElement } from 'react';
-import {
-  listEntryPoints,
-  listValidatedTemplates,
-  listWebivrLinks,
-  readCampaign,
-} from '../model/campaign-client.ts';
+import { listValidatedTemplates, listWebivrLinks, readCampaign } from '../model/campaign-client.ts';
 import { isEditable } from '../model/campaign-form.ts';
-import { listEveryAudience, listSkills } from '../model/client.ts';
+import { listEntryPoints, listEveryAudience, listSkills } from '../model/client.ts';
 import { campaignPath } from '../model/views.ts';
 import { useGo } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';

@@ -14,8 +14,13 @@ import {
   sourceOf,
   toAudienceInput,
 } from '../model/audience-form.ts';
-import { listEntryPoints } from '../model/campaign-client.ts';
-import { listAudienceSftpAccounts, listSkills, readAudience, saveAudience } from '../model/client.ts';
+import {
+  listAudienceSftpAccounts,
+  listEntryPoints,
+  listSkills,
+  readAudience,
+  saveAudience,
+} from '../model/client.ts';
 import { audienceFormError } from '../model/errors.ts';
 import { useGo, useNavigate } from '../navigation.ts';
 import { ResourceState } from '../shared/ResourceState.tsx';

@@ -14,7 +14,6 @@ import {
 import type { CampaignStatus, RecipientStatus } from '@omnicanal/core';
 import { $session, api, clearSession, serviceBase } from '@omnicanal/stores';
 import * as v from 'valibot';
-import type { Named } from './client.ts';
 import { everyPage } from './every-page.ts';
 
 /*
@@ -102,13 +101,6 @@ export const listValidatedTemplates = (signal?: AbortSignal) =>
       }),
     TEMPLATE_PAGE_SIZE,
   );
-
-/** The company's entry points, by name (a campaign's replies come in through one). */
-export const listEntryPoints = (signal?: AbortSignal): Promise<Named[]> =>
-  api('core').get('/integrations/', {
-    answer: v.array(v.object({ id: v.number(), name: v.string() })),
-    signal,
-  });
 
 /** The visual IVR links a variable can send: entry points opening a published web IVR. */
 export const listWebivrLinks = (signal?: AbortSignal): Promise<WebivrLink[]> =>

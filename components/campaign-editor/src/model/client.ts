@@ -31,6 +31,16 @@ export const listAudiences = (search: string, page: number, signal?: AbortSignal
     signal,
   });
 
+/**
+ * The company's entry points, by name: an audience's origin filter, and a campaign's replies come
+ * in through one. Here rather than in the campaigns' calls, which load with the campaign form.
+ */
+export const listEntryPoints = (signal?: AbortSignal): Promise<Named[]> =>
+  api('core').get('/integrations/', {
+    answer: v.array(v.object({ id: v.number(), name: v.string() })),
+    signal,
+  });
+
 /** Every audience of the company, for a campaign's choice. */
 export const listEveryAudience = (signal?: AbortSignal): Promise<ContactList[]> =>
   everyPage((page) => listAudiences('', page, signal), AUDIENCE_PAGE_SIZE);
