@@ -27,16 +27,20 @@ export function matchingGuests(db: Kysely<DB>, companyId: number, filters: Audie
     const languages = filters.languages.map((language) => language.toLowerCase());
     query = query.where(sql<string>`lower(replace(coalesce(g.language, ''), '-', '_'))`, 'in', languages);
   }
-  const skills = filters.skills;
-  if (skills?.length)
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('rooms as r')
-          .select('r.uuid')
-          .whereRef('r.guest_id', '=', 'g.id')
-          .where('r.skill_id', 'in', skills),
-      ),
-    );
+  // A conversation in one of the skills, or come through one of the entry points.
+  for (const [column, ids] of [
+    ['r.skill_id', filters.skills],
+    ['r.integration_id', filters.origin_integrations],
+  ] as const)
+    if (ids?.length)
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('rooms as r')
+            .select('r.uuid')
+            .whereRef('r.guest_id', '=', 'g.id')
+            .where(column, 'in', ids),
+        ),
+      );
   const reasons = filters.contact_reasons;
   if (reasons?.length)
     query = query.where(({ exists, selectFrom }) =>
@@ -49,16 +53,6 @@ export function matchingGuests(db: Kysely<DB>, companyId: number, filters: Audie
             sql<boolean>`exists (select 1 from jsonb_array_elements_text(e.contact_reasons) x
               where x.value in (${sql.join(reasons.map(String))}))`,
           ),
-      ),
-    );
-  const integrations = filters.origin_integrations;
-  if (integrations?.length)
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('rooms as r')
-          .select('r.uuid')
-          .whereRef('r.guest_id', '=', 'g.id')
-          .where('r.integration_id', 'in', integrations),
       ),
     );
   const trees = filters.origin_trees;
