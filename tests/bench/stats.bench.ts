@@ -2,8 +2,10 @@
  * Dashboard statistics benchmark (`npm run bench`, issue 19): a year of generated activity for the
  * demo company — BENCH_STATS_ROOMS (100,000) rooms over 365 days with BENCH_STATS_MESSAGES_PER_ROOM
  * (10) messages each, a survey answer on a third, contact reasons on a quarter — then each dashboard
- * call timed (best and median of 5) for today, last week, this month and a custom year. On PGlite,
- * and on PostgreSQL when installed (BENCH_ROWS=pglite,postgres). The target is 300 ms a call.
+ * call timed (first, best and median of 5) for today, last week, this month and a custom year. The
+ * first read of a range computes its past days from the rooms and keeps them (stats/days.ts); the
+ * next reads read them back. On PGlite, and on PostgreSQL when installed (BENCH_ROWS=pglite,postgres).
+ * The target is 300 ms a call.
  * Figures are printed, never asserted.
  */
 import { performance } from 'node:perf_hooks';
@@ -91,11 +93,12 @@ async function measure(title: string, database?: { databaseUrl: string | null; d
           times.push(performance.now() - started);
           if (res.status !== 200) throw new Error(`${path}?${query}: ${res.status}`);
         }
+        const first = times[0] as number;
         times.sort((a, b) => a - b);
         const median = times[2] as number;
         const flag = median <= TARGET_MS ? '' : `  over ${TARGET_MS} ms`;
         console.log(
-          `  ${`${path}?${query}`.padEnd(96)} best ${(times[0] as number).toFixed(0).padStart(5)} ms  median ${median.toFixed(0).padStart(5)} ms${flag}`,
+          `  ${`${path}?${query}`.padEnd(96)} first ${first.toFixed(0).padStart(5)} ms  best ${(times[0] as number).toFixed(0).padStart(5)} ms  median ${median.toFixed(0).padStart(5)} ms${flag}`,
         );
       }
   } finally {

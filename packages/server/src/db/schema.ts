@@ -74,7 +74,12 @@ import type {
   RoomTimersTable,
 } from '../rooms/tables.ts';
 import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
-import type { RoomMessageStatsTable, WorkchainRunsTable } from '../stats/tables.ts';
+import type {
+  RoomMessageStatsTable,
+  StatsDayGroupsTable,
+  StatsDaysTable,
+  WorkchainRunsTable,
+} from '../stats/tables.ts';
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { ThirdpartyAccountsTable } from '../thirdparties/tables.ts';
 import type { ZencallLaunchesTable } from '../thirdparties/zencall-tables.ts';
@@ -171,6 +176,8 @@ export interface DB {
   rooms: RoomsTable;
   messages: MessagesTable;
   room_message_stats: RoomMessageStatsTable;
+  stats_days: StatsDaysTable;
+  stats_day_groups: StatsDayGroupsTable;
   workchain_runs: WorkchainRunsTable;
   reviews: ReviewsTable;
   events: EventsTable;

@@ -10,12 +10,12 @@ import {
 import { sql } from 'kysely';
 import type { ServicePlugin } from '../http/valibot.ts';
 import { DASHBOARD_READERS, dashboardFilter } from './access.ts';
-import { conversationsSql } from './conversations.ts';
+import { conversationGroups } from './days.ts';
 import { discussionPage } from './detail.ts';
 import { botAnswersTable, sessionEventsTable, smartcoachingEventsTable } from './event-exports.ts';
 import { discussionsTable, sendExport } from './exports.ts';
 import { rangeAnswer, reasonCounts } from './figures.ts';
-import { bucketSlot, num } from './sql.ts';
+import { num } from './sql.ts';
 
 /**
  * The guests service's statistics (spec 002 §7 "Guests service", Stats): conversations, contact
@@ -35,22 +35,21 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     },
     async (request) => {
       const f = await dashboardFilter(app, request, request.query);
-      const slots = await sql<{ slot: number; n: number }>`with c as (${conversationsSql(f)})
-        select ${bucketSlot(sql`created_at`, f.range)} as slot, count(*)::int as n from c group by 1`.execute(
-        app.db,
-      );
-      const channels = await sql<{ channel: string; n: number }>`with c as (${conversationsSql(f)})
-        select channel, count(*)::int as n from c group by channel order by n desc, channel`.execute(app.db);
       const buckets = f.range.starts.map((start) => ({ start: start.toISOString(), conversations: 0 }));
-      for (const r of slots.rows) {
-        const b = buckets[Number(r.slot)];
-        if (b) b.conversations = num(r.n);
+      const channels = new Map<string, number>();
+      for (const g of await conversationGroups(app.db, f)) {
+        if (g.n === 0) continue;
+        const b = buckets[g.slot];
+        if (b) b.conversations += g.n;
+        channels.set(g.channel, (channels.get(g.channel) ?? 0) + g.n);
       }
       return {
         ...rangeAnswer(request.query.interval, f),
         conversations: buckets.reduce((n, b) => n + b.conversations, 0),
         buckets,
-        by_channel: channels.rows.map((r) => ({ channel: r.channel, conversations: num(r.n) })),
+        by_channel: [...channels]
+          .map(([channel, conversations]) => ({ channel, conversations }))
+          .sort((a, b) => b.conversations - a.conversations || (a.channel < b.channel ? -1 : 1)),
       };
     },
   );

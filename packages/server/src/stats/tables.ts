@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// The statistics' roll-up (migration 0031) and the workchain runs they export (migration 0042).
+// The statistics' roll-ups (migrations 0031 and 0047) and the workchain runs they export (migration 0042).
 // Composed into `DB` by db/schema.ts.
 
 type Instant = ColumnType<Date | null, never, never>;
@@ -32,4 +32,44 @@ export interface WorkchainRunsTable {
   status: string;
   started_at: Date;
   ended_at: Date | null;
+}
+
+/** A company's past local day whose conversation sums are kept (migration 0047, `stats/days.ts`). */
+export interface StatsDaysTable {
+  company_id: number;
+  zone: string;
+  starts_at: Date;
+  ends_at: Date;
+  state: 'computing' | 'ready' | 'stale';
+  version: Generated<number>;
+  computed_at: Date;
+  valid_until: Date | null;
+}
+
+/** A day's sums for one skill, channel and agent (`DaySums` in `stats/days.ts`). */
+export interface StatsDayGroupsTable {
+  company_id: number;
+  zone: string;
+  starts_at: Date;
+  skill_id: number | null;
+  channel: string;
+  agent_id: number | null;
+  n: number;
+  handled: number;
+  closed: number;
+  late: number;
+  waiting_sum: number;
+  waiting_n: number;
+  fr_sum: number;
+  fr_n: number;
+  run_sum: number;
+  run_n: number;
+  sat_sum: number;
+  sat_n: number;
+  nps_n: number;
+  promoters: number;
+  detractors: number;
+  visitor_messages: number;
+  agent_messages: number;
+  closed_here: number;
 }
