@@ -206,3 +206,32 @@ describe('the kept days of the statistics', () => {
     assert.deepEqual(newYork, await readFromRooms());
   });
 });
+
+/** PGlite runs one transaction at a time: a change in flight beside a dashboard read needs PostgreSQL. */
+const postgres = Boolean(process.env.DATABASE_URL);
+
+describe('a day computed while a change is in flight', {
+  skip: !postgres && 'DATABASE_URL is not set',
+}, () => {
+  test('is read once the change commits, so what is kept holds it', async () => {
+    const db = server.context.db;
+    const room = await seedRoom(db, { company: 1, skill: 1, created: '2026-09-15T09:00:00Z', visitor: [0] });
+    const range = 'interval=custom&dt_gt=2026-09-10&dt_lt=2026-09-20';
+    const path = `/api/stats/stats/dashboard?${range}`;
+    const { answered } = await db.transaction().execute(async (trx) => {
+      // The room is closed in a transaction still open when the dashboard computes its day.
+      await trx
+        .updateTable('rooms')
+        .set({ status: 'closed', last_closed: new Date('2026-09-15T09:05:00Z') })
+        .where('uuid', '=', room)
+        .execute();
+      const reading = ok<StatsDashboard>(path);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Wrapped: a promise returned as such would hold the transaction open until the read ends.
+      return { answered: reading };
+    });
+    const closed = (d: StatsDashboard) => d.buckets.reduce((n, b) => n + b.closed, 0);
+    assert.equal(closed(await answered), 1, 'the read waited for the change');
+    assert.equal(closed(await ok<StatsDashboard>(path)), 1, 'and kept the day with it');
+  });
+});

@@ -146,14 +146,36 @@ function runsOf(days: Day[]): Day[][] {
 }
 
 /**
+ * Waits a moment for the transactions running now to end: one that changed a room before the
+ * `computing` rows existed could not mark them, so the rooms are read once it has committed. False
+ * when some still run (a long import, say): the days are then answered but not kept.
+ */
+async function runningEnded(db: Kysely<DB>, waitMs = 2_000): Promise<boolean> {
+  const running = await sql<{ xid: string }>`
+    select x::text as xid from pg_snapshot_xip(pg_current_snapshot()) as x`.execute(db);
+  let pending = running.rows.map((r) => r.xid);
+  const deadline = Date.now() + waitMs;
+  while (pending.length > 0) {
+    const { rows } = await sql<{ xid: string }>`select x as xid from unnest(${pending}::text[]) as x
+      where pg_xact_status(x::xid8) = 'in progress'`.execute(db);
+    pending = rows.map((r) => r.xid);
+    if (pending.length === 0) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}
+
+/**
  * Computes past days from the rooms for every skill and agent, and keeps them. The rows say
- * `computing` before the rooms are read, under the lock every unmarked change holds shared until
- * it commits; a day marked stale meanwhile, or taken over by a later computation, is not kept.
+ * `computing` before the rooms are read, and the rooms are read once the transactions that were
+ * running then have ended; a day marked stale meanwhile, or taken over by a later computation, is
+ * not kept. Rows are written in day order, as the marks of a room's days are, so neither waits on
+ * the other in a cycle.
  */
 async function computeDays(db: Kysely<DB>, f: StatsFilter, days: Day[]): Promise<SumsGroup[]> {
   const now = f.now;
   const versions = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(7405230, ${f.companyId}::int)`.execute(trx);
     // Days kept in another zone are of no use once the company's zone changed.
     await trx
       .deleteFrom('stats_days')
@@ -185,6 +207,7 @@ async function computeDays(db: Kysely<DB>, f: StatsFilter, days: Day[]): Promise
     return new Map(rows.map((r) => [new Date(r.starts_at).getTime(), r.version]));
   });
 
+  const keep = await runningEnded(db);
   const whole: StatsFilter = { ...f, skill: null, agent: null, skills: null };
   const computed: SumsGroup[] = [];
   const settles = new Map<number, number>();
@@ -200,6 +223,19 @@ async function computeDays(db: Kysely<DB>, f: StatsFilter, days: Day[]): Promise
     for (const [slot, at] of part.settles) settles.set(run[slot]!.slot, at);
   }
 
+  if (keep) await keepDays(db, f, days, versions, computed, settles);
+  return computed;
+}
+
+/** Writes the computed days still `computing` at this computation's version, and makes them ready. */
+async function keepDays(
+  db: Kysely<DB>,
+  f: StatsFilter,
+  days: Day[],
+  versions: Map<number, number>,
+  computed: SumsGroup[],
+  settles: Map<number, number>,
+) {
   await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('stats_days')
@@ -211,6 +247,7 @@ async function computeDays(db: Kysely<DB>, f: StatsFilter, days: Day[]): Promise
         'in',
         days.map((d) => d.start),
       )
+      .orderBy('starts_at')
       .forUpdate()
       .execute();
     const mine = new Set(
@@ -252,7 +289,6 @@ async function computeDays(db: Kysely<DB>, f: StatsFilter, days: Day[]): Promise
         .execute();
     }
   });
-  return computed;
 }
 
 /** The kept sums of the range's past days that still hold now, and which days they cover. */

@@ -10,10 +10,10 @@
  * computed again on its next read. A figure that moves with time alone (late: ten minutes without
  * a reply) gives its day a `valid_until`.
  *
- * A day being computed is `computing` before the rooms are read: a change committed after that is
- * marked on it. A change whose mark ran before the day's row existed takes a shared advisory lock
- * (key 7405230, the company) until it commits, and the computation takes that lock exclusively while
- * it creates the rows, so it reads every change that could not mark them.
+ * A day being computed is `computing` before the rooms are read, so a change committed after that
+ * marks it; the computation then waits for the transactions that were already running (whose mark
+ * may have missed the new rows) to end before it reads, and keeps nothing if they do not
+ * (`stats/days.ts`). No lock is shared between a message and a dashboard.
  */
 export const statements: readonly string[] = [
   // The rooms closed in a range, by their closing instant (the charts' "closed" line).
@@ -67,9 +67,6 @@ export const statements: readonly string[] = [
     update stats_days set state = 'stale'
       where company_id = company and starts_at <= instant and starts_at > instant - interval '2 days'
         and ends_at > instant and state <> 'stale';
-    if not found then
-      perform pg_advisory_xact_lock_shared(7405230, company);
-    end if;
   end
   $$`,
   `create function rooms_stats_days_mark() returns trigger language plpgsql as $$
