@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bucketLabel, chartColumns, chartLevels, chartSummary, levelFor, ticksIn } from './chart.ts';
+import {
+  bucketLabel,
+  chartColumns,
+  chartLevels,
+  chartSummary,
+  levelFor,
+  lineWidthFor,
+  pointsIn,
+  ticksIn,
+} from './chart.ts';
 
 const BUCKETS = [
   { start: '2026-11-24T23:00:00.000Z', created: 2, closed: 1 },
@@ -96,5 +105,12 @@ describe('levels of detail', () => {
     assert.equal(levelFor(levels, first, first + 100 * 3600, 2400), 0);
     const whole = levels[levelFor(levels, first, last, 2400)]?.[0]?.length ?? 0;
     assert.ok(whole <= 2400);
+  });
+  test('lines are 2 px while points are 2 px apart or more, 1 px when denser', () => {
+    assert.equal(pointsIn([1, 2, 3, 4, 5], 2, 4), 3);
+    assert.equal(pointsIn([1, 2, 3], 4, 9), 0);
+    assert.equal(lineWidthFor(600, 1200), 2);
+    assert.equal(lineWidthFor(601, 1200), 1);
+    assert.equal(lineWidthFor(2400, 1200), 1);
   });
 });

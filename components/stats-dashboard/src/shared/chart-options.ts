@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import { chartLevels, levelFor, ticksIn } from '../model/chart.ts';
+import { chartLevels, levelFor, lineWidthFor, pointsIn, ticksIn } from '../model/chart.ts';
 
 /** What a time chart draws, its colours already read from the element's tokens. */
 export interface TimeChartSetup {
@@ -70,6 +70,10 @@ export function createTimeChart(setup: TimeChartSetup, columns: number[][], targ
   const times = columns[0] ?? [];
   let current = levelFor(levels, times[0] ?? 0, times.at(-1) ?? 0, POINTS_PER_PIXEL * setup.width);
   const options = timeChartOptions(setup);
+  const widthOf = (level: number, min: number, max: number, width: number) =>
+    lineWidthFor(pointsIn((levels[level] as number[][])[0] ?? [], min, max), width);
+  const initial = widthOf(current, times[0] ?? 0, times.at(-1) ?? 0, setup.width);
+  for (const s of options.series.slice(1)) s.width = initial;
   options.scales = {
     x: {
       time: false,
@@ -80,6 +84,9 @@ export function createTimeChart(setup: TimeChartSetup, columns: number[][], targ
           current = level;
           u.setData(levels[level] as uPlot.AlignedData, false);
         }
+        // uPlot reads a series' width when it strokes it, after this.
+        const width = widthOf(level, min, max, u.width);
+        for (const s of u.series.slice(1)) s.width = width;
         return [min, max];
       },
     },
