@@ -87,6 +87,7 @@ export {
   fetchReviewsPlatforms,
   fetchReviewsPlatformsScore,
 } from './calls/stats-reviews.ts';
+export { fetchTicketingDashboard } from './calls/stats-ticketing.ts';
 export { fetchWebivrPathTree, fetchWebivrSankey, fetchWebivrStats } from './calls/stats-webivr.ts';
 export {
   confirmSftpKey,
@@ -661,6 +662,11 @@ export {
   ReviewsPlatforms,
   ReviewsPlatformsScore,
 } from './schemas/stats-reviews.ts';
+export {
+  TicketingBucket,
+  TicketingDashboard,
+  TicketingKpis,
+} from './schemas/stats-ticketing.ts';
 export {
   WEBIVR_STATS_TOP_NODES,
   WebivrPathTree,
