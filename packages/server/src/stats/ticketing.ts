@@ -35,37 +35,57 @@ const lateSql = (now: Date) =>
 const firstReplySql = secondsBetween(sql`tickets.created_at`, sql`tickets.first_reply_at`);
 const resolutionSql = secondsBetween(sql`tickets.created_at`, sql`tickets.closed_at`);
 
-/** `GET /ticketing/dashboard`: figures, chart, statuses, kinds and agents of the range. */
+/** `instant` within the range, as SQL. */
+const inRange = (f: StatsFilter, instant: RawBuilder<unknown>) =>
+  sql<boolean>`(${instant} >= ${f.range.from} and ${instant} < ${f.range.to})`;
+
+/**
+ * `GET /ticketing/dashboard`: figures, chart, statuses, kinds and agents of the range. Two reads of
+ * the tickets whatever the range (a year of them is read twice, not once per figure): those created
+ * in it, grouped by bucket, status and kind; and those closed or taken in it, by bucket of their
+ * close and agent.
+ */
 export async function ticketingDashboard(
   db: Kysely<DB>,
   interval: StatsDashboardQuery['interval'],
   f: StatsFilter,
 ): Promise<TicketingDashboard> {
-  const [created, closed, open, kinds, taken] = await Promise.all([
-    sql<{ slot: number; status: string; n: number; late: number; reply_sum: number | null; reply_n: number }>`
-      select ${bucketSlot(sql`tickets.created_at`, f.range)} as slot, tickets.status, count(*)::int as n,
-        count(*) filter (where ${lateSql(f.now)})::int as late,
+  const closedHere = inRange(f, sql`tickets.closed_at`);
+  const takenHere = inRange(f, sql`tickets.taken_at`);
+  const [created, worked, open, kindNames] = await Promise.all([
+    sql<{
+      slot: number;
+      status: string;
+      kind_id: number | null;
+      n: number;
+      late: number;
+      reply_sum: number | null;
+      reply_n: number;
+    }>`
+      select ${bucketSlot(sql`tickets.created_at`, f.range)} as slot, tickets.status, tickets.kind_id,
+        count(*)::int as n, count(*) filter (where ${lateSql(f.now)})::int as late,
         sum(${firstReplySql}) as reply_sum, count(${firstReplySql})::int as reply_n
       from tickets where ${ticketsWhere(f, 'created_at')}
-      group by 1, 2`.execute(db),
-    sql<{ slot: number; agent_id: number | null; n: number; resolution_sum: number | null }>`
-      select ${bucketSlot(sql`tickets.closed_at`, f.range)} as slot, tickets.agent_id, count(*)::int as n,
-        sum(${resolutionSql}) as resolution_sum
-      from tickets where ${ticketsWhere(f, 'closed_at')}
+      group by 1, 2, 3`.execute(db),
+    sql<{
+      slot: number;
+      agent_id: number | null;
+      closed: number;
+      taken: number;
+      resolution_sum: number | null;
+    }>`
+      select (case when ${closedHere} then ${bucketSlot(sql`tickets.closed_at`, f.range)} else -1 end) as slot,
+        tickets.agent_id,
+        count(*) filter (where ${closedHere})::int as closed,
+        count(*) filter (where ${takenHere})::int as taken,
+        sum(${resolutionSql}) filter (where ${closedHere}) as resolution_sum
+      from tickets where ${ticketsWhere(f, null)} and (${closedHere} or ${takenHere})
       group by 1, 2`.execute(db),
     sql<{ n: number }>`
       select count(*)::int as n from tickets where ${ticketsWhere(f, null)} and tickets.status <> 'closed'`.execute(
       db,
     ),
-    sql<{ kind_id: number | null; kind: string | null; n: number }>`
-      select tickets.kind_id, ticket_kinds.name as kind, count(*)::int as n
-      from tickets left join ticket_kinds on ticket_kinds.id = tickets.kind_id
-      where ${ticketsWhere(f, 'created_at')}
-      group by 1, 2`.execute(db),
-    sql<{ agent_id: number; n: number }>`
-      select tickets.agent_id, count(*)::int as n from tickets
-      where ${ticketsWhere(f, 'taken_at')} and tickets.agent_id is not null
-      group by 1`.execute(db),
+    db.selectFrom('ticket_kinds').select(['id', 'name']).where('company_id', '=', f.companyId).execute(),
   ]);
 
   const buckets = f.range.starts.map((start) => ({
@@ -75,6 +95,7 @@ export async function ticketingDashboard(
     late: 0,
   }));
   const statuses = new Map<string, number>();
+  const kinds = new Map<number | null, number>();
   let total = 0;
   let late = 0;
   let replySum = 0;
@@ -86,6 +107,8 @@ export async function ticketingDashboard(
     replySum += num(r.reply_sum);
     replyN += num(r.reply_n);
     statuses.set(r.status, (statuses.get(r.status) ?? 0) + n);
+    const kind = numOrNull(r.kind_id);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + n);
     const b = buckets[Number(r.slot)];
     if (b) {
       b.created += n;
@@ -95,24 +118,21 @@ export async function ticketingDashboard(
   let closedTotal = 0;
   let resolutionSum = 0;
   const perAgent = new Map<number, { taken: number; closed: number; resolution: number }>();
-  const agentOf = (id: number) => {
-    const row = perAgent.get(id) ?? { taken: 0, closed: 0, resolution: 0 };
-    perAgent.set(id, row);
-    return row;
-  };
-  for (const r of closed.rows) {
-    const n = num(r.n);
-    closedTotal += n;
+  for (const r of worked.rows) {
+    const closed = num(r.closed);
+    closedTotal += closed;
     resolutionSum += num(r.resolution_sum);
     const b = buckets[Number(r.slot)];
-    if (b) b.closed += n;
+    if (b) b.closed += closed;
     if (r.agent_id !== null) {
-      const row = agentOf(r.agent_id);
-      row.closed += n;
+      const row = perAgent.get(r.agent_id) ?? { taken: 0, closed: 0, resolution: 0 };
+      row.closed += closed;
+      row.taken += num(r.taken);
       row.resolution += num(r.resolution_sum);
+      perAgent.set(r.agent_id, row);
     }
   }
-  for (const r of taken.rows) agentOf(r.agent_id).taken += num(r.n);
+  const kindName = new Map(kindNames.map((k) => [k.id, k.name]));
 
   const names = perAgent.size
     ? await db
@@ -137,8 +157,8 @@ export async function ticketingDashboard(
     },
     buckets,
     by_status: TICKET_STATUSES.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
-    by_kind: kinds.rows
-      .map((r) => ({ kind_id: numOrNull(r.kind_id), kind: r.kind ?? '', count: num(r.n) }))
+    by_kind: [...kinds]
+      .map(([id, count]) => ({ kind_id: id, kind: id === null ? '' : (kindName.get(id) ?? ''), count }))
       .sort((a, b) => b.count - a.count || byName(a.kind, b.kind)),
     agents: names
       .map((u) => {
