@@ -98,6 +98,7 @@ export {
   saveThirdPartyAccount,
   searchCrmContacts,
 } from './calls/thirdparties.ts';
+export { fetchTicketKinds } from './calls/ticketing.ts';
 export {
   applyWebivrSnapshot,
   createWebivrAccount,
@@ -707,6 +708,11 @@ export {
   Zencall,
   ZencallLaunch,
 } from './schemas/thirdparties.ts';
+export {
+  TicketKind,
+  TicketKindsPage,
+  TicketKindsQuery,
+} from './schemas/ticketing.ts';
 export {
   TRANSLATE_TEXT_MAX_LENGTH,
   TranslateAnswer,
