@@ -4,7 +4,7 @@ import type { OcStatsDashboard } from './src/OcStatsDashboard.ts';
 
 /** Attributes of `<oc-stats-dashboard>`. */
 export interface OcStatsDashboardAttributes {
-  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree`, `campaigns` */
+  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree`, `campaigns`, `comments`, `reviews`, `ticketing` */
   'view'?: string;
   /** the family the screen belongs to, for the links between screens: `dashboard` (default) or `stats` */
   'area'?: string;

@@ -232,13 +232,16 @@ describe('route table (spec 000 §2)', () => {
     ['/register/appsumo', 'register-appsumo'],
     ['/test/appsumo', 'test-appsumo'],
     ['/dashboard/monitoring', 'dashboard-monitoring'],
+    ['/dashboard/ticketing', 'dashboard-ticketing'],
     ['/dashboard/ticketing/late', 'dashboard-ticketing'],
     ['/stats/bot/main', 'stats-bot-main'],
     ['/stats/bot/customer-analytics', 'stats-bot-flow'],
     ['/stats/webivr/main', 'stats-webivr-main'],
     ['/stats/webivr/customer-analytics-tree', 'stats-webivr-tree'],
     ['/stats/campaigns', 'stats-campaigns'],
-    ['/stats/ticketing/late', 'stats-other'],
+    ['/stats/ticketing', 'stats-ticketing'],
+    ['/stats/ticketing/late', 'stats-ticketing'],
+    ['/stats/other', 'stats-other'],
     ['/ai', 'ai'],
     ['/ai/knowledge-bases', 'ai'],
     ['/ai/knowledge-bases/7', 'ai-knowledge-bases'],
@@ -287,6 +290,20 @@ describe('route table (spec 000 §2)', () => {
       '/stats/bot/main',
     );
     assert.equal(allowed('agent', '/stats/bot/main'), false);
+    // The tickets' dashboard in both editions, for the dashboards' readers; its statistics for
+    // statistics managers and above.
+    assert.equal(allowed('stats_manager', '/dashboard/ticketing', 'hosted'), true);
+    assert.equal(allowed('manager', '/stats/ticketing/late'), true);
+    assert.equal(allowed('agent', '/dashboard/ticketing'), false);
+    const dash = match('/dashboard/ticketing/late');
+    const stats = match('/stats/ticketing');
+    assert.deepEqual(elementAttributes(dash.route, dash.params, '/dashboard/ticketing/late'), {
+      view: 'ticketing',
+    });
+    assert.deepEqual(elementAttributes(stats.route, stats.params, '/stats/ticketing'), {
+      view: 'ticketing',
+      area: 'stats',
+    });
   });
 
   test('sub-accounts need an offer with more than one skill', () => {

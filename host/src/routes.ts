@@ -487,10 +487,11 @@ export const ROUTES: readonly RouteDef[] = [
   dashScreen('dashboard-campaigns', '/dashboard/campaigns', 'campaigns', { ...dashboard, mode: SELF_HOSTED }),
   dashScreen('dashboard-comments', '/dashboard/comments', 'comments'),
   dashScreen('dashboard-reviews', '/dashboard/reviews', 'reviews'),
-  dash('dashboard-ticketing', '/dashboard/ticketing/*'),
+  // Spec 000 §2 "ticketing/*": every screen under it is the one ticketing dashboard.
+  dashScreen('dashboard-ticketing', '/dashboard/ticketing/*', 'ticketing'),
 
-  // Spec 002 §2 statistics: the bot's, the web IVR's and the campaigns' are built; `/stats` opens
-  // the first. Ticketing's waits for its area.
+  // Spec 002 §2 statistics: the bot's, the web IVR's, the campaigns' and the tickets'; `/stats`
+  // opens the first.
   {
     ...later('stats', '/stats', { rank: 'stats_manager' }, 'stats'),
     page: undefined,
@@ -509,6 +510,7 @@ export const ROUTES: readonly RouteDef[] = [
     ...statsScreen(name, path, view),
     permission: { rank: 'stats_manager', mode: SELF_HOSTED } as RoutePermission,
   })),
+  statsScreen('stats-ticketing', '/stats/ticketing/*', 'ticketing'),
   later('stats-other', '/stats/*', { rank: 'stats_manager' }, 'stats'),
 
   ...['dialogflow', 'ravana', 'scraping', 'smartcoaching'].map((part) =>

@@ -28,8 +28,14 @@ const CommentsStats = lazy(() =>
 const ReviewsStats = lazy(() =>
   import('./reviews/ReviewsStats.tsx').then((m) => ({ default: m.ReviewsStats })),
 );
+// And the tickets': the ticketing area is not every company's.
+const TicketingStats = lazy(() =>
+  import('./ticketing/TicketingStats.tsx').then((m) => ({ default: m.TicketingStats })),
+);
 
 const NO_SKILL_VIEWS: ReadonlySet<string> = new Set(['campaigns', 'comments', 'reviews']);
+/** Screens whose figures are also read per agent (a conversation, a review or a ticket has one). */
+const AGENT_FILTER_VIEWS: ReadonlySet<string> = new Set(['activity', 'reviews', 'ticketing']);
 
 /** Attributes of `<oc-stats-dashboard>` beyond the common ones. */
 export interface StatsDashboardProps {
@@ -94,7 +100,7 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
       )}
       <Filters
         range={screen !== 'monitoring'}
-        agents={(screen === 'activity' || screen === 'reviews') && !viewer}
+        agents={AGENT_FILTER_VIEWS.has(screen) && !viewer}
         // A campaign, a comment or a review has no skill: the skill filter would change nothing.
         directory={!viewer && !NO_SKILL_VIEWS.has(screen)}
       />
@@ -125,6 +131,8 @@ export function StatsDashboard({ view, companyId, area: areaName }: StatsDashboa
           <CommentsStats />
         ) : screen === 'reviews' ? (
           <ReviewsStats />
+        ) : screen === 'ticketing' ? (
+          <TicketingStats />
         ) : (
           <Flow />
         )}

@@ -87,6 +87,7 @@ export {
   fetchReviewsPlatforms,
   fetchReviewsPlatformsScore,
 } from './calls/stats-reviews.ts';
+export { fetchTicketingDashboard } from './calls/stats-ticketing.ts';
 export { fetchWebivrPathTree, fetchWebivrSankey, fetchWebivrStats } from './calls/stats-webivr.ts';
 export {
   confirmSftpKey,
@@ -97,6 +98,7 @@ export {
   saveThirdPartyAccount,
   searchCrmContacts,
 } from './calls/thirdparties.ts';
+export { fetchTicketKinds } from './calls/ticketing.ts';
 export {
   applyWebivrSnapshot,
   createWebivrAccount,
@@ -662,6 +664,11 @@ export {
   ReviewsPlatformsScore,
 } from './schemas/stats-reviews.ts';
 export {
+  TicketingBucket,
+  TicketingDashboard,
+  TicketingKpis,
+} from './schemas/stats-ticketing.ts';
+export {
   WEBIVR_STATS_TOP_NODES,
   WebivrPathTree,
   WebivrSankey,
@@ -701,6 +708,11 @@ export {
   Zencall,
   ZencallLaunch,
 } from './schemas/thirdparties.ts';
+export {
+  TicketKind,
+  TicketKindsPage,
+  TicketKindsQuery,
+} from './schemas/ticketing.ts';
 export {
   TRANSLATE_TEXT_MAX_LENGTH,
   TranslateAnswer,

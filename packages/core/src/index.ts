@@ -269,6 +269,17 @@ export {
   reviewAnswerRate,
 } from './stats/reviews.ts';
 export {
+  isTicketLate,
+  isTicketOpen,
+  TICKET_KINDS_LIMIT,
+  TICKET_STATUSES,
+  type TicketStatus,
+  type TicketTimes,
+  ticketFirstReplyTime,
+  ticketLateRate,
+  ticketResolutionTime,
+} from './stats/ticketing.ts';
+export {
   SURVEY_VARIABLES,
   type SurveyVariable,
   surveyMessage,

@@ -5,7 +5,7 @@ import { createComponent, type ElementProps } from './createComponent.ts';
 
 /** Props of {@link OcStatsDashboard}: the attributes, properties and events of `<oc-stats-dashboard>`. */
 export interface OcStatsDashboardProps extends ElementProps<OcStatsDashboardElement> {
-  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree`, `campaigns` */
+  /** the screen: `activity` (default), `overview`, `monitoring`, `bot`, `flow`, `webivr`, `webivr-flow`, `webivr-tree`, `campaigns`, `comments`, `reviews`, `ticketing` */
   view?: string;
   /** the family the screen belongs to, for the links between screens: `dashboard` (default) or `stats` */
   area?: string;

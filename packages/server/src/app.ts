@@ -34,6 +34,7 @@ import { statsPlugin } from './stats/routes.ts';
 import { stats2Plugin } from './stats/stats2-routes.ts';
 import { surveysPlugin } from './surveys/plugin.ts';
 import { thirdpartiesPlugin } from './thirdparties/plugin.ts';
+import { ticketingPlugin } from './ticketing/plugin.ts';
 import { translationPlugin } from './translation/plugin.ts';
 import { uploadsPlugin } from './uploads/plugin.ts';
 import { webivrPlugin } from './webivr/plugin.ts';
@@ -63,6 +64,7 @@ export const SERVICES: readonly (readonly [ServiceName, ServicePlugin])[] = [
   ['stats2', stats2Plugin],
   ['webivr', webivrPlugin],
   ['reports', reportsPlugin],
+  ['ticketing', ticketingPlugin],
 ];
 
 /** Request bodies above this are refused: every payload of these services is small. */

@@ -13,6 +13,7 @@ describe('dashboard screens and their nav', () => {
         '/dashboard/reviews',
         '/dashboard/webivr',
         '/dashboard/campaigns',
+        '/dashboard/ticketing',
       ],
     );
   });
@@ -20,13 +21,14 @@ describe('dashboard screens and their nav', () => {
   test('the web IVR screens exist in the self-hosted edition only', () => {
     assert.deepEqual(
       areaViews('stats', { manager: true, selfHosted: false }).map((v) => v.view),
-      ['bot', 'flow'],
+      ['bot', 'flow', 'ticketing'],
     );
-    assert.equal(areaViews('stats', { manager: true, selfHosted: true }).length, 6);
+    assert.equal(areaViews('stats', { manager: true, selfHosted: true }).length, 7);
   });
 
   test('an unknown view is refused', () => {
     assert.equal(viewOf('webivr-tree'), 'webivr-tree');
+    assert.equal(viewOf('ticketing'), 'ticketing');
     assert.equal(viewOf('sales'), null);
   });
 });

@@ -3,7 +3,7 @@
  * agents and discussions, the overview by skill and channel and the live monitoring (managers and
  * above), the bot's main figures and its customer analytics (the paths visitors took), the public
  * comments and the customers' reviews, the same for the web IVR, whose paths also read as its
- * menu's tree; the campaigns' sends.
+ * menu's tree; the campaigns' sends; the tickets.
  */
 export const VIEWS = [
   'activity',
@@ -17,6 +17,7 @@ export const VIEWS = [
   'webivr-flow',
   'webivr-tree',
   'campaigns',
+  'ticketing',
 ] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -33,6 +34,7 @@ export const VIEW_PATHS: Readonly<Record<View, string>> = {
   'webivr-flow': '/stats/webivr/customer-analytics',
   'webivr-tree': '/stats/webivr/customer-analytics-tree',
   campaigns: '/dashboard/campaigns',
+  ticketing: '/dashboard/ticketing',
 };
 
 /** Screens only managers and above may open (spec 002 §2: "monitoring and overview (manager)"). */
@@ -59,6 +61,7 @@ export const STATS_PATHS: Readonly<Partial<Record<View, string>>> = {
   'webivr-flow': '/stats/webivr/customer-analytics',
   'webivr-tree': '/stats/webivr/customer-analytics-tree',
   campaigns: '/stats/campaigns',
+  ticketing: '/stats/ticketing',
 };
 
 /** The dashboards' screens, in the spec's order. */
@@ -71,6 +74,7 @@ const DASHBOARD_VIEWS: readonly View[] = [
   'reviews',
   'webivr',
   'campaigns',
+  'ticketing',
 ];
 /** Screens of the web IVR and the campaigns, which exist in the self-hosted edition only (spec 000 §1). */
 const SELF_HOSTED_VIEWS: ReadonlySet<View> = new Set(['webivr', 'webivr-flow', 'webivr-tree', 'campaigns']);

@@ -154,11 +154,12 @@ describe('runtime config and static files', () => {
       'stats2',
       'thirdparties',
       'reports',
+      'ticketing',
     ])
       assert.equal(config.services[name], `/api/${name}`);
     // A service without a plugin here is not advertised: the client falls back to its default base.
     const advertised = SERVICE_NAMES.filter((name) => name in config.services);
-    assert.equal(advertised.length, 20);
+    assert.equal(advertised.length, 21);
     assert.equal(config.services.ravana, undefined);
     assert.deepEqual(config.providers, {
       email: 'local-outbox',

@@ -83,6 +83,7 @@ import type {
 import type { SurveyInvitationsTable, SurveysTable } from '../surveys/tables.ts';
 import type { ThirdpartyAccountsTable } from '../thirdparties/tables.ts';
 import type { ZencallLaunchesTable } from '../thirdparties/zencall-tables.ts';
+import type { TicketKindsTable, TicketsTable } from '../ticketing/tables.ts';
 import type { UploadKeysTable, UploadsTable } from '../uploads/tables.ts';
 import type {
   WebivrAccountsTable,
@@ -180,6 +181,8 @@ export interface DB {
   stats_day_groups: StatsDayGroupsTable;
   workchain_runs: WorkchainRunsTable;
   reviews: ReviewsTable;
+  ticket_kinds: TicketKindsTable;
+  tickets: TicketsTable;
   events: EventsTable;
   room_configurations: RoomConfigurationsTable;
   room_timers: RoomTimersTable;

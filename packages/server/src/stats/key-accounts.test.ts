@@ -82,7 +82,7 @@ before(async () => {
 after(() => server.stop());
 
 describe('a key account reading the dashboards', () => {
-  test('every stats and guests statistics route, exports and monitoring included, is open to it', () => {
+  test('every stats, second stats and guests statistics route, exports and monitoring included, is open to it', () => {
     for (const path of [
       '/api/stats/stats/dashboard',
       '/api/stats/stats/dashboard2',
@@ -98,6 +98,8 @@ describe('a key account reading the dashboards', () => {
       '/api/guests/stats/discussions',
       '/api/guests/stats/export-discussions',
       '/api/guests/stats/sankey',
+      '/api/stats2/ticketing/dashboard',
+      '/api/stats2/ticketing/export/events',
     ])
       assert.ok(dashboards.includes(path), path);
     // The header strip is a user's own figures: not a dashboard.

@@ -5,6 +5,7 @@ import {
   ReviewsPlatformsScore,
   StatsDashboardQuery,
   StatsExportQuery,
+  TicketingDashboard,
   WEBIVR_STATS_TOP_NODES,
   WebivrPathTree,
   WebivrSankey,
@@ -23,6 +24,7 @@ import {
   reviewsPlatforms,
   reviewsPlatformsScore,
 } from './reviews.ts';
+import { ticketEventsTable, ticketingDashboard } from './ticketing.ts';
 import {
   WEBIVR_SESSION_COLUMNS,
   webivrDashboard,
@@ -36,8 +38,9 @@ import {
  * The second stats service (spec 002 §7), mounted at /api/stats2: the web IVR's dashboards —
  * `/dashboard/webivr`, `/stats/webivr/main`, `…/customer-analytics` and `…/customer-analytics-tree`
  * read them — and their exports, the reviews dashboards (`/dashboard/reviews`) and their export,
- * the bot's answers (`/bot/df-results`) and the workchain runs (`/stats/export`). The same readers
- * and range as the other dashboards.
+ * the ticketing dashboards (`/dashboard/ticketing/*`, `/stats/ticketing/*`) and their export, the
+ * bot's answers (`/bot/df-results`) and the workchain runs (`/stats/export`). The same readers and
+ * range as the other dashboards.
  */
 export const stats2Plugin: ServicePlugin = async (app) => {
   const filter = async (
@@ -123,7 +126,38 @@ export const stats2Plugin: ServicePlugin = async (app) => {
         figures(app.db, request.query.interval, await dashboardFilter(app, request, request.query)),
     );
 
+  app.get(
+    '/ticketing/dashboard',
+    {
+      config: DASHBOARD_READERS,
+      schema: {
+        summary:
+          'The tickets of a period: created, closed, open now, late, first reply and resolution times; over time, by status, by kind and per agent.',
+        querystring: StatsDashboardQuery,
+        response: { 200: TicketingDashboard },
+      },
+    },
+    async (request) =>
+      ticketingDashboard(app.db, request.query.interval, await dashboardFilter(app, request, request.query)),
+  );
+
   const fileRoute = { config: { ...DASHBOARD_READERS, answers: 'file' as const } };
+
+  app.get(
+    '/ticketing/export/events',
+    {
+      ...fileRoute,
+      schema: {
+        summary:
+          'Exports the tickets created in a period as CSV or XLSX: each with its kind, skill, status, agent, instants, first reply and resolution times, whether it was late, and its subject.',
+        querystring: StatsExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const f = await dashboardFilter(app, request, request.query);
+      return sendExport(reply, 'tickets', f, await ticketEventsTable(app.db, f), request.query.format);
+    },
+  );
 
   app.get(
     '/webivr/export',
