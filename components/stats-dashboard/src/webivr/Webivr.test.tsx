@@ -121,6 +121,7 @@ describe('<oc-stats-dashboard> web IVR', () => {
       'Parcours du SVI web',
       'Arbre du SVI web',
       'Campagnes',
+      'Tickets',
     ]);
     expect(screen.getByRole('link', { name: 'Arbre du SVI web' }).getAttribute('aria-current')).to.equal(
       'page',
