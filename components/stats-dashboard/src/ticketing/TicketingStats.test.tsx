@@ -71,7 +71,7 @@ describe('<oc-stats-dashboard> ticketing', () => {
     expect(figures.textContent).to.contain('Première réponse (moyenne)9 min 20 s');
     expect(figures.textContent).to.contain('Résolution (moyenne)8 h 30 min');
     expect(screen.getByText('Tickets dans le temps').closest('figure')).to.exist;
-    const byStatus = screen.getByRole('table', { name: 'Tickets par statut' });
+    const byStatus = screen.getByRole('table', { name: 'Tickets par statut actuel' });
     expect(within(byStatus).getByRole('row', { name: /^Clos/ }).textContent).to.equal('Clos2');
     const byKind = screen.getByRole('table', { name: 'Tickets par type' });
     expect(within(byKind).getByRole('row', { name: /^Sans type/ }).textContent).to.equal('Sans type2');
