@@ -14,6 +14,7 @@ const RANGE = {
   from: '2026-11-19T23:00:00.000Z',
   to: '2026-11-26T23:00:00.000Z',
   bucket: 'day',
+  zone: 'Europe/Paris',
 } as const;
 const DASHBOARD: StatsDashboard = {
   ...RANGE,
@@ -68,6 +69,18 @@ describe('<oc-stats-dashboard>', () => {
     expect(screen.getByRole('img', { name: /Reçues : 12, Prises en charge : 9/ })).to.exist;
     expect(screen.getByRole('rowheader', { name: 'WhatsApp' })).to.exist;
     expect(screen.getByRole('rowheader', { name: 'Livraison' })).to.exist;
+  });
+
+  it('names the chart’s days on the company’s clock, not the browser’s', async () => {
+    // 10:00 UTC on 20 November is midnight on the 21st at UTC+14, and still the 20th from UTC−10 to UTC+13.
+    const kiritimati = {
+      ...DASHBOARD,
+      zone: 'Pacific/Kiritimati',
+      buckets: [{ start: '2026-11-20T10:00:00.000Z', created: 7, handled: 5, closed: 6, late: 1 }],
+    };
+    serve({ ...common, 'GET /stats/stats/dashboard': [200, kiritimati] });
+    const { screen } = await mountDashboard({ view: 'activity' }, 'Tableau de bord');
+    expect(await screen.findByRole('img', { name: /Pic le 21\/11/ })).to.exist;
   });
 
   it('asks again for last month as a custom range once the range is saved, not before', async () => {

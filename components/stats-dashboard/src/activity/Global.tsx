@@ -63,6 +63,7 @@ export function Global(): ReactElement {
           <TimeChart
             title={t('stats-dashboard:chart.conversations')}
             bucket={stats.bucket}
+            timeZone={stats.zone}
             buckets={stats.buckets}
             series={[
               { key: 'created', label: t('stats-dashboard:series.created'), color: '--_oc-color-primary' },

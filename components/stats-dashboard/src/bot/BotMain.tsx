@@ -50,6 +50,7 @@ export function BotMain(): ReactElement {
             <TimeChart
               title={t('stats-dashboard:bot.chart')}
               bucket={stats.bucket}
+              timeZone={stats.zone}
               buckets={stats.buckets}
               series={[
                 {

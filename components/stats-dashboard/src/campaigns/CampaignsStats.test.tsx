@@ -24,7 +24,7 @@ describe('<oc-stats-dashboard> campaigns', () => {
       ],
       'GET /campaigns/stats/campaigns/interval': [
         200,
-        { bucket: 'day', buckets: [{ start: '2026-11-19T23:00:00.000Z', ...counts }] },
+        { bucket: 'day', zone: 'Europe/Paris', buckets: [{ start: '2026-11-19T23:00:00.000Z', ...counts }] },
       ],
     });
     const { screen } = await mountDashboard(

@@ -87,6 +87,7 @@ export function CampaignsStats(): ReactElement {
             <TimeChart
               title={t('stats-dashboard:campaigns.chart')}
               bucket={interval.bucket}
+              timeZone={interval.zone}
               buckets={interval.buckets}
               series={[
                 { key: 'sent', label: t('stats-dashboard:campaigns.sent'), color: '--_oc-color-muted' },

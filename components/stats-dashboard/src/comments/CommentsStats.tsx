@@ -58,6 +58,7 @@ export function CommentsStats(): ReactElement {
             <TimeChart
               title={t('stats-dashboard:comments.chart')}
               bucket={stats.bucket}
+              timeZone={stats.zone}
               buckets={stats.buckets}
               series={[
                 {

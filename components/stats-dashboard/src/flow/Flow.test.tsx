@@ -21,6 +21,7 @@ describe('<oc-stats-dashboard view="flow"> export', () => {
           from: '2026-11-19T23:00:00.000Z',
           to: '2026-11-26T23:00:00.000Z',
           bucket: 'day',
+          zone: 'Europe/Paris',
           nodes: [],
           links: [],
         },

@@ -81,6 +81,7 @@ export function ReviewsStats(): ReactElement {
               <TimeChart
                 title={t('stats-dashboard:reviews.chart')}
                 bucket={platforms.bucket}
+                timeZone={platforms.zone}
                 buckets={platforms.buckets}
                 series={[
                   { key: 'google', label: platformName('google'), color: '--_oc-color-primary' },

@@ -10,6 +10,7 @@ const range = {
   from: '2026-11-18T23:00:00.000Z',
   to: '2026-11-25T23:00:00.000Z',
   bucket: 'day',
+  zone: 'Europe/Paris',
 };
 const zeros = {
   created: 0,

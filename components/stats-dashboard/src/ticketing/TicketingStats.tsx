@@ -60,6 +60,7 @@ export function TicketingStats(): ReactElement {
             <TimeChart
               title={k('chart')}
               bucket={d.bucket}
+              timeZone={d.zone}
               buckets={d.buckets}
               series={[
                 { key: 'created', label: k('created'), color: '--_oc-color-primary' },

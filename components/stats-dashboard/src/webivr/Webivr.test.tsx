@@ -10,6 +10,7 @@ const RANGE = {
   from: '2026-11-19T23:00:00.000Z',
   to: '2026-11-26T23:00:00.000Z',
   bucket: 'day',
+  zone: 'Europe/Paris',
 } as const;
 const ACCOUNTS = [
   { id: 3, label: 'Accueil' },

@@ -55,6 +55,7 @@ export function WebivrMain(): ReactElement {
             <TimeChart
               title={t('stats-dashboard:webivr.chart')}
               bucket={stats.bucket}
+              timeZone={stats.zone}
               buckets={stats.buckets}
               series={[
                 {

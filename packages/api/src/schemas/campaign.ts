@@ -221,6 +221,8 @@ export type CampaignStats = v.InferOutput<typeof CampaignStats>;
 /** The same counts bucket by bucket (hours for a day, days otherwise); answers by the bucket they happened in. */
 export const CampaignStatsInterval = v.object({
   bucket: v.picklist(['hour', 'day']),
+  /** The company's time zone the buckets are cut in. */
+  zone: v.string(),
   buckets: v.array(v.object({ start: IsoDate, ...CampaignCounts.entries })),
 });
 export type CampaignStatsInterval = v.InferOutput<typeof CampaignStatsInterval>;

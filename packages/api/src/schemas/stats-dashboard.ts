@@ -123,12 +123,16 @@ export interface StatsDetailParams extends StatsDashboardParams {
 
 const Seconds = v.nullable(v.number());
 const Percent = v.number();
-/** Every range answer says what it counted: `[from, to)` and the bucket width. */
+/**
+ * Every range answer says what it counted: `[from, to)`, the bucket width, and the company's time
+ * zone the buckets are cut in (the charts label them on that clock, not the browser's).
+ */
 export const RangeEntries = {
   interval: v.picklist(STATS_INTERVALS),
   from: IsoDate,
   to: IsoDate,
   bucket: v.picklist(['hour', 'day']),
+  zone: v.string(),
 };
 
 /** The overview's headline figures. `nps` is promoters − detractors in percent, null unanswered. */

@@ -19,6 +19,7 @@ export const rangeAnswer = (interval: StatsDashboardQuery['interval'], f: StatsF
   from: f.range.from.toISOString(),
   to: f.range.to.toISOString(),
   bucket: f.range.bucket,
+  zone: f.zone,
 });
 
 /** An average of durations in whole seconds, null when none was measured. */

@@ -125,7 +125,7 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { companyId, range } = await rangeOf(request, request.query);
+      const { companyId, zone, range } = await rangeOf(request, request.query);
       // Local hours or days, as every statistics view buckets (a DST day has 23 or 25 hours).
       const { rows } = await sql<CountRow & { bucket: number }>`
         select ${bucketSlot(sql`r.sent_at`, range)} as bucket, ${COUNTS}
@@ -135,6 +135,7 @@ export const campaignStatsRoutes: ServicePlugin = async (app) => {
       const byBucket = new Map(rows.map((row) => [Number(row.bucket), row]));
       return {
         bucket: range.bucket,
+        zone,
         buckets: range.starts.map((start, i) => ({
           start: start.toISOString(),
           ...counts(byBucket.get(i)),
