@@ -115,6 +115,8 @@ export interface ServerOptions {
   campaignTickMs?: number;
   /** How often this instance queues due scheduled exports and carries out due runs; 0 stops it (tests call `tick`). */
   scheduledExportTickMs?: number;
+  /** How often this instance keeps due companies' past year of statistics days; 0 stops it (tests call `tick`). */
+  statsDaysTickMs?: number;
   /** The least time between two pushes of the monitoring socket (MONITORING_PUSH_GAP_MS; tests shorten it). */
   monitoringPushGapMs?: number;
   /**
@@ -196,6 +198,9 @@ export const CAMPAIGN_TICK_MS = 1_000;
 /** How often due scheduled exports and runs are looked for by default ("run now" waits at most this). */
 export const SCHEDULED_EXPORT_TICK_MS = 2_000;
 
+/** How often companies whose past year of statistics days is due are looked for by default. */
+export const STATS_DAYS_TICK_MS = 300_000;
+
 /** How often outbound channel messages are looked for by default. */
 export const CHANNEL_OUTBOX_TICK_MS = 1_000;
 
@@ -237,6 +242,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     channelOutboxTickMs: options.channelOutboxTickMs ?? CHANNEL_OUTBOX_TICK_MS,
     campaignTickMs: options.campaignTickMs ?? CAMPAIGN_TICK_MS,
     scheduledExportTickMs: options.scheduledExportTickMs ?? SCHEDULED_EXPORT_TICK_MS,
+    statsDaysTickMs: options.statsDaysTickMs ?? STATS_DAYS_TICK_MS,
     monitoringPushGapMs: options.monitoringPushGapMs ?? MONITORING_PUSH_GAP_MS,
   };
 }

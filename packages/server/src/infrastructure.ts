@@ -23,6 +23,7 @@ import { RoomTimerEngine } from './rooms/timer-engine.ts';
 import { Scheduler } from './scheduler/scheduler.ts';
 import { seedDemo } from './seed/demo.ts';
 import { localLibraryProvider, type SuggestionProvider } from './smartcoaching/provider.ts';
+import { StatsDaysKeeper } from './stats/days-keeper.ts';
 import { providerFromEnv } from './translation/configure.ts';
 import type { TranslationProvider } from './translation/provider.ts';
 
@@ -69,6 +70,8 @@ export interface Infrastructure {
   scheduler: Scheduler;
   /** Queues this instance's share of the due scheduled exports and carries out due runs. */
   scheduledExports: ScheduledExportEngine;
+  /** Keeps this instance's share of the companies' past year of statistics days ahead of their readers. */
+  statsDays: StatsDaysKeeper;
   /** The partner origins a page may call the console's API from: the deployment's and each company's. */
   partnerOrigins: PartnerOrigins;
   /** Whether this start seeded the demo company. */
@@ -118,6 +121,8 @@ export async function openInfrastructure(
       onError ?? ((err) => console.error(err)),
     );
     scheduler.every('scheduled exports', config.scheduledExportTickMs, scheduledExports);
+    const statsDays = new StatsDaysKeeper(database.db, config.clock);
+    scheduler.every('statistics days', config.statsDaysTickMs, statsDays);
     const stopSessions = bus.onSessionsChanged((change) => void agentSockets.apply(change));
     return {
       config,
@@ -139,6 +144,7 @@ export async function openInfrastructure(
       campaigns,
       scheduler,
       scheduledExports,
+      statsDays,
       partnerOrigins: new PartnerOrigins(database.db, config.allowedOrigins),
       seeded,
       // Timers and passes first (they write through the bus), then the bus, then the database.

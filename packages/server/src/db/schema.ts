@@ -77,6 +77,7 @@ import type { SmartcoachingEventsTable } from '../smartcoaching/tables.ts';
 import type {
   RoomMessageStatsTable,
   StatsDayGroupsTable,
+  StatsDaysRunsTable,
   StatsDaysTable,
   WorkchainRunsTable,
 } from '../stats/tables.ts';
@@ -179,6 +180,7 @@ export interface DB {
   room_message_stats: RoomMessageStatsTable;
   stats_days: StatsDaysTable;
   stats_day_groups: StatsDayGroupsTable;
+  stats_days_runs: StatsDaysRunsTable;
   workchain_runs: WorkchainRunsTable;
   reviews: ReviewsTable;
   ticket_kinds: TicketKindsTable;

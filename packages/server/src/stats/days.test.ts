@@ -207,6 +207,27 @@ describe('the kept days of the statistics', () => {
   });
 });
 
+describe('the keeper of the past year', () => {
+  test('keeps each company’s last 365 days before anyone reads them, then looks again an hour later', async () => {
+    const db = server.context.db;
+    await db.deleteFrom('stats_days').execute();
+    const first = await server.context.statsDays.tick();
+    assert.ok(first.includes(1), 'the demo company is looked at');
+    const kept = await db
+      .selectFrom('stats_days')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('company_id', '=', 1)
+      .where('state', '=', 'ready')
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(kept.n), 365);
+    assert.deepEqual(await server.context.statsDays.tick(), [], 'nothing is due again within the hour');
+    const year = await read();
+    assert.deepEqual(year, await readFromRooms(), 'what it kept is what the rooms say');
+    now += 61 * 60_000;
+    assert.ok((await server.context.statsDays.tick()).includes(1), 'an hour later, it looks again');
+  });
+});
+
 /** PGlite runs one transaction at a time: a change in flight beside a dashboard read needs PostgreSQL. */
 const postgres = Boolean(process.env.DATABASE_URL);
 

@@ -73,3 +73,9 @@ export interface StatsDayGroupsTable {
   agent_messages: number;
   closed_here: number;
 }
+
+/** When a company's past year of days is next kept ahead of its readers (`stats/days-keeper.ts`). */
+export interface StatsDaysRunsTable {
+  company_id: number;
+  next_at: Date;
+}

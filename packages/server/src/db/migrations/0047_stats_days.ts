@@ -58,6 +58,12 @@ export const statements: readonly string[] = [
     foreign key (company_id, zone, starts_at) references stats_days on delete cascade
   )`,
   `create index stats_day_groups_day on stats_day_groups (company_id, zone, starts_at)`,
+  // When each company's past year is next made sure of (stats/days-keeper.ts), so the first
+  // read of a long range finds its days kept; claimed by one instance at a time.
+  `create table stats_days_runs (
+    company_id integer primary key references companies (id) on delete cascade,
+    next_at timestamptz not null
+  )`,
   // A day is at most 25 hours long (a DST day), so its start is within two days before the instant.
   `create function stats_days_mark(company integer, instant timestamptz) returns void language plpgsql as $$
   begin
