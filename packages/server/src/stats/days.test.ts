@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { GuestConversationStats, StatsDashboard, StatsDashboard2 } from '@omnicanal/api';
+import type {
+  ContactReasonStats,
+  GuestConversationStats,
+  StatsDashboard,
+  StatsDashboard2,
+} from '@omnicanal/api';
 import { sql } from 'kysely';
 import { login, startTestServer, type TestServer } from '../test/helpers.ts';
 import { seedRoom, statsReader } from './testing.ts';
@@ -76,6 +81,7 @@ async function read() {
     overview: await ok<StatsDashboard>(`/api/stats/stats/dashboard?${RANGE}`),
     sales: await ok<StatsDashboard>(`/api/stats/stats/dashboard?${RANGE}&skill=2`),
     agent: await ok<StatsDashboard>(`/api/stats/stats/dashboard?${RANGE}&agent=${agentUuid}`),
+    reasons: await ok<ContactReasonStats>(`/api/guests/stats/contact-reasons?${RANGE}`),
     agents: await ok<StatsDashboard2>(`/api/stats/stats/dashboard2?${RANGE}`),
     guests: await ok<GuestConversationStats>(`/api/guests/stats/conversations?${RANGE}`),
   };
@@ -127,6 +133,28 @@ describe('the kept days of the statistics', () => {
             created_at: at(),
           } as never)
           .execute(),
+    ],
+    [
+      'a contact reason is given to a room of a kept day',
+      async () => {
+        const reason = await db()
+          .insertInto('contact_reasons')
+          .values({ company_id: 1, label: 'Livraison', skills: '[]', subaccounts: '[]' } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db()
+          .insertInto('contact_reason_events')
+          .values({
+            company_id: 1,
+            room_uuid: rooms.c,
+            user_id: agentId,
+            comment: '',
+            contact_reasons: JSON.stringify([reason.id]),
+            labels: JSON.stringify(['Livraison']),
+            customer: null,
+          } as never)
+          .execute();
+      },
     ],
     [
       'a room of a kept day is closed today',

@@ -52,6 +52,8 @@ export interface SumsGroup extends Sums {
   skill_id: number | null;
   channel: string;
   agent_id: number | null;
+  /** Its conversations per contact reason given (reason id → conversations; a reason counts once a room). */
+  reasons: Record<string, number>;
 }
 
 const LATE_AFTER = `${STATS_LATE_AFTER_SECONDS} seconds`;
@@ -82,12 +84,19 @@ async function roomGroups(db: Kysely<DB>, f: StatsFilter) {
       coalesce(channels.kind, 'web') as channel, rooms.agent_id, count(*)::int as closed_here
     from rooms left join channels on channels.id = rooms.channel_id
     where rooms.status = 'closed' and ${roomsWhere(f, 'last_closed')} group by 1, 2, 3, 4`.execute(db);
+  const reasons = await sql<Record<string, unknown>>`
+    select ${bucketSlot(sql`rooms.created_at`, f.range)} as slot, rooms.skill_id,
+      coalesce(channels.kind, 'web') as channel, rooms.agent_id, given.id as reason,
+      count(distinct rooms.uuid)::int as n
+    from rooms left join channels on channels.id = rooms.channel_id
+    join contact_reason_events e on e.room_uuid = rooms.uuid
+    cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
+    where ${roomsWhere(f)} group by 1, 2, 3, 4, 5`.execute(db);
   const settles = new Map<number, number>();
-  // One group per bucket, skill, channel and agent: its conversations and its rooms closed.
+  // One group per bucket, skill, channel and agent: its conversations, its rooms closed, its reasons.
   const groups = new Map<string, SumsGroup>();
-  for (const r of [...created.rows, ...closed.rows]) {
+  const groupOf = (r: Record<string, unknown>) => {
     const slot = Number(r.slot);
-    if (slot < 0) continue;
     const key = `${slot} ${r.skill_id} ${r.channel} ${r.agent_id}`;
     const group = groups.get(key) ?? {
       ...zeroSums(),
@@ -95,12 +104,24 @@ async function roomGroups(db: Kysely<DB>, f: StatsFilter) {
       skill_id: r.skill_id === null ? null : Number(r.skill_id),
       channel: String(r.channel),
       agent_id: r.agent_id === null ? null : Number(r.agent_id),
+      reasons: {},
     };
-    groups.set(key, addSums(group, r) as SumsGroup);
+    groups.set(key, group);
+    return group;
+  };
+  for (const r of [...created.rows, ...closed.rows]) {
+    const slot = Number(r.slot);
+    if (slot < 0) continue;
+    addSums(groupOf(r), r);
     if (r.settles_at) {
       const at = new Date(r.settles_at as string).getTime();
       settles.set(slot, Math.min(at, settles.get(slot) ?? at));
     }
+  }
+  for (const r of reasons.rows) {
+    if (Number(r.slot) < 0) continue;
+    const group = groupOf(r);
+    group.reasons[String(r.reason)] = (group.reasons[String(r.reason)] ?? 0) + num(r.n);
   }
   return { groups: [...groups.values()], settles };
 }
@@ -267,8 +288,9 @@ async function keepDays(
     const keptSlots = new Map(kept.map((d) => [d.slot, d.start]));
     const rows = computed
       .filter((g) => keptSlots.has(g.slot))
-      .map(({ slot, ...g }) => ({
+      .map(({ slot, reasons, ...g }) => ({
         ...g,
+        reasons: JSON.stringify(reasons),
         company_id: f.companyId,
         zone: f.zone,
         starts_at: keptSlots.get(slot)!,
@@ -327,6 +349,7 @@ async function keptGroups(db: Kysely<DB>, f: StatsFilter, days: Day[]) {
         skill_id: r.skill_id === null ? null : Number(r.skill_id),
         channel: String(r.channel),
         agent_id: r.agent_id === null ? null : Number(r.agent_id),
+        reasons: (r.reasons ?? {}) as Record<string, number>,
       },
     ];
   });

@@ -9,8 +9,8 @@ import { STATS_TOP_CONTACT_REASONS } from '@omnicanal/api';
 import { averageSatisfaction, handleRate, netPromoterScore, percent, wholeSeconds } from '@omnicanal/core';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { agentName, roomsWhere, type StatsFilter } from './conversations.ts';
-import { addSums, conversationGroups, type Sums, zeroSums } from './days.ts';
+import { agentName, type StatsFilter } from './conversations.ts';
+import { addSums, conversationGroups, type Sums, type SumsGroup, zeroSums } from './days.ts';
 import { num } from './sql.ts';
 
 /** The range part of every answer. */
@@ -44,15 +44,22 @@ function kpisOf(t: Sums): DashboardKpis {
   };
 }
 
-/** The contact reasons given, most first (the `limit` first); a reason counts once per conversation. */
-export async function reasonCounts(db: Kysely<DB>, f: StatsFilter, limit?: number) {
+/**
+ * The contact reasons given in the filter's conversations, most first (the `limit` first), a reason
+ * counted once per conversation; from `groups` when the caller has them already.
+ */
+export async function reasonCounts(db: Kysely<DB>, f: StatsFilter, limit?: number, groups?: SumsGroup[]) {
+  const totals = new Map<number, number>();
+  for (const g of groups ?? (await conversationGroups(db, f)))
+    for (const [id, n] of Object.entries(g.reasons))
+      if (/^\d+$/.test(id)) totals.set(Number(id), (totals.get(Number(id)) ?? 0) + n);
+  if (totals.size === 0) return [];
+  // The labels, and the order of equal counts, as the database sorts text.
   const { rows } = await sql<{ id: number; label: string; n: number }>`
-    select reasons.id, reasons.label, count(distinct rooms.uuid)::int as n
-    from rooms join contact_reason_events e on e.room_uuid = rooms.uuid
-    cross join lateral jsonb_array_elements_text(e.contact_reasons) as given(id)
-    join contact_reasons reasons on reasons.id = given.id::int and reasons.company_id = ${f.companyId}
-    where ${roomsWhere(f)}
-    group by reasons.id, reasons.label order by n desc, reasons.label
+    select reasons.id, reasons.label, given.n
+    from unnest(${[...totals.keys()]}::int[], ${[...totals.values()]}::int[]) as given(id, n)
+    join contact_reasons reasons on reasons.id = given.id and reasons.company_id = ${f.companyId}
+    order by given.n desc, reasons.label
     ${limit ? sql`limit ${limit}` : sql``}`.execute(db);
   return rows.map((r) => ({ id: num(r.id), label: r.label, count: num(r.n) }));
 }
@@ -116,7 +123,7 @@ export async function overview(
         avg_waiting: mean(s.sums.waiting_sum, s.sums.waiting_n),
       }))
       .sort((a, b) => b.conversations - a.conversations || byName(a.skill, b.skill)),
-    contact_reasons: await reasonCounts(db, f, STATS_TOP_CONTACT_REASONS),
+    contact_reasons: await reasonCounts(db, f, STATS_TOP_CONTACT_REASONS, groups),
   };
 }
 

@@ -72,6 +72,8 @@ export interface StatsDayGroupsTable {
   visitor_messages: number;
   agent_messages: number;
   closed_here: number;
+  /** The group's conversations per contact reason given (reason id → conversations). */
+  reasons: string;
 }
 
 /** When a company's past year of days is next kept ahead of its readers (`stats/days-keeper.ts`). */

@@ -5,7 +5,8 @@
  * every room. A day is the company's local day, identified by the instant it starts in that zone.
  *
  * Kept exact by the database: any change that can move a day's figures — a room written (created,
- * taken, transferred, closed, its survey answer) or deleted, a message stored — marks the day of
+ * taken, transferred, closed, its survey answer) or deleted, a message stored, a contact reason
+ * given — marks the day of
  * the room's creation and of its closing `stale` in the same transaction, and a stale day is
  * computed again on its next read. A figure that moves with time alone (late: ten minutes without
  * a reply) gives its day a `valid_until`.
@@ -55,6 +56,7 @@ export const statements: readonly string[] = [
     visitor_messages integer not null,
     agent_messages integer not null,
     closed_here integer not null,
+    reasons jsonb not null default '{}',
     foreign key (company_id, zone, starts_at) references stats_days on delete cascade
   )`,
   `create index stats_day_groups_day on stats_day_groups (company_id, zone, starts_at)`,
@@ -129,4 +131,19 @@ export const statements: readonly string[] = [
     return new;
   end
   $$`,
+  // A contact reason given, changed or removed moves its room's day too.
+  `create function contact_reason_events_days_mark() returns trigger language plpgsql as $$
+  declare
+    room record;
+  begin
+    select company_id, created_at into room from rooms
+      where uuid = (case when tg_op = 'DELETE' then old.room_uuid else new.room_uuid end);
+    if found then
+      perform stats_days_mark(room.company_id, room.created_at);
+    end if;
+    return null;
+  end
+  $$`,
+  `create trigger contact_reason_events_days after insert or update or delete on contact_reason_events
+    for each row execute function contact_reason_events_days_mark()`,
 ];
