@@ -8,9 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { api, login, startTestServer, type TestServer } from '../../packages/server/src/test/helpers.ts';
-import { findPostgres, withPostgres } from '../../scripts/pg.mjs';
+import { login, startTestServer, type TestServer } from '../../packages/server/src/test/helpers.ts';
+import { type BenchDatabase, onEachDatabase, timeCalls } from './support/dashboard-calls.ts';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 100_000);
 const ROWS = (process.env.BENCH_ROWS ?? 'pglite,postgres').split(',');
@@ -54,47 +53,20 @@ const INTERVALS = [
   'interval=custom&dt_gt=2025-10-26&dt_lt=2026-10-25',
 ];
 
-async function measure(title: string, database?: { databaseUrl: string | null; drop(): Promise<void> }) {
+async function measure(title: string, database?: BenchDatabase) {
   const server = await startTestServer({ roomTimerTickMs: 0, clock: () => NOW }, database);
   try {
     const seconds = ((await generate(server)) / 1000).toFixed(1);
     console.log(`\n${title}: ${TICKETS} tickets generated in ${seconds} s`);
     const token = await login(server.url, 'manager@demo.test');
-    for (const query of INTERVALS)
-      for (const path of CALLS) {
-        const times: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          const started = performance.now();
-          const res = await api(server.url, `${path}?${query}`, { token });
-          times.push(performance.now() - started);
-          if (res.status !== 200) throw new Error(`${path}?${query}: ${res.status}`);
-        }
-        const first = times[0] as number;
-        times.sort((a, b) => a - b);
-        const median = times[2] as number;
-        // The export is a file of every ticket of the range, not a dashboard call: no target.
-        const flag = path.includes('export') || median <= TARGET_MS ? '' : `  over ${TARGET_MS} ms`;
-        console.log(
-          `  ${`${path}?${query}`.padEnd(92)} first ${first.toFixed(0).padStart(5)} ms  best ${(times[0] as number).toFixed(0).padStart(5)} ms  median ${median.toFixed(0).padStart(5)} ms${flag}`,
-        );
-      }
+    await timeCalls(server, token, CALLS, INTERVALS, {
+      target: TARGET_MS,
+      // The export is a file of every ticket of the range, not a dashboard call: no target.
+      untimed: (path) => path.includes('export'),
+    });
   } finally {
     await server.stop();
   }
 }
 
-if (ROWS.includes('pglite')) await measure('PGlite');
-if (ROWS.includes('postgres')) {
-  const binDir = await findPostgres({ install: false });
-  if (!binDir) console.log('PostgreSQL is not installed here: its row is skipped.');
-  else
-    await withPostgres(binDir, async (adminUrl: string) => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query('create database bench_ticketing');
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = '/bench_ticketing';
-      await measure('PostgreSQL', { databaseUrl: url.toString(), drop: async () => {} });
-    });
-}
+await onEachDatabase(ROWS, 'bench_ticketing', measure);
