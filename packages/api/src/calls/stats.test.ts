@@ -34,6 +34,7 @@ test('dashboard calls send the one query shape, unset filters left out', async (
     from: '2026-03-01T00:00:00.000Z',
     to: '2026-03-02T00:00:00.000Z',
     bucket: 'day',
+    zone: 'Europe/Paris',
     count: 0,
     page: 2,
     page_size: 20,
