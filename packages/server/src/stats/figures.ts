@@ -10,7 +10,8 @@ import { averageSatisfaction, handleRate, netPromoterScore, percent, wholeSecond
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { agentName, type StatsFilter } from './conversations.ts';
-import { addSums, conversationGroups, type Sums, type SumsGroup, zeroSums } from './days.ts';
+import { addSums, type Sums, type SumsGroup, zeroSums } from './day-sums.ts';
+import { conversationGroups } from './days.ts';
 import { num } from './sql.ts';
 
 /** The range part of every answer. */
@@ -77,7 +78,6 @@ export async function overview(
   const groups = await conversationGroups(db, f);
   const names = await skillNames(db, f.companyId);
   const total = zeroSums();
-  const channels = new Map<string, number>();
   const skills = new Map<string, { id: number | null; name: string; sums: Sums }>();
   const buckets: DashboardBucket[] = f.range.starts.map((start) => ({
     start: start.toISOString(),
@@ -88,7 +88,6 @@ export async function overview(
   }));
   for (const g of groups) {
     addSums(total, g);
-    if (g.n > 0) channels.set(g.channel, (channels.get(g.channel) ?? 0) + g.n);
     const key = `${g.skill_id}`;
     if (g.n > 0) {
       const skill = skills.get(key) ?? {
@@ -106,14 +105,11 @@ export async function overview(
       b.closed += g.closed_here;
     }
   }
-  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     ...rangeAnswer(interval, f),
     kpis: kpisOf(total),
     buckets,
-    by_channel: [...channels]
-      .map(([channel, conversations]) => ({ channel, conversations }))
-      .sort((a, b) => b.conversations - a.conversations || byName(a.channel, b.channel)),
+    by_channel: conversationsByChannel(groups),
     by_skill: [...skills.values()]
       .map((s) => ({
         skill_id: s.id,
@@ -126,6 +122,17 @@ export async function overview(
     contact_reasons: await reasonCounts(db, f, STATS_TOP_CONTACT_REASONS, groups),
   };
 }
+
+/** The conversations per channel, most first (the overview's and the guests' conversations' table). */
+export function conversationsByChannel(groups: readonly SumsGroup[]) {
+  const channels = new Map<string, number>();
+  for (const g of groups) if (g.n > 0) channels.set(g.channel, (channels.get(g.channel) ?? 0) + g.n);
+  return [...channels]
+    .map(([channel, conversations]) => ({ channel, conversations }))
+    .sort((a, b) => b.conversations - a.conversations || byName(a.channel, b.channel));
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `GET /stats/dashboard2`: per agent, over the conversations they hold that were created in range. */
 export async function agentActivity(db: Kysely<DB>, f: StatsFilter): Promise<AgentActivityRow[]> {

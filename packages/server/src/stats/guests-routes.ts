@@ -14,7 +14,7 @@ import { conversationGroups } from './days.ts';
 import { discussionPage } from './detail.ts';
 import { botAnswersTable, sessionEventsTable, smartcoachingEventsTable } from './event-exports.ts';
 import { discussionsTable, sendExport } from './exports.ts';
-import { rangeAnswer, reasonCounts } from './figures.ts';
+import { conversationsByChannel, rangeAnswer, reasonCounts } from './figures.ts';
 import { num } from './sql.ts';
 
 /**
@@ -36,20 +36,16 @@ export const guestStatsRoutes: ServicePlugin = async (app) => {
     async (request) => {
       const f = await dashboardFilter(app, request, request.query);
       const buckets = f.range.starts.map((start) => ({ start: start.toISOString(), conversations: 0 }));
-      const channels = new Map<string, number>();
-      for (const g of await conversationGroups(app.db, f)) {
-        if (g.n === 0) continue;
+      const groups = await conversationGroups(app.db, f);
+      for (const g of groups) {
         const b = buckets[g.slot];
         if (b) b.conversations += g.n;
-        channels.set(g.channel, (channels.get(g.channel) ?? 0) + g.n);
       }
       return {
         ...rangeAnswer(request.query.interval, f),
         conversations: buckets.reduce((n, b) => n + b.conversations, 0),
         buckets,
-        by_channel: [...channels]
-          .map(([channel, conversations]) => ({ channel, conversations }))
-          .sort((a, b) => b.conversations - a.conversations || (a.channel < b.channel ? -1 : 1)),
+        by_channel: conversationsByChannel(groups),
       };
     },
   );
