@@ -16,9 +16,11 @@ export default async function* slowestFilesReporter(source) {
   const log = process.env.SLOWEST_FILES_LOG;
   for await (const event of source) {
     if (!log || (event.type !== 'test:pass' && event.type !== 'test:fail')) continue;
-    const { file, nesting, details } = event.data;
+    const { file, name, nesting, details } = event.data;
     if (nesting !== 0 || !file || typeof details?.duration_ms !== 'number') continue;
-    appendFileSync(log, `${JSON.stringify([file, details.duration_ms])}\n`);
+    // Files sharing a process (scripts/unit-bundle.mjs) are each one suite named after the file.
+    const key = /\.test\.[cm]?[jt]sx?$/.test(name) ? name : file;
+    appendFileSync(log, `${JSON.stringify([key, details.duration_ms])}\n`);
   }
   yield '';
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib.mjs';
@@ -13,14 +13,27 @@ import { ROOT } from './lib.mjs';
  * Same transform as tsx (esbuild), same Node, same npm packages: only where the code is loaded from
  * changes. `import.meta.url` in our sources is replaced by the source file's own URL, so paths read
  * relative to a source file (the repository root, locales, package.json) stay what they were.
+ *
+ * `groups` > 0: the server's test files are bundled into that many group modules instead (see
+ * `fileGroups`), each a process of Node's runner; the other files keep a module and a process each.
  */
-export async function bundleTestFiles(files) {
+export async function bundleTestFiles(files, { groups = 0 } = {}) {
   const parent = join(ROOT, '.cache', 'unit');
   mkdirSync(parent, { recursive: true });
   const outdir = mkdtempSync(join(parent, 'run-'));
-  const entryPoints = Object.fromEntries(
-    files.map((file, index) => [`${String(index).padStart(3, '0')}-${entryName(file)}`, resolve(ROOT, file)]),
-  );
+  // Server tests share processes (below); the rest, which stub globals such as `fetch`, keep one each.
+  const shared = groups > 0 ? files.filter((file) => SERVER_TEST.test(file)) : [];
+  const grouped = shared.length > 0 ? groupFiles(shared, groups) : null;
+  const alone = files.filter((file) => !shared.includes(file));
+  const entryPoints = {
+    ...Object.fromEntries((grouped ?? []).map((_, index) => [groupName(index), `${GROUP}${index}`])),
+    ...Object.fromEntries(
+      alone.map((file, index) => [
+        `${String(index).padStart(3, '0')}-${entryName(file)}`,
+        resolve(ROOT, file),
+      ]),
+    ),
+  };
   // Loaded here: `npm test` imports this file before it has made sure dependencies are installed.
   const { build } = await import('esbuild');
   await build({
@@ -36,11 +49,113 @@ export async function bundleTestFiles(files) {
     sourcemap: 'inline',
     sourcesContent: false,
     logLevel: 'warning',
-    plugins: [npmPackagesAsImports(), sourceUrls()],
+    plugins: [...(grouped ? [fileGroups(grouped)] : []), npmPackagesAsImports(), sourceUrls()],
   });
   return {
     files: Object.keys(entryPoints).map((name) => join(outdir, `${name}.mjs`)),
     remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+const GROUP = 'omnicanal-group:';
+const SERVER_TEST = /^(?:packages\/server\/|tests\/bench\/)/;
+const MARK = 'omnicanal-test-file:';
+const SHIM = 'omnicanal-test-shim';
+const groupName = (index) => `group-${String(index).padStart(2, '0')}`;
+
+/**
+ * Splits the files into `count` groups of about the same work, the largest files first, each to the
+ * group with the least so far (file size stands for a file's time: servers tests are the long ones
+ * and the long ones are the big ones).
+ */
+function groupFiles(files, count) {
+  const sized = files.map((file) => ({ file, size: statSync(resolve(ROOT, file)).size }));
+  sized.sort((a, b) => b.size - a.size || a.file.localeCompare(b.file));
+  const groups = Array.from({ length: Math.min(count, files.length) }, () => ({ files: [], size: 0 }));
+  for (const item of sized) {
+    const lightest = groups.reduce((min, group) => (group.size < min.size ? group : min));
+    lightest.files.push(item.file);
+    lightest.size += item.size;
+  }
+  // Each group's files in path order, so a group's output reads like a listing.
+  return groups.map((group) => group.files.sort());
+}
+
+/**
+ * Several test files in one process: starting a process and loading the server's code costs
+ * about 1.2 s of one core per file, and PGlite's compiled code is compiled again in each, about as
+ * much again; one process per group pays both once. Each file keeps its own scope: its `node:test`
+ * calls (hooks included) are collected while it loads and replayed inside one suite named after
+ * the file, so a file's top-level `before`, `after` and `beforeEach` apply to its own tests only,
+ * as they would in a process of its own. Files of a group run one after the other.
+ */
+function fileGroups(grouped) {
+  const shim = `
+import * as real from 'node:test';
+const files = [];
+let current = null;
+let collecting = true;
+export function enterFile(name) {
+  current = { name, calls: [] };
+  files.push(current);
+}
+const deferred = (kind) => (...args) => {
+  if (collecting && current) return void current.calls.push([kind, args]);
+  return real[kind](...args);
+};
+export const test = deferred('test');
+export const it = deferred('it');
+export const describe = deferred('describe');
+export const suite = deferred('suite');
+export const before = deferred('before');
+export const after = deferred('after');
+export const beforeEach = deferred('beforeEach');
+export const afterEach = deferred('afterEach');
+export const mock = real.mock;
+export default test;
+export function runFiles() {
+  collecting = false;
+  for (const file of files) {
+    real.describe(file.name, () => {
+      for (const [kind, args] of file.calls) real[kind](...args);
+    });
+  }
+}
+`;
+  return {
+    name: 'test-file-groups',
+    setup(build) {
+      build.onResolve({ filter: /^omnicanal-(group|test-file):/ }, (args) => ({
+        path: args.path,
+        namespace: 'group',
+      }));
+      build.onResolve({ filter: new RegExp(`^${SHIM}$`) }, () => ({ path: SHIM, namespace: 'group' }));
+      // Test files (and only they) import node:test: theirs becomes the shim.
+      build.onResolve({ filter: /^node:test$/ }, (args) =>
+        args.namespace === 'group'
+          ? { path: 'node:test', external: true }
+          : { path: SHIM, namespace: 'group' },
+      );
+      build.onLoad({ filter: /.*/, namespace: 'group' }, (args) => {
+        if (args.path === SHIM) return { contents: shim, loader: 'js', resolveDir: ROOT };
+        if (args.path.startsWith(MARK)) {
+          const name = JSON.stringify(args.path.slice(MARK.length));
+          return {
+            contents: `import { enterFile } from '${SHIM}';\nenterFile(${name});\n`,
+            loader: 'js',
+            resolveDir: ROOT,
+          };
+        }
+        // A group: each file after the mark that names it (imports run in order), then the replay.
+        const files = grouped[Number(args.path.slice(GROUP.length))];
+        const lines = files.flatMap((file) => [
+          `import ${JSON.stringify(MARK + file)};`,
+          `import ${JSON.stringify(resolve(ROOT, file))};`,
+        ]);
+        lines.push(`import { runFiles } from '${SHIM}';`, 'runFiles();');
+        return { contents: `${lines.join('\n')}\n`, loader: 'js', resolveDir: ROOT };
+      });
+    },
   };
 }
 

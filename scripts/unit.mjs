@@ -53,8 +53,10 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
   const template = env.DATABASE_URL
     ? await postgresTemplate(files, env, { node, exec })
     : await pgliteTemplate(files, env, { node, exec });
-  // UNIT_BUNDLE=0: through tsx file by file, as an editor's test runner does.
-  const bundle = process.env.UNIT_BUNDLE === '0' ? null : await bundleTestFiles(files);
+  // UNIT_BUNDLE=0: through tsx file by file, as an editor's test runner does. UNIT_GROUPS: how many
+  // processes share the files (0: one per file).
+  const groups = Number(process.env.UNIT_GROUPS ?? 8);
+  const bundle = process.env.UNIT_BUNDLE === '0' ? null : await bundleTestFiles(files, { groups });
   // Each file's time, printed after the run (the ten slowest).
   const timingsDir = mkdtempSync(join(tmpdir(), 'omnicanal-timings-'));
   const timings = join(timingsDir, 'files.jsonl');
@@ -68,6 +70,7 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
       node,
       [
         ...(bundle ? ['--enable-source-maps'] : ['--import', 'tsx']),
+        ...(process.env.UNIT_LIFTOFF === '0' ? [] : ['--liftoff-only']),
         '--test',
         '--test-force-exit',
         `--test-concurrency=${process.env.UNIT_CONCURRENCY ?? Math.max(2, availableParallelism())}`,
