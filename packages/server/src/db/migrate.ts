@@ -117,8 +117,16 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
       applied_at timestamptz not null default now()
     )`.execute(trx);
   });
+  // The usual start finds every migration applied: one read says so, instead of a locked
+  // transaction per migration (about a fifth of a second per start on PGlite). Migrations are only
+  // ever added, so a name read here stays applied.
+  const present = new Set(
+    (await db.selectFrom('omnicanal_migrations').select('name').execute()).map((row) => row.name),
+  );
+  if (MIGRATIONS.every((migration) => present.has(migration.name))) return [];
   const applied: string[] = [];
   for (const migration of MIGRATIONS) {
+    if (present.has(migration.name)) continue;
     const ran = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
       const done = await trx

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import { WebSocket } from 'ws';
 import { type RunningServer, startServer } from '../app.ts';
 import type { ServerOptions } from '../config.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { copyDataDir } from './copy-dir.ts';
 
 /**
  * A fresh database for one test file: PGlite in a temporary folder, or, when DATABASE_URL is set,
@@ -84,7 +86,7 @@ export async function startTestServer(
   const db = database ?? (await createTestDatabase({ seeded }));
   // A copy of the run's seeded PGlite template starts in a tenth of the time (see template.ts).
   const template = process.env.OMNICANAL_TEST_PGLITE_TEMPLATE;
-  if (template && !db.databaseUrl && seeded) cpSync(template, join(dataDir, 'db'), { recursive: true });
+  if (template && !db.databaseUrl && seeded) await copyDataDir(template, join(dataDir, 'db'));
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -110,7 +112,7 @@ export async function startTestServer(
     async stop() {
       await server.close();
       if (!database) await db.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
