@@ -4,3 +4,8 @@ import { configure } from '@testing-library/dom';
 // queries only detect what never comes: on a machine running several test stages at once a page
 // has been seen to take over a second for a state change, past testing-library's 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Test files share one browser context (web-test-runner.config.mjs): what an earlier file kept in
+// storage must not reach this one.
+localStorage.clear();
+sessionStorage.clear();

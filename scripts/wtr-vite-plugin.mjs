@@ -80,7 +80,9 @@ export function vitePlugin({ root, testFiles }) {
       try {
         const result = await vite.transformRequest(url);
         if (!result) return undefined;
-        return { body: result.code, type: 'js', headers: { 'cache-control': 'no-store' } };
+        // Kept by the browser for the run: test files share a browser context (web-test-runner.config.mjs)
+        // and most of their modules, which nothing changes while the tests run.
+        return { body: result.code, type: 'js', headers: { 'cache-control': 'max-age=3600' } };
       } catch (error) {
         // Printed here because the browser only reports "failed to fetch module".
         vite.config.logger.error(`[wtr-vite] ${url}: ${error instanceof Error ? error.message : error}`);
