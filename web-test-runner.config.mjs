@@ -12,6 +12,12 @@ const root = dirname(fileURLToPath(import.meta.url));
 /** @type {Promise<import('playwright').BrowserContext> | undefined} */
 let sharedContext;
 
+/** @param {import('playwright').Browser} browser */
+function sharedContextOf(browser) {
+  sharedContext ??= browser.newContext();
+  return sharedContext;
+}
+
 /**
  * What web-test-runner takes for a test file's context: its pages in the shared one, closed when
  * the runner closes "the context" at the file's end, which would otherwise close the shared one.
@@ -66,8 +72,8 @@ export default {
       // compiled: a page loads a few hundred of our modules, which a context of its own fetched and
       // compiled again for each of the ~120 files. Each page starts with its storage cleared
       // (scripts/component-setup.ts), as a context of its own would.
-      createBrowserContext: ({ browser }) => pagesOf((sharedContext ??= browser.newContext())),
+      createBrowserContext: ({ browser }) => pagesOf(sharedContextOf(browser)),
     }),
   ],
-  plugins: [vitePlugin({ root, testFiles: TEST_FILES })],
+  plugins: [vitePlugin({ root, testFiles: TEST_FILES, exclude: NODE_ONLY })],
 };

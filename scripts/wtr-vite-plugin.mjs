@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { createServer } from 'vite';
+import { BUNDLE_PATH, bundleComponentTests } from './wtr-bundle.mjs';
 
 /** Leaves the runner's own modules (`/__web-…`) to web-test-runner instead of resolving them. */
 function runnerModules() {
@@ -14,6 +17,8 @@ function runnerModules() {
 /**
  * Serves component tests through Vite so they run on exactly the transforms of the build: TS/TSX,
  * React (JSX runtime, pre-bundled CommonJS deps), `?inline` CSS and `import.meta.glob` locales.
+ * The test files themselves come bundled (scripts/wtr-bundle.mjs); the development server serves
+ * what the bundles leave out (web-test-runner's command modules) and any file outside them.
  *
  * Why not `@web/dev-server-esbuild`: it serves React's CommonJS as is and the browser fails with
  * "react-dom/client does not provide an export named createRoot". Why not Vite's own middleware:
@@ -32,14 +37,19 @@ function isModuleRequest(path, params) {
 }
 
 /**
- * @param {{ root: string, testFiles: string[] }} options `testFiles` (globs relative to `root`) seed
- *   Vite's dependency scan so every dependency is pre-bundled before the first test loads; a
- *   dependency found later would make Vite re-bundle and refuse modules already handed out.
+ * @param {{ root: string, testFiles: string[], exclude?: string[] }} options `testFiles` (globs
+ *   relative to `root`) seed Vite's dependency scan so every dependency is pre-bundled before the
+ *   first test loads; a dependency found later would make Vite re-bundle and refuse modules already
+ *   handed out. They are also bundled ahead (scripts/wtr-bundle.mjs), minus `exclude`, unless
+ *   WTR_BUNDLE=0; a file outside the bundles is served module by module.
  * @returns {import('@web/test-runner').TestRunnerPlugin}
  */
-export function vitePlugin({ root, testFiles }) {
+export function vitePlugin({ root, testFiles, exclude = [] }) {
   /** @type {import('vite').ViteDevServer | undefined} */
   let vite;
+  /** Test file path → its bundle's URL path. */
+  let bundled = new Map();
+  const outDir = join(root, '.cache', 'wtr');
 
   return {
     name: 'omnicanal-vite',
@@ -59,6 +69,8 @@ export function vitePlugin({ root, testFiles }) {
         optimizeDeps: { entries: testFiles, exclude: ['@web/test-runner-commands'] },
         plugins: [runnerModules()],
       });
+      if (process.env.WTR_BUNDLE !== '0')
+        bundled = await bundleComponentTests({ root, testFiles, exclude, outDir });
     },
 
     async serverStop() {
@@ -68,6 +80,17 @@ export function vitePlugin({ root, testFiles }) {
     async serve(context) {
       if (!vite || context.path.startsWith('/__web-') || context.path.endsWith('.html')) return undefined;
       if (context.path === '/') return undefined; // the test page web-test-runner writes itself
+      const bundle = bundled.get(context.path);
+      if (bundle) return { body: `import ${JSON.stringify(bundle)};\n`, type: 'js' };
+      if (context.path.startsWith(BUNDLE_PATH)) {
+        const file = join(outDir, context.path.slice(BUNDLE_PATH.length));
+        if (!file.startsWith(outDir)) return undefined;
+        return {
+          body: await readFile(file),
+          type: extname(file).slice(1),
+          headers: { 'cache-control': 'max-age=3600' },
+        };
+      }
       const params = new URLSearchParams(context.querystring);
       for (const name of WTR_PARAMS) params.delete(name);
       if (!isModuleRequest(context.path, params)) return undefined;
