@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
  * the worker (see tests/e2e/fixtures). Two workers, each with its own seeded data, servers and
  * browser: a journey spends part of its time waiting (on timers, animations, the server), so on two
  * cores the whole suite took 486 s on two workers against 727 s on one, and 456 s on three, which
- * loaded the machine more for little (E2E_WORKERS sets another count).
+ * loaded the machine more for little. Beside the component tests, as `npm test` runs them, three
+ * took 755 s against 601 s for two (E2E_WORKERS sets another count).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
