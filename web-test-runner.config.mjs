@@ -69,9 +69,9 @@ export default {
       product: 'chromium',
       launchOptions: { executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] },
       // One browser context for every test file, so they share its HTTP cache and the code V8
-      // compiled: a page loads a few hundred of our modules, which a context of its own fetched and
-      // compiled again for each of the ~120 files. Each page starts with its storage cleared
-      // (scripts/component-setup.ts), as a context of its own would.
+      // compiled: the bundles' shared chunks (React, the kit, the stores), which a context of its
+      // own fetched and compiled again for each of the ~110 files. Each page starts with its
+      // storage cleared (scripts/component-setup.ts), as a context of its own would.
       createBrowserContext: ({ browser }) => pagesOf(sharedContextOf(browser)),
     }),
   ],

@@ -14,15 +14,14 @@ import { ROOT } from './lib.mjs';
  * changes. `import.meta.url` in our sources is replaced by the source file's own URL, so paths read
  * relative to a source file (the repository root, locales, package.json) stay what they were.
  *
- * `groups` > 0: the server's test files are bundled into that many group modules instead (see
+ * `groups` > 0: the files `shared` matches are bundled into that many group modules instead (see
  * `fileGroups`), each a process of Node's runner; the other files keep a module and a process each.
  */
-export async function bundleTestFiles(files, { groups = 0 } = {}) {
+export async function bundleTestFiles(files, { groups = 0, shared: sharing = /$^/ } = {}) {
   const parent = join(ROOT, '.cache', 'unit');
   mkdirSync(parent, { recursive: true });
   const outdir = mkdtempSync(join(parent, 'run-'));
-  // Server tests share processes (below); the rest, which stub globals such as `fetch`, keep one each.
-  const shared = groups > 0 ? files.filter((file) => SERVER_TEST.test(file)) : [];
+  const shared = groups > 0 ? files.filter((file) => sharing.test(file)) : [];
   const grouped = shared.length > 0 ? groupFiles(shared, groups) : null;
   const alone = files.filter((file) => !shared.includes(file));
   const entryPoints = {
@@ -58,7 +57,6 @@ export async function bundleTestFiles(files, { groups = 0 } = {}) {
 }
 
 const GROUP = 'omnicanal-group:';
-const SERVER_TEST = /^(?:packages\/server\/|tests\/bench\/)/;
 const MARK = 'omnicanal-test-file:';
 const SHIM = 'omnicanal-test-shim';
 const groupName = (index) => `group-${String(index).padStart(2, '0')}`;
@@ -130,11 +128,13 @@ export function runFiles() {
         namespace: 'group',
       }));
       build.onResolve({ filter: new RegExp(`^${SHIM}$`) }, () => ({ path: SHIM, namespace: 'group' }));
-      // Test files (and only they) import node:test: theirs becomes the shim.
+      // Test files (and only they) import node:test: a grouped file's becomes the shim. A file
+      // with a process of its own keeps the real one, which names it as its tests' location.
+      const inGroups = new Set(grouped.flat().map((file) => resolve(ROOT, file)));
       build.onResolve({ filter: /^node:test$/ }, (args) =>
-        args.namespace === 'group'
-          ? { path: 'node:test', external: true }
-          : { path: SHIM, namespace: 'group' },
+        inGroups.has(args.importer)
+          ? { path: SHIM, namespace: 'group' }
+          : { path: 'node:test', external: true },
       );
       build.onLoad({ filter: /.*/, namespace: 'group' }, (args) => {
         if (args.path === SHIM) return { contents: shim, loader: 'js', resolveDir: ROOT };

@@ -56,7 +56,9 @@ export async function runUnitTests(files, env = process.env, { node = process.ex
   // UNIT_BUNDLE=0: through tsx file by file, as an editor's test runner does. UNIT_GROUPS: how many
   // processes share the files (0: one per file).
   const groups = Number(process.env.UNIT_GROUPS ?? 8);
-  const bundle = process.env.UNIT_BUNDLE === '0' ? null : await bundleTestFiles(files, { groups });
+  // Server tests share processes; the rest, which stub globals such as `fetch`, keep one each.
+  const bundle =
+    process.env.UNIT_BUNDLE === '0' ? null : await bundleTestFiles(files, { groups, shared: SERVER_TESTS });
   // Each file's time, printed after the run (the ten slowest).
   const timingsDir = mkdtempSync(join(tmpdir(), 'omnicanal-timings-'));
   const timings = join(timingsDir, 'files.jsonl');
