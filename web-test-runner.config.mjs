@@ -47,6 +47,8 @@ const TEST_FILES = [
   'host/src/**/*.test.ts',
 ];
 // Plain-logic tests run under Node's test runner (npm run test:unit), not in the browser.
+/** Loaded by each test page before its file; bundled with the test files, so they share its modules. */
+const SETUP = 'scripts/component-setup.ts';
 const NODE_ONLY = ['!components/*/src/**/model/**', '!host/src/**/*.model.test.ts', '!**/node_modules/**'];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -60,10 +62,13 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
-  testFramework: { config: { ui: 'bdd', timeout: 10_000 } },
+  // Each wait in a test keeps its own bound (5 s, scripts/component-setup.ts); a test's timeout only
+  // catches a hang. At mocha's 10 s, a test of several waits, each within its bound on a loaded
+  // machine (a 1,000-node bot mounted, searched and fitted), timed out as a whole.
+  testFramework: { config: { ui: 'bdd', timeout: 30_000 } },
   // One setup module before the test file: testing-library's waits sized for a loaded machine.
   testRunnerHtml: (testFramework) =>
-    `<html><body><script type="module" src="/scripts/component-setup.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
+    `<html><body><script type="module" src="/${SETUP}"></script><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     playwrightLauncher({
       product: 'chromium',
@@ -75,5 +80,5 @@ export default {
       createBrowserContext: ({ browser }) => pagesOf(sharedContextOf(browser)),
     }),
   ],
-  plugins: [vitePlugin({ root, testFiles: TEST_FILES, exclude: NODE_ONLY })],
+  plugins: [vitePlugin({ root, testFiles: TEST_FILES, exclude: NODE_ONLY, setupFiles: [SETUP] })],
 };

@@ -18,20 +18,25 @@ const COMMANDS = '@web/test-runner-commands';
  * build's configuration (its bundles, budgets and chunk rules). `@web/test-runner-commands` stays
  * outside: it talks to the runner through modules the runner serves itself.
  *
- * @param {{ root: string, testFiles: string[], exclude: string[], outDir: string }} options globs
- *   relative to `root`
+ * The page's setup modules (`setupFiles`, loaded before the test file) are bundled with them: a
+ * setup served on its own got modules of its own, so its `configure()` of testing-library set the
+ * waits of a copy the bundled tests never used (they waited testing-library's default 1 s).
+ *
+ * @param {{ root: string, testFiles: string[], exclude: string[], outDir: string, setupFiles?: string[] }}
+ *   options globs relative to `root`; `setupFiles` paths relative to `root`
  * @returns {Promise<Map<string, string>>} each test file's path (`/components/…test.tsx`) to its
  *   bundle's URL path
  */
-export async function bundleComponentTests({ root, testFiles, exclude, outDir }) {
+export async function bundleComponentTests({ root, testFiles, exclude, outDir, setupFiles = [] }) {
   const included = testFiles.map(globToRegExp);
   const excluded = exclude.map((glob) => globToRegExp(glob.replace(/^!/, '')));
   const files = [...new Set(testFiles.map((glob) => glob.split('/')[0]))]
     .flatMap((top) => listFiles(top))
     .filter((file) => included.some((re) => re.test(file)) && !excluded.some((re) => re.test(file)));
-  const input = Object.fromEntries(
-    files.map((file, index) => [`t${String(index).padStart(3, '0')}`, join(root, file)]),
-  );
+  const input = Object.fromEntries([
+    ...setupFiles.map((file, index) => [`setup${index}`, join(root, file)]),
+    ...files.map((file, index) => [`t${String(index).padStart(3, '0')}`, join(root, file)]),
+  ]);
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   await build({
     configFile: false,

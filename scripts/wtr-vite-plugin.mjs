@@ -37,14 +37,15 @@ function isModuleRequest(path, params) {
 }
 
 /**
- * @param {{ root: string, testFiles: string[], exclude?: string[] }} options `testFiles` (globs
+ * @param {{ root: string, testFiles: string[], exclude?: string[], setupFiles?: string[] }} options `testFiles` (globs
  *   relative to `root`) seed Vite's dependency scan so every dependency is pre-bundled before the
  *   first test loads; a dependency found later would make Vite re-bundle and refuse modules already
  *   handed out. They are also bundled ahead (scripts/wtr-bundle.mjs), minus `exclude`, unless
- *   WTR_BUNDLE=0; a file outside the bundles is served module by module.
+ *   WTR_BUNDLE=0; a file outside the bundles is served module by module. `setupFiles` (paths
+ *   relative to `root`, loaded by the test page before its file) are bundled with them.
  * @returns {import('@web/test-runner').TestRunnerPlugin}
  */
-export function vitePlugin({ root, testFiles, exclude = [] }) {
+export function vitePlugin({ root, testFiles, exclude = [], setupFiles = [] }) {
   /** @type {import('vite').ViteDevServer | undefined} */
   let vite;
   /** Test file path → its bundle's URL path. */
@@ -70,7 +71,7 @@ export function vitePlugin({ root, testFiles, exclude = [] }) {
         plugins: [runnerModules()],
       });
       if (process.env.WTR_BUNDLE !== '0')
-        bundled = await bundleComponentTests({ root, testFiles, exclude, outDir });
+        bundled = await bundleComponentTests({ root, testFiles, exclude, outDir, setupFiles });
     },
 
     async serverStop() {

@@ -258,7 +258,7 @@ describe('<oc-web-chat> launcher looks', () => {
   it('opens the panel by itself after the delay, but not again once the visitor closed it', async () => {
     serve(() => json(200, configuration({ auto_open_delay: 1 })));
     const { ui } = await mount({ 'skill-id': '1' });
-    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Aide Démo' }), { timeout: 3000 });
+    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Aide Démo' }));
     ui.getByRole('button', { name: 'Fermer le chat' }).click();
     await waitFor(() => expect(dialog.hidden).to.equal(true));
 

@@ -171,7 +171,7 @@ describe('<oc-agent-inbox> room states', () => {
     const timer = paul.querySelector('.room-timer [aria-hidden]') as HTMLElement;
     expect(timer.textContent).to.match(/^\d+:\d\d:\d\d$/);
     const first = timer.textContent;
-    await waitFor(() => expect(timer.textContent).not.to.equal(first), { timeout: 3000 });
+    await waitFor(() => expect(timer.textContent).not.to.equal(first));
     screen.getByRole('tab', { name: /^En cours/ }).click();
     expect(await screen.findByRole('button', { name: /Léa Durand.*En retard/ })).to.exist;
   });

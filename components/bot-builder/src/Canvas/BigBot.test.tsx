@@ -30,20 +30,17 @@ describe('bot builder canvas with a large bot', () => {
     const results = await screen.findByRole('list', { name: 'Résultats de recherche' });
     within(results).getAllByRole('button')[0]?.click();
     const diagram = screen.getByRole('region', { name: 'Diagramme' }).getBoundingClientRect();
-    await waitFor(
-      () => {
-        const card = within(screen.getByRole('region', { name: 'Diagramme' })).getByRole('button', {
-          name: 'Image 999 — Message 998',
-        });
-        const box = card.getBoundingClientRect();
-        expect(card.getAttribute('aria-pressed')).to.equal('true');
-        expect(box.left).to.be.at.least(diagram.left);
-        expect(box.right).to.be.at.most(diagram.right);
-        expect(box.top).to.be.at.least(diagram.top);
-        expect(box.bottom).to.be.at.most(diagram.bottom);
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      const card = within(screen.getByRole('region', { name: 'Diagramme' })).getByRole('button', {
+        name: 'Image 999 — Message 998',
+      });
+      const box = card.getBoundingClientRect();
+      expect(card.getAttribute('aria-pressed')).to.equal('true');
+      expect(box.left).to.be.at.least(diagram.left);
+      expect(box.right).to.be.at.most(diagram.right);
+      expect(box.top).to.be.at.least(diagram.top);
+      expect(box.bottom).to.be.at.most(diagram.bottom);
+    });
   });
 
   it('zoomed out, draws each card as its title, still named in full, focusable and selectable', async () => {
@@ -60,7 +57,7 @@ describe('bot builder canvas with a large bot', () => {
       diagram()
         .getAllByRole('button', { name: /^Image \d+ — Message \d+$/ })
         .filter((b) => b.classList.contains('oc-card-select'));
-    const opened = (await waitFor(cards, { timeout: 5000 }))[0] as HTMLElement;
+    const opened = (await waitFor(cards))[0] as HTMLElement;
     expect(excerptWidth(opened)).to.be.greaterThan(20);
 
     screen.getByRole('button', { name: "Ajuster à l'écran" }).click();
@@ -85,9 +82,8 @@ describe('bot builder canvas with a large bot', () => {
     card.focus();
     expect(focused(element)).to.equal(card);
     card.click();
-    await waitFor(
-      () => expect(diagram().getByRole('button', { name }).getAttribute('aria-pressed')).to.equal('true'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(diagram().getByRole('button', { name }).getAttribute('aria-pressed')).to.equal('true'),
     );
   });
 });

@@ -166,7 +166,7 @@ describe('template form', () => {
       'Modèle « relance_panier »',
     );
     await screen.findByText(/En validation : le modèle ne peut pas changer/);
-    await screen.findByText('Refusé : le texte commence ou finit par une variable', {}, { timeout: 5_000 });
+    await screen.findByText('Refusé : le texte commence ou finit par une variable');
     expect(screen.getByRole('button', { name: 'Envoyer en validation' })).to.exist;
   });
 

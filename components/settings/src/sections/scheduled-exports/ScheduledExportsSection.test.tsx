@@ -255,6 +255,7 @@ describe('<oc-settings section="scheduled-exports">', () => {
     const { screen } = await mountSettings({ section: 'scheduled-exports' }, 'Exports programmés', admin);
     await screen.findByRole('cell', { name: 'En cours' });
     exports[0] = { ...(exports[0] as ScheduledExport), last_run: succeeded };
+    // The list is read again every 3 s while a run is under way.
     await screen.findByRole('cell', { name: 'Réussi' }, { timeout: 8_000 });
     const reads = heard.filter((h) => h.method === 'GET' && h.path === '/reports/accounts').length;
     await new Promise((resolve) => setTimeout(resolve, 3_500));
