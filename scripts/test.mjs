@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
+import { failureExcerpt } from './failures.mjs';
 import { bin, ensureInstalled, ROOT, run, runQuiet, seconds, TSC, useMemoryTmp } from './lib.mjs';
 import { NODE24_PREFIX, node24 } from './node24.mjs';
 import { findPostgres, withPostgres } from './pg.mjs';
@@ -64,7 +65,12 @@ async function stage(name, fn, { live = false } = {}) {
   if (!live) console.log(`\n┌─ ${name} ${'─'.repeat(Math.max(3, 60 - name.length))}`);
   if (text) console.log(text);
   console.log(`└─ ${name}: ${note}\n`);
-  results.push({ name, mark: skipped ? '–' : ok ? '✔' : '✘', note });
+  results.push({
+    name,
+    mark: skipped ? '–' : ok ? '✔' : '✘',
+    note,
+    failures: ok ? '' : failureExcerpt(text),
+  });
   return ok;
 }
 
@@ -86,6 +92,10 @@ async function together(...branches) {
 /** After a failure: the summary, then exit 1. */
 function finish(ok) {
   if (ok) return;
+  // Each failed stage's failures again, where CI's tail of the run still shows them.
+  for (const r of results.filter((result) => result.failures)) {
+    console.log(`\n── failures of ${r.name} ${'─'.repeat(Math.max(3, 48 - r.name.length))}\n${r.failures}`);
+  }
   summary();
   const count = (mark) => results.filter((r) => r.mark === mark).length;
   console.log(`stages: ${count('✔')} passed, ${count('✘')} failed`);

@@ -21,6 +21,8 @@ const UNIT_TESTS = [
   /^components\/[^/]+\/src\/(?:.+\/)?model\/.+\.test\.ts$/,
   /^host\/src\/.+\.model\.test\.ts$/,
   /^tests\/bench\/[^/]+\.test\.ts$/,
+  // The scripts' own helpers; packages.test.mjs has a stage of its own (it needs the builds).
+  /^scripts\/(?!packages\.)[^/]+\.test\.mjs$/,
 ];
 /** The server's own tests, and the benchmarks' short versions that run servers (the chaos soak). */
 const SERVER_TESTS = /^(?:packages\/server\/src\/.+|tests\/bench\/[^/]+)\.test\.ts$/;
@@ -34,6 +36,7 @@ export function unitTestFiles({ serverOnly = false } = {}) {
     ...listFiles('components'),
     ...listFiles('host'),
     ...listFiles('tests/bench'),
+    ...listFiles('scripts'),
   ];
   return files.filter((file) =>
     serverOnly ? SERVER_TESTS.test(file) : UNIT_TESTS.some((re) => re.test(file)),
