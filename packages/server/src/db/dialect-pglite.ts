@@ -21,14 +21,17 @@ import pgUtils from 'pg/lib/utils.js';
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
-  constructor(pglite: PGlite) {
+  readonly #preparedMax: number;
+  /** `preparedMax`: how many statements the connection keeps prepared (PREPARED_MAX). */
+  constructor(pglite: PGlite, { preparedMax = PREPARED_MAX }: { preparedMax?: number } = {}) {
     this.#pglite = pglite;
+    this.#preparedMax = preparedMax;
   }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#preparedMax);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -44,8 +47,8 @@ class PGliteDriver implements Driver {
   #tail: Promise<void> = Promise.resolve();
   readonly #releases = new Map<DatabaseConnection, () => void>();
 
-  constructor(pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
+  constructor(pglite: PGlite, preparedMax: number) {
+    this.#connection = new PGliteConnection(pglite, preparedMax);
   }
 
   async init(): Promise<void> {
@@ -101,19 +104,104 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
+/** How many statements a connection keeps prepared; the least recently used is closed past it. */
+export const PREPARED_MAX = 500;
+
 /**
- * A statement with its parameters as one extended-protocol exchange (parse, bind, describe,
- * execute, sync in one call into PGlite). `PGlite.query` makes six calls, one per message, the
- * first two only to learn the parameter types so it can serialise the values: here the values
- * go as text and PostgreSQL infers their types, as it does for `pg` against PostgreSQL, and with
- * the same serialisation (`pg`'s own), so both backends see the same parameters.
+ * Statements that change the schema, after any leading comments: they change what a prepared
+ * statement's plan rests on (`select *` after a new column, say).
  */
-function exchange(compiled: CompiledQuery): Uint8Array {
+const DDL =
+  /^\s*(?:--[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*(?:create|alter|drop|do|comment|truncate|grant|revoke)\b/i;
+
+/**
+ * Statements run unnamed, planned with their values each time. DDL runs once (migrations). An
+ * ON CONFLICT may name a partial index by its predicate (`where status = 'running'`): after five
+ * runs PostgreSQL also plans a prepared statement without its values, where `status = $1` matches
+ * no index and the statement fails ("no unique or exclusion constraint matching"). Other
+ * statements' plans without values differ in speed only, and PostgreSQL keeps planning with the
+ * values when that is cheaper.
+ */
+const ONE_SHOT = /\bon\s+conflict\b/i;
+
+/**
+ * The statements a connection keeps prepared, by their text: Kysely compiles a query shape to the
+ * same text each time, so a statement is parsed and planned once and then only bound and run (the
+ * message path's five statements spent about a third of their time in parse and plan). Least
+ * recently used first; a statement is remembered only once it has run, so one whose parse failed
+ * is parsed again next time under a new name.
+ */
+export class PreparedStatements {
+  readonly #names = new Map<string, string>();
+  #counter = 0;
+  /** Statements to close with the next exchange (evicted, or prepared by one that failed). */
+  #closing: string[] = [];
+  readonly #max: number;
+
+  constructor(max = PREPARED_MAX) {
+    this.#max = max;
+  }
+
+  /** The statement's name, and whether this exchange must parse it first. */
+  name(text: string): { name: string; parse: boolean } {
+    const known = this.#names.get(text);
+    if (known !== undefined) {
+      // Most recently used last: a Map iterates in insertion order.
+      this.#names.delete(text);
+      this.#names.set(text, known);
+      return { name: known, parse: false };
+    }
+    this.#counter += 1;
+    return { name: `oc${this.#counter}`, parse: true };
+  }
+
+  /** The exchange that parsed `name` succeeded: keep it, closing the least recently used past the bound. */
+  prepared(text: string, name: string): void {
+    this.#names.set(text, name);
+    if (this.#names.size <= this.#max) return;
+    const [oldest, oldestName] = this.#names.entries().next().value as [string, string];
+    this.#names.delete(oldest);
+    this.#closing.push(oldestName);
+  }
+
+  /** The exchange that parsed `name` failed, perhaps after the parse: close it with the next one. */
+  failed(name: string): void {
+    this.#closing.push(name);
+  }
+
+  /** A schema change: every statement is parsed again. */
+  forgetAll(): void {
+    this.#closing.push(...this.#names.values());
+    this.#names.clear();
+  }
+
+  /** The statements to close now (each once). */
+  takeClosing(): string[] {
+    const names = this.#closing;
+    this.#closing = [];
+    return names;
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+}
+
+/**
+ * A statement with its parameters as one extended-protocol exchange (close what is evicted, parse
+ * when not yet prepared, bind, describe, execute, sync in one call into PGlite). `PGlite.query`
+ * makes six calls, one per message, the first two only to learn the parameter types so it can
+ * serialise the values: here the values go as text and PostgreSQL infers their types, as it does
+ * for `pg` against PostgreSQL, and with the same serialisation (`pg`'s own), so both backends see
+ * the same parameters.
+ */
+function exchange(compiled: CompiledQuery, statement: { name: string; parse: boolean }, closing: string[]) {
   const { serialize } = protocol;
   const values = compiled.parameters.map((value) => pgUtils.prepareValue(value) as string | Buffer | null);
   return concat([
-    serialize.parse({ text: compiled.sql }),
-    serialize.bind({ values }),
+    ...closing.map((name) => serialize.close({ type: 'S', name })),
+    ...(statement.parse ? [serialize.parse({ name: statement.name, text: compiled.sql })] : []),
+    serialize.bind({ statement: statement.name, values }),
     serialize.describe({ type: 'P' }),
     serialize.execute({}),
     serialize.sync(),
@@ -122,8 +210,10 @@ function exchange(compiled: CompiledQuery): Uint8Array {
 
 class PGliteConnection implements DatabaseConnection {
   readonly pglite: PGlite;
-  constructor(pglite: PGlite) {
+  readonly #statements: PreparedStatements;
+  constructor(pglite: PGlite, preparedMax: number) {
     this.pglite = pglite;
+    this.#statements = new PreparedStatements(preparedMax);
   }
 
   async run(sql: string): Promise<void> {
@@ -131,14 +221,23 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const ddl = DDL.test(compiled.sql);
+    if (ddl) this.#statements.forgetAll();
+    const statement =
+      ddl || ONE_SHOT.test(compiled.sql) ? { name: '', parse: true } : this.#statements.name(compiled.sql);
     let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
     try {
-      messages = await this.pglite.execProtocolStream(exchange(compiled), { syncToFs: false });
+      messages = await this.pglite.execProtocolStream(
+        exchange(compiled, statement, this.#statements.takeClosing()),
+        { syncToFs: false },
+      );
     } catch (err) {
+      if (statement.parse && statement.name) this.#statements.failed(statement.name);
       // As PGlite.query does: the failing statement travels with the error.
       if (err instanceof Error) Object.assign(err, { query: compiled.sql });
       throw err;
     }
+    if (statement.parse && statement.name) this.#statements.prepared(compiled.sql, statement.name);
     const [result] = parse.parseResults(messages, this.pglite.parsers);
     if (!result) return { rows: [] };
     const rows = result.rows as R[];
