@@ -20,21 +20,26 @@ import { canSee, loadViewer } from './visibility.ts';
 
 const NOT_AUTHENTICATED = 'Authentication credentials were not provided or are not valid.';
 
-/** Event frames as sent, kept while the event lives: every agent socket sends the same text. */
-const frames = new WeakMap<StoredEvent, string>();
+/**
+ * Event frames as sent, kept while the event lives: every agent socket sends the same bytes, so the
+ * event is serialised and encoded once.
+ */
+const frames = new WeakMap<StoredEvent, Buffer>();
 
-function eventFrame(event: StoredEvent): string {
-  let text = frames.get(event);
-  if (text === undefined) {
-    text = JSON.stringify({
-      type: 'event',
-      seq: event.seq,
-      kind: event.kind,
-      data: event.payload,
-    } as ServerEvent);
-    frames.set(event, text);
+function eventFrame(event: StoredEvent): Buffer {
+  let bytes = frames.get(event);
+  if (bytes === undefined) {
+    bytes = Buffer.from(
+      JSON.stringify({
+        type: 'event',
+        seq: event.seq,
+        kind: event.kind,
+        data: event.payload,
+      } as ServerEvent),
+    );
+    frames.set(event, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**

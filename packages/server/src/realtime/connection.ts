@@ -142,11 +142,12 @@ export class Connection<C extends Command> {
   }
 
   /**
-   * Sends a frame already serialised (an event serialised once for every socket). Past the
+   * Sends a frame already serialised (an event serialised once for every socket: as UTF-8 bytes,
+   * `ws` sends them as they are instead of encoding the text again for each socket). Past the
    * buffer bound the client gets the reload notice instead and the socket closes; frames sent
    * after that are dropped, and the client's resume replays them from the log.
    */
-  sendText(text: string): void {
+  sendText(text: string | Buffer): void {
     if (!this.open) return;
     if (this.socket.bufferedAmount > this.#maxBuffered) {
       this.refuse(RELOAD, 'The connection fell too far behind: reload.', CLOSE_TOO_SLOW);
@@ -154,7 +155,7 @@ export class Connection<C extends Command> {
       setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
       return;
     }
-    this.socket.send(text);
+    this.socket.send(text, { binary: false });
   }
 
   /**
