@@ -46,9 +46,9 @@ const TEST_FILES = [
   'packages/react/src/**/*.test.tsx',
   'host/src/**/*.test.ts',
 ];
-// Plain-logic tests run under Node's test runner (npm run test:unit), not in the browser.
 /** Loaded by each test page before its file; bundled with the test files, so they share its modules. */
 const SETUP = 'scripts/component-setup.ts';
+// Plain-logic tests run under Node's test runner (npm run test:unit), not in the browser.
 const NODE_ONLY = ['!components/*/src/**/model/**', '!host/src/**/*.model.test.ts', '!**/node_modules/**'];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */

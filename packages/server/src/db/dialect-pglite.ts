@@ -105,7 +105,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 }
 
 /** How many statements a connection keeps prepared; the least recently used is closed past it. */
-export const PREPARED_MAX = 500;
+const PREPARED_MAX = 500;
 
 /**
  * Statements that change the schema, after any leading comments: they change what a prepared
@@ -131,7 +131,7 @@ const ONE_SHOT = /\bon\s+conflict\b/i;
  * recently used first; a statement is remembered only once it has run, so one whose parse failed
  * is parsed again next time under a new name.
  */
-export class PreparedStatements {
+class PreparedStatements {
   readonly #names = new Map<string, string>();
   #counter = 0;
   /** Statements to close with the next exchange (evicted, or prepared by one that failed). */
@@ -181,10 +181,6 @@ export class PreparedStatements {
     this.#closing = [];
     return names;
   }
-
-  get size(): number {
-    return this.#names.size;
-  }
 }
 
 /**
@@ -225,6 +221,8 @@ class PGliteConnection implements DatabaseConnection {
     if (ddl) this.#statements.forgetAll();
     const statement =
       ddl || ONE_SHOT.test(compiled.sql) ? { name: '', parse: true } : this.#statements.name(compiled.sql);
+    // A named statement parsed by this exchange: kept once it has run, closed if it failed.
+    const fresh = statement.parse && statement.name !== '';
     let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
     try {
       messages = await this.pglite.execProtocolStream(
@@ -232,12 +230,12 @@ class PGliteConnection implements DatabaseConnection {
         { syncToFs: false },
       );
     } catch (err) {
-      if (statement.parse && statement.name) this.#statements.failed(statement.name);
+      if (fresh) this.#statements.failed(statement.name);
       // As PGlite.query does: the failing statement travels with the error.
       if (err instanceof Error) Object.assign(err, { query: compiled.sql });
       throw err;
     }
-    if (statement.parse && statement.name) this.#statements.prepared(compiled.sql, statement.name);
+    if (fresh) this.#statements.prepared(compiled.sql, statement.name);
     const [result] = parse.parseResults(messages, this.pglite.parsers);
     if (!result) return { rows: [] };
     const rows = result.rows as R[];
