@@ -19,6 +19,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** PostgreSQL when set, PGlite in `dataDir` otherwise. */
   databaseUrl?: string | null;
+  /** PGlite's `shared_buffers` (`PGLITE_SHARED_BUFFERS`, e.g. `16MB`); PostgreSQL's 128MB when unset. */
+  pgliteSharedBuffers?: string | null;
   edition?: Edition;
   /** Seed the demo company when the database has no company yet. */
   seedDemo?: boolean;
@@ -160,6 +162,7 @@ export type ServerConfig = Required<
   Omit<
     ServerOptions,
     | 'databaseUrl'
+    | 'pgliteSharedBuffers'
     | 'smtpUrl'
     | 'sso'
     | 'googleMapsKey'
@@ -174,6 +177,7 @@ export type ServerConfig = Required<
   facebook: FacebookApp | null;
   tyntec: TyntecConfig | null;
   databaseUrl: string | null;
+  pgliteSharedBuffers: string | null;
   telegramApiUrl: string | null;
   whatsappApiUrl: string | null;
   smtpUrl: string | null;
@@ -210,6 +214,7 @@ export function resolveConfig(options: ServerOptions = {}): ServerConfig {
     host: options.host ?? '0.0.0.0',
     dataDir: options.dataDir ?? join(REPO_ROOT, '.data'),
     databaseUrl: options.databaseUrl || null,
+    pgliteSharedBuffers: options.pgliteSharedBuffers || null,
     edition: options.edition ?? 'self-hosted',
     seedDemo: options.seedDemo ?? false,
     bots: options.bots ?? true,
@@ -276,6 +281,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
   if (env.HOST) options.host = env.HOST;
   if (env.DATA_DIR) options.dataDir = resolve(env.DATA_DIR);
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
+  if (env.PGLITE_SHARED_BUFFERS) {
+    if (!/^[1-9]\d*(kB|MB|GB)$/.test(env.PGLITE_SHARED_BUFFERS))
+      throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${env.PGLITE_SHARED_BUFFERS}`);
+    options.pgliteSharedBuffers = env.PGLITE_SHARED_BUFFERS;
+  }
   if (env.OMNICANAL_EDITION) {
     if (!isEdition(env.OMNICANAL_EDITION))
       throw new Error(`OMNICANAL_EDITION must be hosted or self-hosted, not ${env.OMNICANAL_EDITION}`);

@@ -95,7 +95,11 @@ export async function openInfrastructure(
   const config = resolveConfig(options);
   // A misconfigured provider fails the start before anything is opened.
   const translation = providerFromEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  });
   try {
     await migrate(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db) : false;

@@ -33,6 +33,12 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
   databaseUrl?: string | null;
   dataDir: string;
+  /**
+   * PGlite's `shared_buffers` (`16MB`); PostgreSQL's 128MB when unset. Every PGlite start zeroes
+   * them and the system maps them in page by page: a server of the test suites, on a small copy of
+   * the demo company, opens in about 0.6 s of CPU with 16MB against 1.1 s with 128MB.
+   */
+  pgliteSharedBuffers?: string | null;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -43,7 +49,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // PGlite does not create its data directory itself.
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir);
+  const pglite = new PGlite(
+    options.dataDir,
+    options.pgliteSharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`] }
+      : {},
+  );
   await pglite.waitReady;
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', url: null, close: () => db.destroy() };

@@ -96,6 +96,8 @@ export async function startTestServer(
     staticDir: join(dataDir, 'no-dist'),
     demoDir: join(dataDir, 'no-demo'),
     pingIntervalMs: 30_000,
+    // A test server holds a few conversations: a small buffer cache halves the CPU of its start.
+    pgliteSharedBuffers: '16MB',
     // Test servers are in the development/test mode: a user reads their own mail at /outbox/.
     devMailbox: true,
     // Suites sign in and open conversations hundreds of times from 127.0.0.1; the limits' own
