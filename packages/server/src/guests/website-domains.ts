@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { hashToken } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -20,67 +20,43 @@ import { ourOrigins } from './visitor-content.ts';
 /** What a visitor's call is about: the entry point or skill it names, or its conversation token. */
 export type VisitorTarget = { entryPoint: number } | { skill: number } | { conversation: string | null };
 
-/** The company and entry point a target belongs to, when it exists. */
-async function ownerOf(
-  db: Kysely<DB>,
-  target: VisitorTarget,
-): Promise<{ companyId: number; entryPoint: number | null } | null> {
-  if ('entryPoint' in target) {
-    const row = await db
-      .selectFrom('integrations')
-      .select('company_id')
-      .where('id', '=', target.entryPoint)
-      .executeTakeFirst();
-    return row ? { companyId: row.company_id, entryPoint: target.entryPoint } : null;
-  }
-  if ('skill' in target) {
-    const row = await db
-      .selectFrom('skills')
-      .select('company_id')
-      .where('id', '=', target.skill)
-      .executeTakeFirst();
-    return row ? { companyId: row.company_id, entryPoint: null } : null;
-  }
+/**
+ * The company and entry point a target belongs to, as a one-row query (none when it does not
+ * exist). A conversation token names a room, or while a bot still owns the conversation, its bot
+ * session: the room first.
+ */
+function ownerOf(target: VisitorTarget) {
+  if ('entryPoint' in target)
+    return sql`select company_id, id as entry_point from integrations where id = ${target.entryPoint}`;
+  if ('skill' in target)
+    return sql`select company_id, null::integer as entry_point from skills where id = ${target.skill}`;
   const token = target.conversation;
   if (!token || token.length > 512) return null;
   const hash = hashToken(token);
-  // A room, or while a bot still owns the conversation, its bot session.
-  const row =
-    (await db
-      .selectFrom('rooms')
-      .select(['company_id', 'integration_id'])
-      .where('guest_token_hash', '=', hash)
-      .executeTakeFirst()) ??
-    (await db
-      .selectFrom('bot_sessions')
-      .select(['company_id', 'integration_id'])
-      .where('guest_token_hash', '=', hash)
-      .executeTakeFirst());
-  return row ? { companyId: row.company_id, entryPoint: row.integration_id } : null;
+  return sql`select company_id, entry_point from (
+      select 1 as rank, company_id, integration_id as entry_point from rooms where guest_token_hash = ${hash}
+      union all
+      select 2, company_id, integration_id from bot_sessions where guest_token_hash = ${hash}
+    ) owners order by rank limit 1`;
 }
 
 /**
  * The website origins a visitor's call is held to: the entry point's own list when it has one,
  * else its company's; empty when neither lists any (or the target is unknown: the call's own
- * answer then says so).
+ * answer then says so). One statement: every visitor call (a session, a resume, a socket) makes it.
  */
 export async function websiteDomainsFor(db: Kysely<DB>, target: VisitorTarget): Promise<string[]> {
-  const owner = await ownerOf(db, target);
+  const owner = ownerOf(target);
   if (!owner) return [];
-  if (owner.entryPoint !== null) {
-    const entry = await db
-      .selectFrom('integrations')
-      .select('website_domains')
-      .where('id', '=', owner.entryPoint)
-      .executeTakeFirst();
-    if (entry && (entry.website_domains ?? []).length > 0) return entry.website_domains;
-  }
-  const rows = await db
-    .selectFrom('website_domains')
-    .select('origin')
-    .where('company_id', '=', owner.companyId)
-    .execute();
-  return rows.map((row) => row.origin);
+  const { rows } = await sql<{ domains: string[] }>`
+    select coalesce(
+      (select integrations.website_domains from integrations
+        where integrations.id = owner.entry_point and jsonb_array_length(integrations.website_domains) > 0),
+      (select coalesce(jsonb_agg(website_domains.origin), '[]'::jsonb) from website_domains
+        where website_domains.company_id = owner.company_id)
+    ) as domains
+    from (${owner}) owner`.execute(db);
+  return rows[0]?.domains ?? [];
 }
 
 /**
