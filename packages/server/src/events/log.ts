@@ -34,21 +34,38 @@ type EventFilter = (eb: ExpressionBuilder<DB, 'events'>) => Expression<SqlBool>;
 /**
  * Appends an event inside the caller's transaction, in one statement. The seq comes from the
  * company row: the UPDATE locks that row until commit, so a company's events commit in seq order
- * and without gaps (a rolled-back seq is handed out again). The event bus relies on both.
+ * and without gaps (a rolled-back seq is handed out again). The event bus relies on both; every
+ * other writer of the company waits for that lock, so a transaction should do little after its
+ * first append. A message event also writes the message's own row (the conversation's history,
+ * with the event's seq) in that statement: every message the log holds is in `messages`.
  */
 export async function appendEvent(trx: Kysely<DB>, event: NewEvent): Promise<StoredEvent> {
-  const { rows } = await sql<{ seq: number | string }>`
-    with next as (
-      update companies set event_seq = event_seq + 1 where id = ${event.company_id} returning event_seq
-    )
-    insert into events (company_id, seq, kind, room_uuid, skill_id, agent_id, payload)
+  const next = sql`update companies set event_seq = event_seq + 1 where id = ${event.company_id} returning event_seq`;
+  const insert = sql`insert into events (company_id, seq, kind, room_uuid, skill_id, agent_id, payload)
     select ${event.company_id}::integer, event_seq, ${event.kind}::text, ${event.room_uuid}::text,
       ${event.skill_id}::integer, ${event.agent_id}::integer, ${JSON.stringify(event.payload)}::jsonb
     from next
-    returning seq`.execute(trx);
+    returning seq`;
+  // A data-modifying WITH must be at the top level: the message's row is a third part of it.
+  const statement =
+    event.kind === 'message'
+      ? sql`with next as (${next}), appended as (${insert}) ${messageRowOf(event.company_id, event.payload as Message)}`
+      : sql`with next as (${next}) ${insert}`;
+  const { rows } = await sql<{ seq: number | string }>`${statement}`.execute(trx);
   const row = rows[0];
   if (!row) throw new Error(`appendEvent: no company ${event.company_id}`);
   return { ...event, seq: Number(row.seq) } as StoredEvent;
+}
+
+/** Inserts the message's own row with the seq its event was appended with, answering that seq. */
+function messageRowOf(companyId: number, message: Message) {
+  return sql`insert into messages (uuid, room_uuid, company_id, seq, kind, rich_content, author, client_id, created_at)
+    select ${message.event}::text, ${message.room}::text, ${companyId}::integer, seq,
+      ${message.kind}::text, ${JSON.stringify(message.rich_content)}::jsonb,
+      ${message.author ? JSON.stringify(message.author) : null}::jsonb, ${message.client_id ?? null}::text,
+      ${message.created_at}::timestamptz
+    from appended
+    returning seq`;
 }
 
 /**

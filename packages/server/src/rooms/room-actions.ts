@@ -104,7 +104,8 @@ export class RoomService {
       client_id: clientId,
       created_at: now.toISOString(),
     };
-    const event = await emit({
+    // Its event's append writes the message's row too (appendEvent).
+    await emit({
       company_id: room.company_id,
       kind: 'message',
       room_uuid: room.uuid,
@@ -112,20 +113,6 @@ export class RoomService {
       agent_id: room.agent_id,
       payload: message,
     });
-    await trx
-      .insertInto('messages')
-      .values({
-        uuid: message.event,
-        room_uuid: room.uuid,
-        company_id: room.company_id,
-        seq: event.seq,
-        kind,
-        rich_content: JSON.stringify(richContent),
-        author: author ? JSON.stringify(author) : null,
-        client_id: clientId,
-        created_at: now,
-      })
-      .execute();
     // A room of a channel (WhatsApp, Telegram…): what the agent and the skill's automatic lines
     // say goes out to the contact through the channel's provider; the room's own events do not.
     if (kind === 'agent' || kind === 'bot') await queueOutbound(trx, room, message, now, template);

@@ -66,6 +66,7 @@ export async function handOff(
   for (const step of await transcriptSteps(trx, session.uuid)) {
     const message = stepMessage(step, session.uuid);
     if (message.kind === 'visitor') message.author = { uuid: guest.uuid, name: guest.name };
+    // Its event's append writes the message's row too (appendEvent).
     const event = await emit({
       company_id: row.company_id,
       kind: 'message',
@@ -75,20 +76,6 @@ export async function handOff(
       payload: message,
     });
     last = event.seq;
-    await trx
-      .insertInto('messages')
-      .values({
-        uuid: message.event,
-        room_uuid: row.uuid,
-        company_id: row.company_id,
-        seq: event.seq,
-        kind: message.kind,
-        rich_content: JSON.stringify(message.rich_content),
-        author: message.author ? JSON.stringify(message.author) : null,
-        client_id: message.client_id ?? null,
-        created_at: step.at,
-      })
-      .execute();
     messages.push(message);
   }
   await trx
