@@ -46,7 +46,7 @@ async function copyCompany(db: Db, supportSkill: number): Promise<number> {
   const { rows: company } = await sql<{ id: number }>`
     insert into companies select * from jsonb_populate_record(null::companies, (
       select to_jsonb(c) || jsonb_build_object('id', nextval(pg_get_serial_sequence('companies', 'id')),
-        'name', 'Other company', 'event_seq', 0, 'room_seq', 0)
+        'name', 'Other company', 'event_seq', 0)
       from companies c order by id limit 1)) returning id`.execute(db);
   const companyId = company[0]?.id;
   const { rows: skill } = await sql<{ id: number }>`

@@ -9,7 +9,8 @@ import { advance, botTurnIn } from '../bot/runtime/turn.ts';
 import type { DB } from '../db/schema.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import type { Emit } from '../rooms/announce.ts';
-import { type ChannelRow, nextRoomNumber } from './repo.ts';
+import { nextRoomNumber } from '../rooms/room-numbers.ts';
+import type { ChannelRow } from './repo.ts';
 
 /*
  * Bots on channels: a contact who writes on WhatsApp, Telegram… while no room of theirs is open

@@ -8,11 +8,12 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { holdsNul } from '../http/nul.ts';
 import type { Infrastructure } from '../infrastructure.ts';
 import type { Emit } from '../rooms/announce.ts';
+import { nextRoomNumber } from '../rooms/room-numbers.ts';
 import { botTakes } from './contact-bot.ts';
 import { applyDelivery } from './delivery.ts';
 import { keepInboundMedia } from './media.ts';
 import type { DeliveryReport, InboundCall, InboundMessage } from './providers/provider.ts';
-import { type ChannelRow, findChannelByUuid, nextRoomNumber } from './repo.ts';
+import { type ChannelRow, findChannelByUuid } from './repo.ts';
 
 /*
  * A provider's inbound call (`POST /api/channels/inbound/{channel uuid}`): contacts' messages enter

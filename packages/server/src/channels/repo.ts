@@ -113,17 +113,3 @@ export async function locationTaken(
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
-
-/**
- * The company's next room number (`WA12`), for a conversation a channel's contact opens: taken in
- * the inbound call's transaction, which already holds the claim of the provider's message id.
- */
-export async function nextRoomNumber(trx: Kysely<DB>, companyId: number): Promise<number> {
-  const company = await trx
-    .updateTable('companies')
-    .set((eb) => ({ room_seq: eb('room_seq', '+', 1) }))
-    .where('id', '=', companyId)
-    .returning('room_seq')
-    .executeTakeFirstOrThrow();
-  return company.room_seq;
-}

@@ -31,7 +31,6 @@ export interface CompaniesTable {
   name: string;
   logo: string | null;
   event_seq: Counter;
-  room_seq: Counter;
   services: Json<ServiceKind[]>;
   offer: Json<Offer>;
   created_at: CreatedAt;

@@ -46,6 +46,7 @@ import * as contactsListCascade from './migrations/0045_contacts_list_cascade.ts
 import * as reviews from './migrations/0046_reviews.ts';
 import * as statsDays from './migrations/0047_stats_days.ts';
 import * as tickets from './migrations/0048_tickets.ts';
+import * as roomCounters from './migrations/0049_room_counters.ts';
 import type { DB } from './schema.ts';
 
 /** Ordered, append-only: a migration once released is never edited, a new file is added instead. */
@@ -100,6 +101,7 @@ export const MIGRATIONS: readonly { name: string; statements: readonly string[] 
   { name: '0046_reviews', statements: reviews.statements },
   { name: '0047_stats_days', statements: statsDays.statements },
   { name: '0048_tickets', statements: tickets.statements },
+  { name: '0049_room_counters', statements: roomCounters.statements },
 ];
 
 /**

@@ -70,6 +70,7 @@ import type {
   AgentPresenceTable,
   MessagesTable,
   RoomConfigurationsTable,
+  RoomCountersTable,
   RoomsTable,
   RoomTimersTable,
 } from '../rooms/tables.ts';
@@ -176,6 +177,7 @@ export interface DB {
   auth_tokens: AuthTokensTable;
   guests: GuestsTable;
   rooms: RoomsTable;
+  room_counters: RoomCountersTable;
   messages: MessagesTable;
   room_message_stats: RoomMessageStatsTable;
   stats_days: StatsDaysTable;

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema.ts';
 import { currentSeq } from '../events/log.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Infrastructure } from '../infrastructure.ts';
+import { reserveRoomNumberOfSkill } from '../rooms/room-numbers.ts';
 import { webivrHandOff } from '../webivr/visitor.ts';
 import { entryPointRules, refuseBeyondOpenEvents } from './entry-point-rules.ts';
 import { guestInfos, guestOf, insertWaitingRoom, postWaitingMessage } from './room-open.ts';
@@ -16,20 +17,11 @@ import { guestMessage, guestMessages } from './views.ts';
 import { resolveVisitor } from './visitor.ts';
 
 /**
- * Reserves the skill's next room number and finds the skill, in a statement of its own: inside
- * the transaction its lock on the company row would last until the commit, and every session the
- * company opens would wait for the one before (the event seq takes that lock too, but only at the
- * very end). A session that fails after this leaves its number unused, as a sequence would.
+ * Finds the skill and reserves its company's next room number, in a statement of its own, before
+ * the conversation's transaction (rooms/room-numbers.ts).
  */
 async function reserveRoomNumber(db: Kysely<DB>, skillId: number) {
-  const skill = await db
-    .updateTable('companies')
-    .from('skills')
-    .set((eb) => ({ room_seq: eb('companies.room_seq', '+', 1) }))
-    .whereRef('companies.id', '=', 'skills.company_id')
-    .where('skills.id', '=', skillId)
-    .returning(['companies.room_seq', 'skills.id', 'skills.name', 'skills.company_id'])
-    .executeTakeFirst();
+  const skill = await reserveRoomNumberOfSkill(db, skillId);
   if (!skill) throw notFound('skill');
   return skill;
 }

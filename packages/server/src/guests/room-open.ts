@@ -125,7 +125,7 @@ export interface NewWaitingRoom {
   guestId: number;
   tokenHash: string;
   infos: Record<string, unknown>;
-  /** The room number reserved for it (`companies.room_seq`). */
+  /** The room number reserved for it (rooms/room-numbers.ts). */
   number: number;
   /** The entry point the conversation came through, if any. */
   integrationId?: number | null;

@@ -69,3 +69,9 @@ export interface AgentPresenceTable {
   user_id: number;
   seen_at: Timestamp;
 }
+
+/** The last room number of each company (0049): conversations are numbered per company. */
+export interface RoomCountersTable {
+  company_id: number;
+  room_seq: number;
+}

@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+/*
+ * Conversation numbers, per company (`#42`, `WA12`): counted in `room_counters`, apart from the
+ * company row whose event seq every transaction with events holds locked until it commits, so a
+ * number is reserved without waiting for them. A number reserved by a conversation that then fails
+ * stays unused, as a sequence's would.
+ */
+
+/** Counts one more room for `companyId` and answers its number. */
+export async function nextRoomNumber(db: Kysely<DB>, companyId: number): Promise<number> {
+  const row = await db
+    .insertInto('room_counters')
+    .values({ company_id: companyId, room_seq: 1 })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet({ room_seq: sql`room_counters.room_seq + 1` }))
+    .returning('room_seq')
+    .executeTakeFirstOrThrow();
+  return row.room_seq;
+}
+
+/** The skill and the next room number of its company, in one statement; undefined without the skill. */
+export async function reserveRoomNumberOfSkill(db: Kysely<DB>, skillId: number) {
+  const { rows } = await sql<{ id: number; name: string; company_id: number; room_seq: number }>`
+    with skill as (select id, name, company_id from skills where id = ${skillId}),
+    counted as (
+      insert into room_counters (company_id, room_seq) select company_id, 1 from skill
+      on conflict (company_id) do update set room_seq = room_counters.room_seq + 1
+      returning room_seq
+    )
+    select skill.id, skill.name, skill.company_id, counted.room_seq from skill cross join counted`.execute(
+    db,
+  );
+  return rows[0];
+}
