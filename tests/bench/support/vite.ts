@@ -31,7 +31,9 @@ export async function startVite(
       port: 0,
       strictPort: false,
       watch: null,
-      ...(apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true, changeOrigin: true } } } : {}),
+      // The page's Host kept, as a reverse proxy in front of the console does: the server then
+      // takes the page's origin for its own (its console socket refuses other origins).
+      ...(apiUrl ? { proxy: { '/api': { target: apiUrl, ws: true } } } : {}),
     },
     optimizeDeps: { entries: ['tests/bench/pages/*.html'] },
   });
