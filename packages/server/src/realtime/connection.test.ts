@@ -134,9 +134,11 @@ describe('Connection: pings', () => {
 
   test('a client silent for a whole interval after a ping is cut off', async () => {
     const { socket, stop } = pinging();
-    await wait(PING_MS * 4);
+    // On time, the second tick cuts it off after one ping; on a busy machine a late tick pings
+    // again instead (the test below), so the cut may come a few intervals later.
+    for (let waited = 0; !socket.terminated && waited < 5_000; waited += PING_MS) await wait(PING_MS);
     assert.equal(socket.terminated, true);
-    assert.equal(pinged(socket), 1);
+    assert.ok(pinged(socket) >= 1, 'pinged before it was cut off');
     stop();
   });
 
