@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 /*
@@ -8,14 +8,19 @@ import type { DB } from '../db/schema.ts';
  * stays unused, as a sequence's would.
  */
 
+/** Counts one more room for the company of each row of `companies` (a `company_id` column). */
+const countRoom = (companies: RawBuilder<unknown>) => sql`
+  insert into room_counters (company_id, room_seq) select company_id, 1 from ${companies}
+  on conflict (company_id) do update set room_seq = room_counters.room_seq + 1
+  returning room_seq`;
+
 /** Counts one more room for `companyId` and answers its number. */
 export async function nextRoomNumber(db: Kysely<DB>, companyId: number): Promise<number> {
-  const row = await db
-    .insertInto('room_counters')
-    .values({ company_id: companyId, room_seq: 1 })
-    .onConflict((oc) => oc.column('company_id').doUpdateSet({ room_seq: sql`room_counters.room_seq + 1` }))
-    .returning('room_seq')
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ room_seq: number }>`${countRoom(
+    sql`(select ${companyId}::integer as company_id) as company`,
+  )}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`nextRoomNumber: nothing counted for company ${companyId}`);
   return row.room_seq;
 }
 
@@ -23,11 +28,7 @@ export async function nextRoomNumber(db: Kysely<DB>, companyId: number): Promise
 export async function reserveRoomNumberOfSkill(db: Kysely<DB>, skillId: number) {
   const { rows } = await sql<{ id: number; name: string; company_id: number; room_seq: number }>`
     with skill as (select id, name, company_id from skills where id = ${skillId}),
-    counted as (
-      insert into room_counters (company_id, room_seq) select company_id, 1 from skill
-      on conflict (company_id) do update set room_seq = room_counters.room_seq + 1
-      returning room_seq
-    )
+    counted as (${countRoom(sql`skill`)})
     select skill.id, skill.name, skill.company_id, counted.room_seq from skill cross join counted`.execute(
     db,
   );
