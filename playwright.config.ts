@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CONTEXT_OPTIONS } from './tests/e2e/fixtures/context-options.ts';
 
 /**
  * End-to-end journeys in the system Chromium, each against a freshly started reference server inside
@@ -26,8 +27,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
+    ...CONTEXT_OPTIONS,
     trace: 'off',
     screenshot: 'off',
     video: 'off',
@@ -36,7 +36,9 @@ export default defineConfig({
       // Pages fulfilled by page.route() (the partner page of embed.spec) have no address space, so
       // Chromium's Local Network Access checks treat them as public and block their WebSocket to
       // the server on 127.0.0.1. A real partner page and a real server are both public.
-      args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+      // One process per site: the pages of a worker's shared context (fixtures/shared-context.ts)
+      // join one renderer instead of starting their own.
+      args: [...CHROMIUM_ARGS, '--process-per-site', '--disable-features=LocalNetworkAccessChecks'],
     },
   },
 });
