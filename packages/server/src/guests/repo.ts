@@ -70,7 +70,7 @@ export async function openGuestSession(
       number: skill.room_seq,
       integrationId: entry?.id ?? null,
     });
-    const waiting = await postWaitingMessage(ctx, trx, emit, row);
+    const waiting = await postWaitingMessage(ctx, trx, emit, row, skill.waiting_message);
     return {
       token,
       room: { uuid, status: toRoom(row).status },

@@ -188,12 +188,14 @@ export async function insertWaitingRoom(
 /**
  * Posts the skill's waiting message (spec 002 §3) into a room that just entered the queue, as a bot
  * line the visitor sees and the agent finds in the transcript; nothing when the skill has none.
+ * `text` is the message when the caller read it with the skill.
  */
 export function postWaitingMessage(
   ctx: Infrastructure,
   trx: Kysely<DB>,
   emit: Emit,
   row: RoomRow,
+  text?: string,
 ): Promise<{ message: Message; seq: number } | null> {
-  return ctx.rooms.postSkillMessage(trx, emit, row, 'waiting');
+  return ctx.rooms.postSkillMessage(trx, emit, row, 'waiting', text);
 }

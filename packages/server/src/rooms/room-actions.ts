@@ -179,15 +179,17 @@ export class RoomService {
 
   /**
    * Posts one of the skill's messages (`waiting` as a conversation enters its queue, `takeover`
-   * when an agent takes it) as a bot line, when the skill has it written; null otherwise.
+   * when an agent takes it) as a bot line, when the skill has it written; null otherwise. `text`
+   * is the message when the caller read it already (with the skill, in the same statement).
    */
   async postSkillMessage(
     trx: Kysely<DB>,
     emit: Emit,
     row: Pick<RoomRow, 'uuid' | 'company_id' | 'skill_id' | 'agent_id' | 'guest_id' | 'channel_id'>,
     key: PostedSkillMessage,
+    text?: string,
   ): Promise<{ message: Message; seq: number } | null> {
-    const text = await skillMessageText(trx, row.skill_id, key);
+    text ??= await skillMessageText(trx, row.skill_id, key);
     if (!text) return null;
     let seq = 0;
     const counted: Emit = async (event) => {

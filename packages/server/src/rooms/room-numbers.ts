@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { savedText } from './skill-messages.ts';
 
 /*
  * Conversation numbers, per company (`#42`, `WA12`): counted in `room_counters`, apart from the
@@ -24,13 +25,22 @@ export async function nextRoomNumber(db: Kysely<DB>, companyId: number): Promise
   return row.room_seq;
 }
 
-/** The skill and the next room number of its company, in one statement; undefined without the skill. */
+/**
+ * The skill (with its waiting message as saved, spec 002 §3) and the next room number of its
+ * company, in one statement; undefined without the skill.
+ */
 export async function reserveRoomNumberOfSkill(db: Kysely<DB>, skillId: number) {
-  const { rows } = await sql<{ id: number; name: string; company_id: number; room_seq: number }>`
-    with skill as (select id, name, company_id from skills where id = ${skillId}),
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    company_id: number;
+    room_seq: number;
+    waiting_message: unknown;
+  }>`
+    with skill as (select id, name, company_id, messages -> 'waiting' as waiting_message from skills where id = ${skillId}),
     counted as (${countRoom(sql`skill`)})
-    select skill.id, skill.name, skill.company_id, counted.room_seq from skill cross join counted`.execute(
-    db,
-  );
-  return rows[0];
+    select skill.id, skill.name, skill.company_id, skill.waiting_message, counted.room_seq
+    from skill cross join counted`.execute(db);
+  const row = rows[0];
+  return row && { ...row, waiting_message: savedText(row.waiting_message) };
 }

@@ -15,6 +15,8 @@ export async function skillMessageText(
   key: PostedSkillMessage,
 ): Promise<string> {
   const row = await db.selectFrom('skills').select('messages').where('id', '=', skillId).executeTakeFirst();
-  const text = row?.messages?.[key];
-  return typeof text === 'string' ? text.trim() : '';
+  return savedText(row?.messages?.[key]);
 }
+
+/** A skill message as stored (a string, or nothing), trimmed; '' when never written. */
+export const savedText = (text: unknown): string => (typeof text === 'string' ? text.trim() : '');
