@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import { type RunningServer, startServer } from '../app.ts';
 import type { ServerOptions } from '../config.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { TEST_SHARED_BUFFERS } from './buffers.ts';
 import { copyDataDir } from './copy-dir.ts';
 
 /**
@@ -96,8 +97,7 @@ export async function startTestServer(
     staticDir: join(dataDir, 'no-dist'),
     demoDir: join(dataDir, 'no-demo'),
     pingIntervalMs: 30_000,
-    // A test server holds a few conversations: a small buffer cache halves the CPU of its start.
-    pgliteSharedBuffers: '16MB',
+    pgliteSharedBuffers: TEST_SHARED_BUFFERS,
     // Test servers are in the development/test mode: a user reads their own mail at /outbox/.
     devMailbox: true,
     // Suites sign in and open conversations hundreds of times from 127.0.0.1; the limits' own
