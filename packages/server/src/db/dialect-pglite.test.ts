@@ -80,4 +80,32 @@ describe('PGlite dialect: prepared statements', () => {
     assert.ok((await prepared()).length <= 5);
     assert.deepEqual((await sql.raw<{ n: number }>('select 10 as n').execute(db)).rows, [{ n: 10 }]);
   });
+
+  it('commits a transaction, undoes a failed one whole, and runs the next at its isolation level', async () => {
+    await db
+      .transaction()
+      .execute((trx) => trx.insertInto('notes').values({ id: 100, body: 'kept' }).execute());
+    await assert.rejects(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 101, body: 'undone' }).execute();
+        await trx.insertInto('notes').values({ id: 100, body: 'twice' }).execute();
+      }),
+      /duplicate key/,
+    );
+    const ids = async () =>
+      (await db.selectFrom('notes').select('id').where('id', '>=', 100).execute()).map((r) => r.id);
+    assert.deepEqual(await ids(), [100]);
+    const level = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(
+        async (trx) =>
+          (
+            await sql<{ level: string }>`select current_setting('transaction_isolation') as level`.execute(
+              trx,
+            )
+          ).rows[0]?.level,
+      );
+    assert.equal(level, 'repeatable read');
+  });
 });

@@ -212,8 +212,18 @@ class PGliteConnection implements DatabaseConnection {
     this.#statements = new PreparedStatements(preparedMax);
   }
 
+  /**
+   * A statement without parameters (BEGIN, COMMIT, ROLLBACK) as one simple-protocol exchange:
+   * `PGlite.query` would make six calls into PGlite for it, twice in every transaction.
+   */
   async run(sql: string): Promise<void> {
-    await this.pglite.query(sql);
+    const { serialize } = protocol;
+    try {
+      await this.pglite.execProtocolStream(concat([serialize.query(sql), serialize.sync()]));
+    } catch (err) {
+      if (err instanceof Error) Object.assign(err, { query: sql });
+      throw err;
+    }
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
