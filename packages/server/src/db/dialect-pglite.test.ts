@@ -108,4 +108,26 @@ describe('PGlite dialect: prepared statements', () => {
       );
     assert.equal(level, 'repeatable read');
   });
+
+  it('ends a transaction that ran nothing, or whose first statement failed, and goes on', async () => {
+    await db.transaction().execute(async () => undefined);
+    await assert.rejects(
+      db.transaction().execute(async () => {
+        throw new Error('changed my mind');
+      }),
+      /changed my mind/,
+    );
+    await assert.rejects(
+      db.transaction().execute((trx) => trx.insertInto('notes').values({ id: 100, body: 'twice' }).execute()),
+      /duplicate key/,
+    );
+    await db
+      .transaction()
+      .execute((trx) => trx.insertInto('notes').values({ id: 102, body: 'after' }).execute());
+    const ids = await db.selectFrom('notes').select('id').where('id', '>=', 100).orderBy('id').execute();
+    assert.deepEqual(
+      ids.map((row) => row.id),
+      [100, 102],
+    );
+  });
 });

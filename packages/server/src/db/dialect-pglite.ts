@@ -75,15 +75,15 @@ class PGliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     const mode = settings.accessMode ? ` ${settings.accessMode}` : '';
-    await (connection as PGliteConnection).run(`begin${isolation}${mode}`);
+    (connection as PGliteConnection).begin(`begin${isolation}${mode}`);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as PGliteConnection).run('commit');
+    await (connection as PGliteConnection).end('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as PGliteConnection).run('rollback');
+    await (connection as PGliteConnection).end('rollback');
   }
 
   async destroy(): Promise<void> {
@@ -191,10 +191,16 @@ class PreparedStatements {
  * for `pg` against PostgreSQL, and with the same serialisation (`pg`'s own), so both backends see
  * the same parameters.
  */
-function exchange(compiled: CompiledQuery, statement: { name: string; parse: boolean }, closing: string[]) {
+function exchange(
+  compiled: CompiledQuery,
+  statement: { name: string; parse: boolean },
+  closing: string[],
+  begin: string | null,
+) {
   const { serialize } = protocol;
   const values = compiled.parameters.map((value) => pgUtils.prepareValue(value) as string | Buffer | null);
   return concat([
+    ...(begin ? [serialize.query(begin)] : []),
     ...closing.map((name) => serialize.close({ type: 'S', name })),
     ...(statement.parse ? [serialize.parse({ name: statement.name, text: compiled.sql })] : []),
     serialize.bind({ statement: statement.name, values }),
@@ -207,14 +213,33 @@ function exchange(compiled: CompiledQuery, statement: { name: string; parse: boo
 class PGliteConnection implements DatabaseConnection {
   readonly pglite: PGlite;
   readonly #statements: PreparedStatements;
+  /** A BEGIN to send with the next statement. */
+  #begin: string | null = null;
   constructor(pglite: PGlite, preparedMax: number) {
     this.pglite = pglite;
     this.#statements = new PreparedStatements(preparedMax);
   }
 
   /**
-   * A statement without parameters (BEGIN, COMMIT, ROLLBACK) as one simple-protocol exchange:
-   * `PGlite.query` would make six calls into PGlite for it, twice in every transaction.
+   * The BEGIN of a transaction, sent with its first statement: one call into PGlite fewer per
+   * transaction. A transaction that ends before any statement sends neither.
+   */
+  begin(sql: string): void {
+    this.#begin = sql;
+  }
+
+  /** COMMIT or ROLLBACK. */
+  async end(sql: 'commit' | 'rollback'): Promise<void> {
+    if (this.#begin !== null) {
+      this.#begin = null;
+      return;
+    }
+    await this.run(sql);
+  }
+
+  /**
+   * A statement without parameters as one simple-protocol exchange: `PGlite.query` would make six
+   * calls into PGlite for it.
    */
   async run(sql: string): Promise<void> {
     const { serialize } = protocol;
@@ -233,10 +258,12 @@ class PGliteConnection implements DatabaseConnection {
       ddl || ONE_SHOT.test(compiled.sql) ? { name: '', parse: true } : this.#statements.name(compiled.sql);
     // A named statement parsed by this exchange: kept once it has run, closed if it failed.
     const fresh = statement.parse && statement.name !== '';
+    const begin = this.#begin;
+    this.#begin = null;
     let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>;
     try {
       messages = await this.pglite.execProtocolStream(
-        exchange(compiled, statement, this.#statements.takeClosing()),
+        exchange(compiled, statement, this.#statements.takeClosing(), begin),
         { syncToFs: false },
       );
     } catch (err) {
@@ -246,7 +273,8 @@ class PGliteConnection implements DatabaseConnection {
       throw err;
     }
     if (fresh) this.#statements.prepared(compiled.sql, statement.name);
-    const [result] = parse.parseResults(messages, this.pglite.parsers);
+    // The statement's result is the last: a BEGIN sent with it answers first.
+    const result = parse.parseResults(messages, this.pglite.parsers).at(-1);
     if (!result) return { rows: [] };
     const rows = result.rows as R[];
     const changes = /^(insert|update|delete|merge)/i.test(result.command ?? '');
