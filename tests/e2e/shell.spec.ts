@@ -194,36 +194,31 @@ test('switching the language changes the date formats too', async ({ browser, ba
   await expect(agent.getByRole('log').locator('time').first()).toHaveText(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
 });
 
-test.describe(() => {
-  // The fake clock is installed on the context: this test takes a context of its own.
-  test.use({ ownContext: true });
+test('the update banner appears when the served version changes', async ({ page }) => {
+  // The server reads the version from the served build's build.json on every GET /api/core/version (the update check).
+  const buildFile = join(process.env.E2E_DIST ?? 'dist', 'build.json');
+  const original = readFileSync(buildFile, 'utf8');
+  await page.clock.install();
+  try {
+    await signInAs(page, 'agent@demo.test');
+    await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('oc.version')))
+      .toBe(JSON.parse(original).version);
+    await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
 
-  test('the update banner appears when the served version changes', async ({ page }) => {
-    // The server reads the version from the served build's build.json on every GET /api/core/version (the update check).
-    const buildFile = join(process.env.E2E_DIST ?? 'dist', 'build.json');
-    const original = readFileSync(buildFile, 'utf8');
-    await page.clock.install();
-    try {
-      await signInAs(page, 'agent@demo.test');
-      await expect(page.getByRole('tab', { name: /^En attente/ })).toBeVisible();
-      await expect
-        .poll(() => page.evaluate(() => localStorage.getItem('oc.version')))
-        .toBe(JSON.parse(original).version);
-      await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
-
-      const info = JSON.parse(original) as { version: string };
-      writeFileSync(buildFile, JSON.stringify({ ...info, version: `${info.version}.next` }));
-      await page.clock.fastForward(60_000);
-      await expect(
-        page.getByText('Une nouvelle version est disponible, cliquez ici pour mettre à jour'),
-      ).toBeVisible();
-      await page.getByRole('button', { name: 'Mettre à jour' }).click();
-      await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('oc.version'))).toBe(`${info.version}.next`);
-    } finally {
-      writeFileSync(buildFile, original);
-    }
-  });
+    const info = JSON.parse(original) as { version: string };
+    writeFileSync(buildFile, JSON.stringify({ ...info, version: `${info.version}.next` }));
+    await page.clock.fastForward(60_000);
+    await expect(
+      page.getByText('Une nouvelle version est disponible, cliquez ici pour mettre à jour'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(page.getByRole('button', { name: 'Mettre à jour' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('oc.version'))).toBe(`${info.version}.next`);
+  } finally {
+    writeFileSync(buildFile, original);
+  }
 });
 
 test.describe(() => {
