@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { apiToken, openVisitor, visitorSays } from './support/actors.ts';
+import { awayFromMidnight } from './support/clock.ts';
 
 /*
  * The dashboards as a manager reads them while visitors write: monitoring moves live as a
@@ -13,6 +14,8 @@ test('a manager watches monitoring move, reads today, exports the discussions an
   browser,
   baseURL,
 }) => {
+  // Today's figures count the conversation written below: both on one day of the company's clock.
+  await awayFromMidnight();
   const manager = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
   await signInAs(manager, 'manager@demo.test', { path: '/dashboard/monitoring' });
   await expect(manager.getByRole('heading', { name: 'Supervision', level: 1 })).toBeVisible();

@@ -1,10 +1,13 @@
 import { expect, seriousViolations, signInAs, test } from './fixtures/index.ts';
 import { openVisitor, visitorSays } from './support/actors.ts';
+import { awayFromMidnight } from './support/clock.ts';
 
 test('a manager reads the statistics, exports them, and finds a conversation by its text', async ({
   browser,
   baseURL,
 }) => {
+  // The header's figures of the day count the conversation written below: both on one day.
+  await awayFromMidnight();
   const manager = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
   await signInAs(manager, 'manager@demo.test');
   const visitor = await openVisitor(browser, baseURL as string);
