@@ -167,7 +167,7 @@ async function newContactRoom(
     uuid,
     companyId: channel.company_id,
     skillId: channel.skill_id,
-    guestId,
+    guest: guestId,
     // The contact has no conversation token: nobody holds this one, it only fills the column.
     tokenHash: hashToken(newToken()),
     infos,

@@ -12,7 +12,7 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { reserveRoomNumberOfSkill } from '../rooms/room-numbers.ts';
 import { webivrHandOff } from '../webivr/visitor.ts';
 import { entryPointRules, refuseBeyondOpenEvents } from './entry-point-rules.ts';
-import { guestInfos, guestOf, insertWaitingRoom, postWaitingMessage } from './room-open.ts';
+import { guestInfos, insertWaitingRoom, knownGuestOf, newGuest, postWaitingMessage } from './room-open.ts';
 import { guestMessage, guestMessages } from './views.ts';
 import { resolveVisitor } from './visitor.ts';
 
@@ -55,14 +55,15 @@ export async function openGuestSession(
   if (bot) return openBotSession(ctx, { skill, visitor, previousToken, bot, entry });
   const token = newToken();
   return ctx.rooms.commit(async (trx, emit) => {
-    const guestId = await guestOf(trx, skill.company_id, visitor, previousToken);
-    await refuseBeyondOpenEvents(trx, entry, guestId, ctx.rooms.now());
+    const known = await knownGuestOf(trx, skill.company_id, visitor, previousToken);
+    // A new guest has no open conversation yet: only a known one can be beyond the maximum.
+    if (known !== null) await refuseBeyondOpenEvents(trx, entry, known, ctx.rooms.now());
     const uuid = randomUUID();
     const { row, seq } = await insertWaitingRoom(ctx, trx, emit, {
       uuid,
       companyId: skill.company_id,
       skillId: skill.id,
-      guestId,
+      guest: known ?? newGuest(skill.company_id, visitor),
       tokenHash: hashToken(token),
       infos: handOff
         ? { ...guestInfos(visitor.input), webivr_path: handOff.path }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, OpenGuestSession } from '@omnicanal/api';
-import type { Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { type RoomRow, toRoom } from '../agents/rooms-repo.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { DB } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import type { Infrastructure } from '../infrastructure.ts';
 import { roomOpened } from '../rooms/activity.ts';
 import type { Emit } from '../rooms/announce.ts';
 import { roomConfigurationOf } from '../rooms/configuration-repo.ts';
+import type { GuestsTable } from './tables.ts';
 import type { Visitor } from './visitor.ts';
 
 /*
@@ -54,6 +55,39 @@ export async function guestOf(
   visitor: Visitor,
   previousToken: string | null,
 ): Promise<number> {
+  const known = await knownGuestOf(trx, companyId, visitor, previousToken);
+  if (known !== null) return known;
+  const guest = await trx
+    .insertInto('guests')
+    .values(newGuest(companyId, visitor))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return guest.id;
+}
+
+/** The row of a new guest for the visitor (see `guestOf`). */
+export function newGuest(companyId: number, { input, externalId, extra }: Visitor): Insertable<GuestsTable> {
+  return {
+    uuid: randomUUID(),
+    company_id: companyId,
+    name: input.name || DEFAULT_GUEST_NAME,
+    email: input.email ?? null,
+    language: input.language ?? null,
+    external_id: externalId,
+    extra: JSON.stringify(extra),
+  };
+}
+
+/**
+ * The guest the visitor already is (by the website's id, or a previous token), brought up to date;
+ * null for a visitor who must be a new guest (see `guestOf`).
+ */
+export async function knownGuestOf(
+  trx: Kysely<DB>,
+  companyId: number,
+  visitor: Visitor,
+  previousToken: string | null,
+): Promise<number | null> {
   const { input, externalId, extra } = visitor;
   if (externalId) {
     const identified = await trx
@@ -93,20 +127,7 @@ export async function guestOf(
       return known;
     }
   }
-  const guest = await trx
-    .insertInto('guests')
-    .values({
-      uuid: randomUUID(),
-      company_id: companyId,
-      name: input.name || DEFAULT_GUEST_NAME,
-      email: input.email ?? null,
-      language: input.language ?? null,
-      external_id: externalId,
-      extra: JSON.stringify(extra),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return guest.id;
+  return null;
 }
 
 /** The room infos a visitor's conversation starts with. */
@@ -122,7 +143,8 @@ export interface NewWaitingRoom {
   uuid: string;
   companyId: number;
   skillId: number;
-  guestId: number;
+  /** Its guest: one that exists, or the row of a new one, inserted by the room's own statement. */
+  guest: number | Insertable<GuestsTable>;
   tokenHash: string;
   infos: Record<string, unknown>;
   /** The room number reserved for it (rooms/room-numbers.ts). */
@@ -144,13 +166,20 @@ export async function insertWaitingRoom(
   room: NewWaitingRoom,
 ): Promise<{ row: RoomRow; seq: number }> {
   const now = ctx.rooms.now();
+  const { guest } = room;
+  // A new guest is inserted by the same statement, ahead of the room that refers to it.
   const { settings, ...inserted } = await trx
+    .with('guest', (db) =>
+      typeof guest === 'number'
+        ? db.selectNoFrom(sql<number>`${guest}::integer`.as('id'))
+        : db.insertInto('guests').values(guest).returning('id'),
+    )
     .insertInto('rooms')
     .values({
       uuid: room.uuid,
       company_id: room.companyId,
       skill_id: room.skillId,
-      guest_id: room.guestId,
+      guest_id: (eb) => eb.selectFrom('guest').select('guest.id'),
       status: 'waiting',
       previous_status: null,
       agent_id: null,

@@ -48,7 +48,7 @@ export async function handOff(
     uuid: session.uuid,
     companyId: session.company_id,
     skillId: session.skill_id,
-    guestId: session.guest_id,
+    guest: session.guest_id,
     tokenHash: session.guest_token_hash,
     infos,
     number: session.session_group_integer_id,
