@@ -210,6 +210,12 @@ function exchange(
   ]);
 }
 
+/** As PGlite.query does: the failing statement travels with the error. */
+function withQuery(err: unknown, sql: string): unknown {
+  if (err instanceof Error) Object.assign(err, { query: sql });
+  return err;
+}
+
 class PGliteConnection implements DatabaseConnection {
   readonly pglite: PGlite;
   readonly #statements: PreparedStatements;
@@ -246,8 +252,7 @@ class PGliteConnection implements DatabaseConnection {
     try {
       await this.pglite.execProtocolStream(concat([serialize.query(sql), serialize.sync()]));
     } catch (err) {
-      if (err instanceof Error) Object.assign(err, { query: sql });
-      throw err;
+      throw withQuery(err, sql);
     }
   }
 
@@ -268,9 +273,7 @@ class PGliteConnection implements DatabaseConnection {
       );
     } catch (err) {
       if (fresh) this.#statements.failed(statement.name);
-      // As PGlite.query does: the failing statement travels with the error.
-      if (err instanceof Error) Object.assign(err, { query: compiled.sql });
-      throw err;
+      throw withQuery(err, compiled.sql);
     }
     if (fresh) this.#statements.prepared(compiled.sql, statement.name);
     // The statement's result is the last: a BEGIN sent with it answers first.
