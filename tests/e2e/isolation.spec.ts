@@ -3,9 +3,10 @@ import { expect, test } from './fixtures/index.ts';
 
 /*
  * The worker lends its browser contexts to one journey after another (fixtures/shared-context.ts):
- * whatever a journey leaves in them must be gone for the next. Both tests run on the worker's shared
- * server, one origin, in this order on one worker, so the second would read what the first left,
- * whichever of the first one's contexts each of its pages is given.
+ * whatever a journey leaves in them must be gone for the next. The first two run on the worker's
+ * shared server, one origin, in this order on one worker, so the second would read what the first
+ * left, whichever of the first one's contexts each of its pages is given. The last one's page is
+ * `browser.newPage()`'s, whose context closes with it: lent, it must come back to the pool.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ readOnly: true });
@@ -51,4 +52,15 @@ test('the next journey finds none of it', async ({ page, browser, baseURL }) => 
     expect(found).toMatchObject({ status: 200, token: null, cookie: '' });
     expect(found.clipboard).not.toBe('granted');
   }
+});
+
+test('a page opened on its own gives its context back when it closes', async ({ browser, contexts }) => {
+  const page = await browser.newPage();
+  const context = page.context();
+  expect(contexts.owns(context)).toBe(true);
+  await page.close();
+  expect(page.isClosed()).toBe(true);
+  // Given back whole, its keeper page alone left open, rather than closed for good.
+  expect(contexts.owns(context)).toBe(true);
+  expect(context.pages()).toHaveLength(1);
 });
