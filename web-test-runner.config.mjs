@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath, pageOpenedBy } from './scripts/chromium.mjs';
 import { vitePlugin } from './scripts/wtr-vite-plugin.mjs';
 
 /**
@@ -18,14 +18,16 @@ function sharedContextOf(browser) {
   return sharedContext;
 }
 
-/** @type {Promise<unknown> | undefined} */
+/** @type {Promise<import('playwright').Page | undefined> | undefined} */
 let keeper;
 
 /**
  * Keeps one page of the test server's site open for the whole run, so that every test page joins
  * its renderer process (Chromium's `--process-per-site`, below) instead of starting one of its own:
  * a renderer start cost 1.6 s of CPU here, a third of it the kernel's, for each of the ~110 files.
- * Opened beside the first test page once it has loaded, when the server's address is known.
+ * Opened beside the first test page once it has loaded, when the server's address is known; the
+ * next test pages are opened by it (`pageOpenedBy`), so even their first blank document starts in
+ * its process.
  * @param {import('playwright').BrowserContext} shared
  * @param {import('playwright').Page} first
  */
@@ -35,7 +37,10 @@ function keepSiteOpen(shared, first) {
     if (keeper || !protocol.startsWith('http')) return;
     keeper = shared
       .newPage()
-      .then((page) => page.goto(`${origin}/__keeper`))
+      .then(async (page) => {
+        await page.goto(`${origin}/__keeper`);
+        return page;
+      })
       .catch(() => undefined);
   });
 }
@@ -51,7 +56,8 @@ async function pagesOf(context) {
   const pages = [];
   return {
     async newPage() {
-      const page = await shared.newPage();
+      const opener = await keeper;
+      const page = opener ? await pageOpenedBy(opener) : await shared.newPage();
       if (!keeper) keepSiteOpen(shared, page);
       pages.push(page);
       return page;
