@@ -1,12 +1,6 @@
-import * as rruleModule from 'rrule';
+import { RRule } from '../rrule.ts';
 import type { RecurrenceFreq } from './kinds.ts';
 import { instantOf, wallClockOf, wallFields } from './zone.ts';
-
-// Node loads rrule's CommonJS build (its ESM build imports without file extensions) and sees its
-// exports under `default`; bundlers take the ESM build, with named exports.
-const { RRule } =
-  'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default;
-type RRule = InstanceType<typeof RRule>;
 
 /** A campaign's plan: its first send (a wall clock of its zone), the zone, and how it repeats. */
 export interface CampaignPlan {

@@ -1,11 +1,6 @@
-import * as rruleModule from 'rrule';
 import { instantOf, wallClockOf, wallFields } from '../campaigns/zone.ts';
+import { RRule } from '../rrule.ts';
 import { type ExportRecurrence, parseRecurrence, RULE_WEEKDAYS } from './rule.ts';
-
-// Node loads rrule's CommonJS build and sees its exports under `default`; bundlers take the ESM one.
-const { RRule } =
-  'RRule' in rruleModule ? rruleModule : (rruleModule as unknown as { default: typeof rruleModule }).default;
-type RRule = InstanceType<typeof RRule>;
 
 const FREQ = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY } as const;
 const DAY_OF = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
