@@ -12,7 +12,7 @@ import { runUnitTests, unitTestFiles } from './unit.mjs';
  * `npm test`: every check, failing the run on any failure.
  *
  *   lint, framework demos ‖ types, import cycles → unit (PGlite) → build → build on Node 24 ‖ installable packages
- *   → server unit (PostgreSQL, Node 24) → end-to-end ‖ components
+ *   → server unit (PostgreSQL, Node 24) → components → end-to-end
  *
  * Stages side by side print their output whole when each ends; a stage alone is shown live. Only
  * stages that do not starve each other share the two cores (measured: see the loop at the end).
@@ -260,14 +260,12 @@ versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.ve
 console.log(versions[1]);
 // On two cores, the journeys beside the server tests slowed both (unit 837 s, journeys 1,364 s
 // against about 170 s and 570 s alone) and timed journeys out: the server tests (PGlite, then
-// PostgreSQL) run alone, each keeping both cores busy. The journeys (waiting on timers and
-// animations part of the time) run beside the component tests (one page at a time). Measured on a
-// clean clone: PostgreSQL alone 172 s and journeys ‖ components 641 s, against 437 s for the
-// components ‖ PostgreSQL and 486 s for the journeys alone in the order before.
+// PostgreSQL) run alone, each keeping both cores busy. So do the component tests and the journeys
+// now that both keep the two cores busy (one browser renderer each, servers beside the journeys):
+// side by side they took 753 s (the components 327 s of it), one after the other 173 s and 518 s.
 for (const next of [unit, build]) finish(await alone(next));
 finish(await together([buildOnNode24], [packages]));
-finish(await alone(serverOnPostgres));
-finish(await together([endToEnd], [components]));
+for (const next of [serverOnPostgres, components, endToEnd]) finish(await alone(next));
 
 summary();
 console.log(`All stages passed (${ROOT}).`);
