@@ -260,9 +260,9 @@ versions.push('error' in found24 ? 'Node 24: not available' : `Node ${found24.ve
 console.log(versions[1]);
 // On two cores, the journeys beside the server tests slowed both (unit 837 s, journeys 1,364 s
 // against about 170 s and 570 s alone) and timed journeys out: the server tests (PGlite, then
-// PostgreSQL) run alone, each keeping both cores busy. So do the component tests and the journeys
-// now that both keep the two cores busy (one browser renderer each, servers beside the journeys):
-// side by side they took 753 s (the components 327 s of it), one after the other 173 s and 518 s.
+// PostgreSQL) run alone, each keeping both cores busy. So do the component tests and the journeys,
+// which each keep both busy too: side by side they took 753 s (the components 327 s of it), one
+// after the other 173 s and 518 s.
 for (const next of [unit, build]) finish(await alone(next));
 finish(await together([buildOnNode24], [packages]));
 for (const next of [serverOnPostgres, components, endToEnd]) finish(await alone(next));
